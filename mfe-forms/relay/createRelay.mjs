@@ -1,0 +1,92 @@
+// @ts-check
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify from 'fastify';
+import { describeError, MESSAGES } from './relayErrors.mjs';
+import { ensureStore, saveSubmission } from './submissionStore.mjs';
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+/** Same text for real and honeypot acceptance, so a bot cannot tell it was discarded. */
+export const SUCCESS_MESSAGE = 'Form submitted successfully';
+/** Dev servers run on varying ports, so any local http origin may post to the relay. */
+export const LOCAL_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
+
+/**
+ * @typedef {object} RelayOptions
+ * @property {readonly string[]} accessKeys keys a form may send as `access_key`
+ * @property {string} dataDir where accepted submissions are written (created if missing)
+ * @property {{ max: number, timeWindow: number | string }} [rateLimit] per client address, on POST /submit
+ * @property {import('@fastify/cors').FastifyCorsOptions['origin']} [origins] allowed browser origins
+ * @property {boolean | import('fastify').FastifyLoggerOptions} [logger]
+ */
+
+/**
+ * Local stand-in for Web3Forms: accepts the same JSON contract and keeps every accepted
+ * submission on disk instead of sending an email. Returns the instance without listening.
+ * @param {RelayOptions} options
+ */
+export async function createRelay({
+  accessKeys,
+  dataDir,
+  rateLimit: limit = { max: 20, timeWindow: '1 minute' },
+  origins = LOCAL_ORIGINS,
+  logger = false,
+}) {
+  const keys = new Set(accessKeys.filter((key) => typeof key === 'string' && key !== ''));
+  if (keys.size === 0) throw new Error('createRelay: at least one access key is required');
+  await ensureStore(dataDir);
+
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  // Web3Forms takes JSON only here; dropping the built-in text/plain parser makes Fastify answer 415.
+  app.removeContentTypeParser('text/plain');
+
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, message } = describeError(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'relay request failed');
+    return reply.code(statusCode).send({ success: false, message });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ success: false, message: MESSAGES.notFound }));
+
+  // Registered before the rate limiter so that even a 429 carries CORS headers and the
+  // browser lets the form read its message.
+  await app.register(cors, { origin: origins, methods: ['GET', 'POST'] });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => Object.assign(new Error(MESSAGES.rateLimited), { statusCode: 429 }),
+  });
+
+  app.get('/health', async () => ({ ok: true }));
+
+  app.post('/submit', { config: { rateLimit: limit } }, async (request, reply) => {
+    // A POST without Content-Type and without body skips the parsers, so check it here.
+    if (request.headers['content-type'] === undefined) {
+      return reply.code(415).send({ success: false, message: MESSAGES.unsupportedType });
+    }
+    const body = request.body;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      return reply.code(400).send({ success: false, message: MESSAGES.notAnObject });
+    }
+    // access_key and botcheck are relay controls, not content, so they are not stored.
+    const { access_key: accessKey, botcheck, ...fields } = /** @type {Record<string, unknown>} */ (body);
+    if (accessKey === undefined || accessKey === null || accessKey === '') {
+      return reply.code(400).send({ success: false, message: MESSAGES.missingKey });
+    }
+    if (typeof accessKey !== 'string' || !keys.has(accessKey)) {
+      return reply.code(401).send({ success: false, message: MESSAGES.invalidKey });
+    }
+    if (botcheck) return { success: true, message: SUCCESS_MESSAGE };
+    if (!hasText(fields.message) && !hasText(fields.email)) {
+      return reply.code(400).send({ success: false, message: MESSAGES.nothingToSend });
+    }
+    // Awaited before answering: a success means the record is on disk.
+    await saveSubmission(dataDir, { ip: request.ip, fields });
+    return { success: true, message: SUCCESS_MESSAGE };
+  });
+
+  return app;
+}
+
+/** @param {unknown} value */
+function hasText(value) {
+  return typeof value === 'string' && value.trim() !== '';
+}

@@ -1,0 +1,48 @@
+// @ts-check
+// Runs the local form relay (the embedded stand-in for Web3Forms) until SIGINT/SIGTERM.
+import { createRelay } from './createRelay.mjs';
+import { resolveDataDir } from './relayConfig.mjs';
+
+const host = process.env.RELAY_HOST || '127.0.0.1';
+const port = Number(process.env.RELAY_PORT || 3334);
+const accessKey = process.env.RELAY_ACCESS_KEY || 'local-relay-key';
+const dataDir = resolveDataDir();
+
+if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  console.error(`RELAY_PORT must be a port number, got "${process.env.RELAY_PORT}".`);
+  process.exit(1);
+}
+
+// Warnings and failed saves still reach the terminal; each accepted form is in the outbox instead.
+const app = await createRelay({ accessKeys: [accessKey], dataDir, logger: { level: 'warn' } });
+try {
+  await app.listen({ host, port });
+} catch (error) {
+  console.error(`Form relay could not listen on ${host}:${port}: ${/** @type {Error} */ (error).message}`);
+  process.exit(1);
+}
+
+const address = app.server.address();
+const shownPort = typeof address === 'object' && address ? address.port : port;
+const shownHost = host.includes(':') ? `[${host}]` : host;
+console.log(`Form relay listening on http://${shownHost}:${shownPort} (POST /submit, GET /health)`);
+console.log(`Access key: ${process.env.RELAY_ACCESS_KEY ? 'from RELAY_ACCESS_KEY' : accessKey}`);
+console.log(`Submissions stored in ${dataDir} (list them with: npm run outbox)`);
+
+let closing = false;
+/** @param {NodeJS.Signals} signal */
+function shutDown(signal) {
+  // A second Ctrl+C means "now", even if a request is still being written.
+  if (closing) process.exit(1);
+  closing = true;
+  console.log(`Form relay: ${signal} received, closing.`);
+  app.close().then(
+    () => process.exit(0),
+    (error) => {
+      console.error('Form relay: error while closing', error);
+      process.exit(1);
+    },
+  );
+}
+process.on('SIGINT', shutDown);
+process.on('SIGTERM', shutDown);

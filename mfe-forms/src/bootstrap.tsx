@@ -1,0 +1,4 @@
+import { renderStandalone } from '@site/shared/standalone';
+import { standaloneRoutes } from './standaloneRoutes';
+
+void renderStandalone('mfe-forms', standaloneRoutes);

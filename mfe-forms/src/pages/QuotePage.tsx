@@ -1,0 +1,12 @@
+import { Container, Text, Title } from '@mantine/core';
+import type { RemotePage } from '@site/shared/contracts';
+
+// Placeholder: issue #7 builds this page.
+const QuotePage: RemotePage = () => (
+  <Container size="lg" py={64}>
+    <Title order={1}>Get Your Quote</Title>
+    <Text mt="md">This page is coming: its content is being built under issue #7.</Text>
+  </Container>
+);
+
+export default QuotePage;

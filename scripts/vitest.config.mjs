@@ -1,0 +1,3 @@
+import { vitestProject } from '../shared/build/vitestProject.mjs';
+
+export default vitestProject('scripts');

@@ -1,0 +1,50 @@
+// @ts-check
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * Packages every app shares as singletons: React's code is downloaded once per page, and there is one
+ * router and one Mantine. Subpaths are listed explicitly: a `react-dom/client` that slips past a plain
+ * `react-dom` share loads a second React (error #527).
+ */
+export const sharedSingletons = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router-dom',
+  'zustand',
+  '@mantine/core',
+  '@mantine/hooks',
+  '@mantine/form',
+];
+
+/** @param {string} name */
+function installedVersion(name) {
+  const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+  // Some packages (Mantine) do not export their package.json: walk up from the resolved entry.
+  let dir = path.dirname(require.resolve(pkg));
+  while (dir !== path.dirname(dir)) {
+    const file = path.join(dir, 'package.json');
+    if (existsSync(file)) {
+      const json = JSON.parse(readFileSync(file, 'utf8'));
+      if (json.name === pkg) return /** @type {string} */ (json.version);
+    }
+    dir = path.dirname(dir);
+  }
+  throw new Error(`cannot find the installed version of ${pkg}`);
+}
+
+/** @returns {Record<string, {singleton: true, requiredVersion: string, version: string}>} */
+export function sharedConfig() {
+  return Object.fromEntries(
+    sharedSingletons.map((name) => {
+      const version = installedVersion(name);
+      // Same major: a remote built against React 19.x runs in a shell that provides any React 19.
+      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+    }),
+  );
+}

@@ -1,0 +1,2 @@
+export * from './siteConfig';
+export * from './contactLinks';

@@ -1,0 +1,76 @@
+import siteDefaults from './siteDefaults.json';
+
+/**
+ * Runtime configuration of the site. It is read at start-up from `/site-config.json`, which the
+ * server writes from its environment, so one build runs against any content project, form relay or
+ * chat service without being rebuilt.
+ */
+export interface ContentConfig {
+  projectId: string;
+  dataset: string;
+  apiVersion: string;
+  /** Set for the local content service; absent for a real Sanity project (project hostname). */
+  apiHost?: string;
+}
+
+export interface ContactConfig {
+  phone: string;
+  phoneAlt: string;
+  email: string;
+  /** Digits only, as wa.me expects. */
+  whatsapp: string;
+}
+
+export interface SiteConfig {
+  siteName: string;
+  siteUrl: string;
+  content: ContentConfig;
+  relay: { url: string; accessKey: string };
+  chat: { apiUrl: string };
+  contact: ContactConfig;
+}
+
+export const defaultSiteConfig: SiteConfig = {
+  siteName: siteDefaults.siteName,
+  siteUrl: 'http://localhost:8080',
+  content: { projectId: 'local', dataset: 'production', apiVersion: '2023-05-03', apiHost: 'http://127.0.0.1:3333' },
+  relay: { url: 'http://127.0.0.1:3334/submit', accessKey: 'local-relay-key' },
+  chat: { apiUrl: '/api/chatbot' },
+  contact: siteDefaults.contact,
+};
+
+declare global {
+  interface Window {
+    __SITE_CONFIG__?: SiteConfig;
+  }
+}
+
+/** The loaded configuration, or the defaults before (or without) loading, e.g. in unit tests. */
+export function getSiteConfig(): SiteConfig {
+  return (typeof window !== 'undefined' && window.__SITE_CONFIG__) || defaultSiteConfig;
+}
+
+/**
+ * Fetches `/site-config.json` once per page. The shell calls it before rendering; a remote running
+ * standalone calls it from its own bootstrap. Whoever runs first stores it on `window` for the rest.
+ */
+export async function loadSiteConfig(url = '/site-config.json'): Promise<SiteConfig> {
+  if (window.__SITE_CONFIG__) return window.__SITE_CONFIG__;
+  try {
+    const response = await fetch(url, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const loaded = (await response.json()) as Partial<SiteConfig>;
+    window.__SITE_CONFIG__ = {
+      ...defaultSiteConfig,
+      ...loaded,
+      content: { ...defaultSiteConfig.content, ...loaded.content },
+      relay: { ...defaultSiteConfig.relay, ...loaded.relay },
+      chat: { ...defaultSiteConfig.chat, ...loaded.chat },
+      contact: { ...defaultSiteConfig.contact, ...loaded.contact },
+    };
+  } catch (error) {
+    console.warn('[site-config] using built-in defaults:', error);
+    window.__SITE_CONFIG__ = defaultSiteConfig;
+  }
+  return window.__SITE_CONFIG__;
+}

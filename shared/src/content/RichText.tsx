@@ -1,0 +1,55 @@
+import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from '@portabletext/react';
+import { blockText, headingId } from './headingId';
+import { imageUrl } from './imageUrl';
+import type { ImageRef, PortableTextBlocks } from './types';
+
+const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);
+
+/** Only web, mail and phone links survive: a `javascript:` href from content never reaches the page. */
+export function safeHref(href: unknown): string | undefined {
+  if (typeof href !== 'string') return undefined;
+  const trimmed = href.trim();
+  return /^(https?:|mailto:|tel:|\/|#)/i.test(trimmed) ? trimmed : undefined;
+}
+
+function heading(level: 'h2' | 'h3' | 'h4'): PortableTextBlockComponent {
+  return function Heading({ children, value }) {
+    const Tag = level;
+    return <Tag id={headingId(blockText(value as { children?: Array<{ text?: string }> }))}>{children}</Tag>;
+  };
+}
+
+const components: PortableTextComponents = {
+  block: { h2: heading('h2'), h3: heading('h3'), h4: heading('h4') },
+  marks: {
+    link: ({ children, value }) => {
+      const href = safeHref((value as { href?: unknown } | undefined)?.href);
+      if (!href) return <>{children}</>;
+      return isExternal(href) ? (
+        <a href={href} target="_blank" rel="noopener noreferrer">
+          {children}
+        </a>
+      ) : (
+        <a href={href}>{children}</a>
+      );
+    },
+  },
+  types: {
+    image: ({ value }: { value: ImageRef & { caption?: string } }) => {
+      const src = imageUrl(value, 960, 540);
+      if (!src) return null;
+      return (
+        <figure>
+          <img src={src} alt={value.alt ?? ''} width={960} height={540} loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} />
+          {value.caption ? <figcaption>{value.caption}</figcaption> : null}
+        </figure>
+      );
+    },
+  },
+};
+
+/** Rich text from the content service. Portable Text is data, not markup, so nothing in it can run. */
+export function RichText({ value }: { value: PortableTextBlocks | undefined }) {
+  if (!value || value.length === 0) return null;
+  return <PortableText value={value} components={components} onMissingComponent={false} />;
+}

@@ -1,0 +1,26 @@
+import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
+import { getSiteConfig, type ContentConfig } from '../config/siteConfig';
+
+let cached: { key: string; client: SanityClient } | undefined;
+
+/** Client options for a real Sanity project, or for the local content service when `apiHost` is set. */
+export function contentClientOptions(content: ContentConfig) {
+  return {
+    projectId: content.projectId,
+    dataset: content.dataset,
+    apiVersion: content.apiVersion,
+    useCdn: false,
+    perspective: 'published' as const,
+    ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
+  };
+}
+
+/** The one content client of this page, built from the runtime configuration. */
+export function getContentClient(): SanityClient {
+  const content = getSiteConfig().content;
+  const key = JSON.stringify(content);
+  if (!cached || cached.key !== key) cached = { key, client: createClient(contentClientOptions(content)) };
+  return cached.client;
+}
+
+export type { QueryParams };

@@ -1,0 +1,10 @@
+export * from './client';
+export * from './mergeDefaults';
+export * from './useContentQuery';
+export * from './useContent';
+export * from './imageUrl';
+export * from './headingId';
+export * from './RichText';
+export * from './SafeHtml';
+export * from './serviceCatalog';
+export type * from './types';

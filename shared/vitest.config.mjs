@@ -1,0 +1,3 @@
+import { vitestProject } from './build/vitestProject.mjs';
+
+export default vitestProject('shared');

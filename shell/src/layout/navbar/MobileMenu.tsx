@@ -1,0 +1,72 @@
+import { Button, Collapse, Stack, UnstyledButton } from '@mantine/core';
+import type { NavigationMenu } from '@site/shared/content';
+import { ChevronDown } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import classes from './Navbar.module.css';
+import { resourceLinks } from './ResourcesMenu';
+
+/** A section of the mobile menu that opens and closes on its own toggle. */
+function Section({ label, children, level = 0 }: { label: string; children: ReactNode; level?: number }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <div>
+      <UnstyledButton
+        className={classes.mobileLink}
+        data-level={level}
+        onClick={() => setOpened((o) => !o)}
+        aria-expanded={opened}
+      >
+        {label}
+        <ChevronDown size={16} aria-hidden className={classes.chevron} data-opened={opened} />
+      </UnstyledButton>
+      <Collapse expanded={opened} transitionDuration={200}>
+        <Stack gap={0} pl="md">
+          {children}
+        </Stack>
+      </Collapse>
+    </div>
+  );
+}
+
+export function MobileMenu({ id, opened, menu }: { id: string; opened: boolean; menu: NavigationMenu }) {
+  return (
+    <Collapse expanded={opened} hiddenFrom="sm" id={id} transitionDuration={200}>
+      <Stack gap={0} className={classes.mobileMenu} aria-label="Mobile">
+        <NavLink to="/" end className={classes.mobileLink}>
+          Home
+        </NavLink>
+        <NavLink to="/about" className={classes.mobileLink}>
+          About
+        </NavLink>
+        <Section label="Services">
+          <NavLink to="/services" end className={classes.mobileLink}>
+            All services
+          </NavLink>
+          {(menu.serviceCategories ?? []).map((category) => (
+            <Section key={category.id ?? category.title} label={category.title ?? ''} level={1}>
+              {(category.services ?? []).map((service) => (
+                <NavLink key={service.slug} to={`/${service.slug}`} className={classes.mobileLink}>
+                  {service.name}
+                </NavLink>
+              ))}
+            </Section>
+          ))}
+        </Section>
+        <Section label="Resources">
+          {resourceLinks.map((link) => (
+            <NavLink key={link.to} to={link.to} className={classes.mobileLink}>
+              {link.label}
+            </NavLink>
+          ))}
+        </Section>
+        <NavLink to="/contact" className={classes.mobileLink}>
+          Contact
+        </NavLink>
+        <Button component={Link} to="/get-quote" mt="sm" fullWidth>
+          Get Quote
+        </Button>
+      </Stack>
+    </Collapse>
+  );
+}

@@ -1,0 +1,58 @@
+import { Burger, Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useEffect } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { useNavigationMenu, useSiteSettings } from '../../content/useShellContent';
+import { Brand } from './Brand';
+import { MobileMenu } from './MobileMenu';
+import classes from './Navbar.module.css';
+import { ResourcesMenu } from './ResourcesMenu';
+import { SCROLL_THRESHOLD } from './navTiming';
+import { ServicesMenu } from './ServicesMenu';
+import { ThemeToggle } from './ThemeToggle';
+import { useScrolled } from './useScrolled';
+
+export function Navbar() {
+  const menu = useNavigationMenu();
+  const settings = useSiteSettings();
+  const scrolled = useScrolled(SCROLL_THRESHOLD);
+  const [mobileOpened, mobile] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(() => mobile.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return (
+    <header className={classes.header} data-scrolled={scrolled} data-testid="navbar">
+      <nav className={classes.inner} aria-label="Main">
+        <Brand settings={settings} />
+        <Group gap={4} visibleFrom="sm" className={classes.links}>
+          <NavLink to="/" end className={classes.link}>
+            Home
+          </NavLink>
+          <NavLink to="/about" className={classes.link}>
+            About
+          </NavLink>
+          <ServicesMenu menu={menu} />
+          <ResourcesMenu />
+          <NavLink to="/contact" className={classes.link}>
+            Contact
+          </NavLink>
+        </Group>
+        <Group gap="sm" wrap="nowrap">
+          <ThemeToggle />
+          <Button component={Link} to="/get-quote" visibleFrom="sm" radius="xl">
+            Get Quote
+          </Button>
+          <Burger
+            opened={mobileOpened}
+            onClick={mobile.toggle}
+            hiddenFrom="sm"
+            aria-label={mobileOpened ? 'Close menu' : 'Open menu'}
+            aria-expanded={mobileOpened}
+            aria-controls="mobile-menu"
+          />
+        </Group>
+      </nav>
+      <MobileMenu id="mobile-menu" opened={mobileOpened} menu={menu} />
+    </header>
+  );
+}

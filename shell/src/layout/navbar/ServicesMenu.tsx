@@ -1,0 +1,31 @@
+import { Menu } from '@mantine/core';
+import type { NavigationMenu } from '@site/shared/content';
+import { Link } from 'react-router-dom';
+import { NavDropdown } from './NavDropdown';
+import { MENU_CLOSE_DELAY } from './navTiming';
+
+/** Services: category, then that category's services, each linking to /{slug}. */
+export function ServicesMenu({ menu }: { menu: NavigationMenu }) {
+  return (
+    <NavDropdown label="Services">
+      <Menu.Item component={Link} to="/services">
+        All services
+      </Menu.Item>
+      <Menu.Divider />
+      {(menu.serviceCategories ?? []).map((category) => (
+        <Menu.Sub key={category.id ?? category.title} openDelay={0} closeDelay={MENU_CLOSE_DELAY} transitionProps={{ duration: 0 }}>
+          <Menu.Sub.Target>
+            <Menu.Sub.Item>{category.title}</Menu.Sub.Item>
+          </Menu.Sub.Target>
+          <Menu.Sub.Dropdown miw={220}>
+            {(category.services ?? []).map((service) => (
+              <Menu.Item key={service.slug} component={Link} to={`/${service.slug}`}>
+                {service.name}
+              </Menu.Item>
+            ))}
+          </Menu.Sub.Dropdown>
+        </Menu.Sub>
+      ))}
+    </NavDropdown>
+  );
+}

@@ -1,0 +1,45 @@
+import type { RemotePageId } from '@site/shared/contracts';
+import { Suspense, useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { FallbackPanel } from '../components/FallbackPanel';
+import { PageSkeleton } from '../components/PageSkeleton';
+import { refreshRemote } from '../federation/remotesPointer';
+import { forgetRemote, lazyRemote } from './lazyRemotePage';
+import { RemoteSlotContext } from './RemoteSlotContext';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { remoteOf } from './routeTable';
+
+/**
+ * A routed page owned by a remote: a skeleton while its code loads, the fallback panel (with Retry)
+ * if the remote is down or throws, the page otherwise. The navbar, footer and other routes are
+ * outside this boundary and keep working.
+ */
+export function RemoteRoute({ page }: { page: RemotePageId }) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const [retrying, setRetrying] = useState(false);
+
+  const retry = useCallback(() => {
+    setRetrying(true);
+    void refreshRemote(remoteOf(page)).finally(() => {
+      forgetRemote(page);
+      setRetrying(false);
+      setAttempt((n) => n + 1);
+    });
+  }, [page]);
+
+  const slot = useMemo(() => ({ retry, retrying }), [retry, retrying]);
+  // `attempt` makes a fresh lazy component after a retry.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const Page = useMemo(() => lazyRemote(page), [page, attempt]);
+
+  return (
+    <RemoteSlotContext.Provider value={slot}>
+      <RouteErrorBoundary key={`${page}|${attempt}|${pathname}`} fallback={<FallbackPanel />}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Page />
+        </Suspense>
+      </RouteErrorBoundary>
+    </RemoteSlotContext.Provider>
+  );
+}
