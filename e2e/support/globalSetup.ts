@@ -1,0 +1,25 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { serveSite } from '../../scripts/serve/serveSite.mjs';
+import { testPorts } from './ports';
+
+/**
+ * Serves the production build the way `npm start` does, on test ports, with a fresh deploy store
+ * and outbox in a temp folder (their paths go to the tests through the environment).
+ */
+export default async function globalSetup() {
+  const root = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
+  process.env.E2E_STORE_DIR = path.join(root, 'store');
+  process.env.E2E_DATA_DIR = path.join(root, 'data');
+  process.env.E2E_OUTBOX_DIR = path.join(root, 'data', 'outbox');
+  const site = await serveSite({
+    port: testPorts.site,
+    ports: { cms: testPorts.cms, relay: testPorts.relay, chat: testPorts.chat },
+    storeDir: process.env.E2E_STORE_DIR,
+    dataDir: process.env.E2E_DATA_DIR,
+    env: { ...process.env, SITE_URL: `http://127.0.0.1:${testPorts.site}` },
+    log: () => {},
+  });
+  return async () => site.close();
+}

@@ -1,0 +1,7 @@
+/** Ports of the site the tests run against; away from `npm start` (8080) and `npm run dev` (3000+). */
+export const testPorts = {
+  site: Number(process.env.E2E_PORT ?? 4180),
+  cms: Number(process.env.E2E_CMS_PORT ?? 4181),
+  relay: Number(process.env.E2E_RELAY_PORT ?? 4182),
+  chat: Number(process.env.E2E_CHAT_PORT ?? 4183),
+};

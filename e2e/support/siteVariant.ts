@@ -1,0 +1,38 @@
+import path from 'node:path';
+import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
+import { createGateway } from '../../scripts/serve/gateway.mjs';
+import { testPorts } from './ports';
+
+/** A port nothing listens on: a service "stopped". */
+export const closedPort = 4199;
+
+export interface SiteVariant {
+  url: string;
+  close: () => Promise<void>;
+}
+
+// Variants take the five ports after the site's own four.
+let nextPort = testPorts.site + 5;
+
+/**
+ * A second front door over the same builds and deploy store, with some services pointed at a
+ * closed port: how the site behaves for a visitor when the content service, the form relay or the
+ * chat service is down, without disturbing the main test site.
+ */
+export async function startSiteVariant(down: { content?: boolean; relay?: boolean; chat?: boolean }): Promise<SiteVariant> {
+  const port = nextPort++;
+  const siteConfig = siteConfigFromEnv({
+    ...process.env,
+    PORT: String(port),
+    CMS_PORT: String(down.content ? closedPort : testPorts.cms),
+    RELAY_PORT: String(down.relay ? closedPort : testPorts.relay),
+  });
+  const gateway = await createGateway({
+    shellDir: path.resolve(import.meta.dirname, '../../shell/dist'),
+    storeDir: process.env.E2E_STORE_DIR!,
+    siteConfig,
+    chatUrl: `http://127.0.0.1:${down.chat ? closedPort : testPorts.chat}`,
+  });
+  await gateway.listen({ host: '127.0.0.1', port });
+  return { url: `http://127.0.0.1:${port}`, close: () => gateway.close() };
+}

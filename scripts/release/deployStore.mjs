@@ -1,0 +1,130 @@
+// @ts-check
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, openSync, fsyncSync, closeSync } from 'node:fs';
+import path from 'node:path';
+import { distDir, repoRoot } from '../paths.mjs';
+
+/**
+ * The pointer file, `remotes.json`: what the shell reads (`remotes`: name -> manifest URL of the
+ * live version) and, beside it, each remote's release history for release managers.
+ * @typedef {{ version: string, at: string, action: 'release' | 'rollback' | 'switch' }} PointerEvent
+ * @typedef {{ remotes: Record<string, string>, releases: Record<string, { live: string, liveSince: string, history: PointerEvent[] }> }} Pointer
+ */
+
+/** URL prefix under which the store's folders are served. */
+export const STORE_URL_PREFIX = '/remotes';
+
+/** @param {string} storeDir */
+export const pointerPath = (storeDir) => path.join(storeDir, 'remotes.json');
+
+/**
+ * @param {string} storeDir
+ * @returns {Pointer}
+ */
+export function readPointer(storeDir) {
+  const file = pointerPath(storeDir);
+  if (!existsSync(file)) return { remotes: {}, releases: {} };
+  const pointer = JSON.parse(readFileSync(file, 'utf8'));
+  return { remotes: pointer.remotes ?? {}, releases: pointer.releases ?? {} };
+}
+
+/**
+ * Writes the pointer atomically: a new file, synced, then renamed over the old one, so a reader
+ * never sees half a file.
+ * @param {string} storeDir
+ * @param {Pointer} pointer
+ */
+export function writePointer(storeDir, pointer) {
+  mkdirSync(storeDir, { recursive: true });
+  const target = pointerPath(storeDir);
+  const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temp, `${JSON.stringify(pointer, null, 2)}\n`);
+  const fd = openSync(temp, 'r');
+  fsyncSync(fd);
+  closeSync(fd);
+  renameSync(temp, target);
+}
+
+/** @param {string} remote @param {string} version */
+export const manifestUrl = (remote, version) => `${STORE_URL_PREFIX}/${remote}/${version}/mf-manifest.json`;
+
+/** @param {string} storeDir @param {string} remote @returns {string[]} */
+export function publishedVersions(storeDir, remote) {
+  const dir = path.join(storeDir, remote);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => existsSync(path.join(dir, name, 'mf-manifest.json')))
+    .sort((a, b) => statSync(path.join(dir, a)).mtimeMs - statSync(path.join(dir, b)).mtimeMs);
+}
+
+/** @param {string} dir */
+function hashDir(dir) {
+  const hash = createHash('sha256');
+  /** @param {string} current */
+  const walk = (current) => {
+    for (const name of readdirSync(current).sort()) {
+      const file = path.join(current, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(path.relative(dir, file)).update(readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex').slice(0, 8);
+}
+
+/**
+ * Version of a remote's current build: its package version plus the commit, e.g. `1.4.0+3f2a9c1`.
+ * A build from uncommitted changes also carries the hash of its output, so it never claims the
+ * name of the committed build.
+ * @param {string} remote
+ */
+export function buildVersion(remote) {
+  const { version } = JSON.parse(readFileSync(path.join(repoRoot, remote, 'package.json'), 'utf8'));
+  let commit = 'nogit';
+  let dirty = false;
+  try {
+    commit = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
+    dirty = execFileSync('git', ['status', '--porcelain', '--', remote, 'shared'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim() !== '';
+  } catch {
+    dirty = true;
+  }
+  return dirty || commit === 'nogit' ? `${version}+${commit}.dirty-${hashDir(distDir(remote))}` : `${version}+${commit}`;
+}
+
+/**
+ * Copies a remote's build into `<store>/<remote>/<version>/`. A published folder is never
+ * overwritten: publishing a version that exists is a no-op.
+ * @param {string} storeDir @param {string} remote @param {string} version
+ * @returns {boolean} true when the folder was created now
+ */
+export function publish(storeDir, remote, version) {
+  const target = path.join(storeDir, remote, version);
+  if (existsSync(path.join(target, 'mf-manifest.json'))) return false;
+  const staging = `${target}.staging-${process.pid}`;
+  cpSync(distDir(remote), staging, { recursive: true });
+  renameSync(staging, target);
+  return true;
+}
+
+/**
+ * Points the live version of one remote at a published version; nothing else changes.
+ * @param {string} storeDir @param {string} remote @param {string} version
+ * @param {PointerEvent['action']} action
+ */
+export function switchLive(storeDir, remote, version, action) {
+  if (!publishedVersions(storeDir, remote).includes(version)) {
+    throw new Error(`${remote} ${version} was never published to ${storeDir}`);
+  }
+  const pointer = readPointer(storeDir);
+  const at = new Date().toISOString();
+  const previous = pointer.releases[remote];
+  pointer.remotes[remote] = manifestUrl(remote, version);
+  pointer.releases[remote] = {
+    live: version,
+    liveSince: at,
+    history: [...(previous?.history ?? []), { version, at, action }],
+  };
+  writePointer(storeDir, pointer);
+  return { previous: previous?.live, current: version };
+}

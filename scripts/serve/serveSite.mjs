@@ -1,0 +1,44 @@
+// @ts-check
+import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
+import { distDir } from '../paths.mjs';
+import { buildApps } from '../buildApps.mjs';
+import { buildVersion, publish, readPointer, switchLive } from '../release/deployStore.mjs';
+import { createGateway } from './gateway.mjs';
+import { startLocalServices } from './localServices.mjs';
+
+const remotes = ['mfe-marketing', 'mfe-blog', 'mfe-services', 'mfe-forms', 'mfe-chat'];
+
+/**
+ * Builds what is stale, publishes each remote build that the store does not hold yet (a remote
+ * with no live version goes live), then serves the site and the local services.
+ * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, dataDir: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} options
+ */
+export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, dataDir, env = process.env, log = console.log }) {
+  await buildApps({ onlyStale: true });
+  const pointer = readPointer(storeDir);
+  for (const remote of remotes) {
+    const version = buildVersion(remote);
+    if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
+    if (!pointer.remotes[remote]) switchLive(storeDir, remote, version, 'release');
+  }
+
+  const services = await startLocalServices({ ports, dataDir, siteUrl: `http://127.0.0.1:${port}` });
+  const siteConfig = siteConfigFromEnv({
+    ...env,
+    PORT: String(port),
+    CMS_PORT: String(ports.cms),
+    RELAY_PORT: String(ports.relay),
+    CHAT_PORT: String(ports.chat),
+  });
+  const gateway = await createGateway({ shellDir: distDir('shell'), storeDir, siteConfig, chatUrl: `http://127.0.0.1:${ports.chat}` });
+  await gateway.listen({ host, port });
+
+  return {
+    url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
+    services: services.started.map((s) => s.name),
+    close: async () => {
+      await gateway.close();
+      await services.close();
+    },
+  };
+}
