@@ -1,8 +1,224 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { sampleRoutes } from '../support/routes';
 
-test('home renders inside the shell chrome', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByTestId('navbar')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByTestId('footer')).toBeVisible();
+/** Collects the remotes whose versioned folders the page fetched code from. */
+function watchRemotes(page: Page) {
+  const remotes = new Set<string>();
+  page.on('response', (response) => {
+    const match = new URL(response.url()).pathname.match(/^\/remotes\/([^/]+)\/[^/]+\/.+\.js$/);
+    if (match) remotes.add(match[1]);
+  });
+  return remotes;
+}
+
+test.describe('composition', () => {
+  for (const { path, owner } of sampleRoutes) {
+    test(`${path} renders the page of ${owner}`, async ({ page }) => {
+      const remotes = watchRemotes(page);
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+      expect([...remotes]).toContain(owner);
+    });
+  }
+
+  test('an unknown path shows the generic page\'s "Service not found", never a blank screen', async ({ page }) => {
+    await page.goto('/no-such-page-xyz');
+    await expect(page.getByText('Service not found')).toBeVisible();
+    await expect(page.getByTestId('navbar')).toBeVisible();
+  });
+
+  test('/refund-cancellation, the footer\'s link, lands on /refund', async ({ page }) => {
+    await page.goto('/');
+    await page.getByTestId('footer').getByRole('link', { name: 'Refund & Cancellation' }).click();
+    await expect(page).toHaveURL(/\/refund$/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+
+  test("React's code is fetched once on each page", async ({ page }) => {
+    const reactDomBodies: string[] = [];
+    page.on('response', async (response) => {
+      if (!response.url().endsWith('.js')) return;
+      const body = await response.text().catch(() => '');
+      // The react-dom client registers itself with this renderer name; share tables only name the package.
+      if (body.includes('rendererPackageName:"react-dom"') || body.includes("rendererPackageName: 'react-dom'")) reactDomBodies.push(response.url());
+    });
+    for (const path of ['/', '/blog', '/faq', '/contact']) {
+      reactDomBodies.length = 0;
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(reactDomBodies, `react-dom responses on ${path}`).toHaveLength(1);
+    }
+  });
+});
+
+test.describe('theme', () => {
+  test('the toggle flips the dark class and the stored value, and a reload keeps it without a light flash', async ({ page }) => {
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByTestId('theme-toggle').click();
+    await expect(html).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    // Hold back the app's code: what paints before it must already be dark.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/main\.[a-f0-9]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: 'commit' });
+    await page.waitForSelector('body');
+    const beforeApp = await page.evaluate(() => ({
+      dark: document.documentElement.classList.contains('dark'),
+      background: getComputedStyle(document.body).backgroundColor,
+    }));
+    expect(beforeApp.dark).toBe(true);
+    expect(beforeApp.background).toBe('rgb(26, 27, 30)');
+    release();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(html).toHaveClass(/dark/);
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+
+    await page.getByTestId('theme-toggle').click();
+    await expect(html).not.toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  });
+});
+
+test.describe('navbar', () => {
+  test('turns opaque after scrolling 51 px and not at 0', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    const navbar = page.getByTestId('navbar');
+    await expect(navbar).toHaveAttribute('data-scrolled', 'false');
+    await page.evaluate(() => window.scrollTo(0, 51));
+    await expect(navbar).toHaveAttribute('data-scrolled', 'true');
+    await expect
+      .poll(() => navbar.evaluate((el) => getComputedStyle(el).backgroundColor))
+      .toMatch(/^rgb\(/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(navbar).toHaveAttribute('data-scrolled', 'false');
+    expect(await navbar.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+  });
+
+  test('a dropdown opens on hover, is still open 50 ms after the pointer leaves and closed after 150 ms', async ({ page }) => {
+    await page.goto('/faq');
+    const trigger = page.getByRole('button', { name: 'Resources' });
+    await trigger.hover();
+    await expect(page.getByRole('menuitem', { name: 'Blog' })).toBeVisible();
+
+    // Timestamps taken in the page: the pointer leaving, then the menu going away.
+    await page.evaluate(() => {
+      const w = window as unknown as { leftAt?: number; closedAt?: number };
+      document.querySelector('[aria-haspopup="menu"][aria-expanded="true"]')!.addEventListener('mouseleave', () => (w.leftAt = performance.now()), { once: true });
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('[role="menu"]')) {
+          w.closedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
+    });
+    await page.mouse.move(5, 600);
+    const states = await page.evaluate(async () => {
+      const openAt50 = await new Promise<boolean>((resolve) => setTimeout(() => resolve(Boolean(document.querySelector('[role="menu"]'))), 50));
+      const openAt150 = await new Promise<boolean>((resolve) => setTimeout(() => resolve(Boolean(document.querySelector('[role="menu"]'))), 100));
+      const w = window as unknown as { leftAt?: number; closedAt?: number };
+      return { openAt50, openAt150, delay: (w.closedAt ?? Infinity) - (w.leftAt ?? 0) };
+    });
+    expect(states.openAt50).toBe(true);
+    expect(states.openAt150).toBe(false);
+    expect(states.delay).toBeGreaterThanOrEqual(90);
+    expect(states.delay).toBeLessThan(150);
+  });
+
+  test('services is a two-level menu that works by keyboard and closes on navigation', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('button', { name: 'Services' }).focus();
+    await page.keyboard.press('Enter');
+    const governance = page.getByRole('menuitem', { name: 'Governance & Advisory' });
+    await expect(governance).toBeVisible();
+    await governance.hover();
+    const audit = page.getByRole('menuitem', { name: 'Audit Services' });
+    await expect(audit).toBeVisible();
+    await audit.click();
+    await expect(page).toHaveURL(/\/audit$/);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+  });
+
+  test('the mobile menu toggles at 375 px, its sections open and close, and it closes on navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/about');
+    const burger = page.getByRole('button', { name: 'Open menu' });
+    await burger.click();
+    const menu = page.locator('#mobile-menu');
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    const services = menu.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await menu.getByRole('button', { name: 'Technology & Security' }).click();
+    await menu.getByRole('link', { name: 'Cyber Security' }).click();
+    await expect(page).toHaveURL(/\/cyber-security$/);
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeHidden();
+  });
+
+  test('every route change starts at the top of the page', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByTestId('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page).toHaveURL(/\/privacy-policy$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('failure isolation', () => {
+  test('a dead remote shows the fallback panel on its routes only, and Retry recovers once it is back', async ({ page }) => {
+    let blogDown = true;
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const pointer = await response.json();
+      if (blogDown) pointer.remotes['mfe-blog'] = 'http://127.0.0.1:4199/mf-manifest.json';
+      await route.fulfill({ response, json: pointer });
+    });
+    await page.goto('/blog');
+    const panel = page.getByTestId('remote-fallback');
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    await expect(panel.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByTestId('navbar')).toBeVisible();
+    await expect(page.getByTestId('footer')).toBeVisible();
+
+    // Other routes keep working.
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(panel).toHaveCount(0);
+
+    await page.goBack();
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    blogDown = false;
+    await panel.getByRole('button', { name: 'Retry' }).click();
+    await expect(panel).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('main h1').first()).toBeVisible();
+  });
+
+  test('a dead chat remote hides the widget and leaves the page alone', async ({ page }) => {
+    await page.route('**/remotes.json', async (route) => {
+      const response = await route.fetch();
+      const pointer = await response.json();
+      pointer.remotes['mfe-chat'] = 'http://127.0.0.1:4199/mf-manifest.json';
+      await route.fulfill({ response, json: pointer });
+    });
+    await page.goto('/');
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /chat/i })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeVisible();
+  });
 });

@@ -1,0 +1,20 @@
+/** One example path per route of the site, with the remote that owns it. */
+export const sampleRoutes: ReadonlyArray<{ path: string; owner: string }> = [
+  { path: '/', owner: 'mfe-marketing' },
+  { path: '/about', owner: 'mfe-marketing' },
+  { path: '/services', owner: 'mfe-marketing' },
+  { path: '/privacy-policy', owner: 'mfe-marketing' },
+  { path: '/terms-of-use', owner: 'mfe-marketing' },
+  { path: '/disclaimer', owner: 'mfe-marketing' },
+  { path: '/refund', owner: 'mfe-marketing' },
+  { path: '/blog', owner: 'mfe-blog' },
+  { path: '/blog/cmmi-v3-appraisal-readiness-checklist', owner: 'mfe-blog' },
+  { path: '/resources', owner: 'mfe-blog' },
+  { path: '/policies', owner: 'mfe-blog' },
+  { path: '/terms', owner: 'mfe-blog' },
+  { path: '/faq', owner: 'mfe-services' },
+  { path: '/services/audit', owner: 'mfe-services' },
+  { path: '/audit', owner: 'mfe-services' },
+  { path: '/contact', owner: 'mfe-forms' },
+  { path: '/get-quote', owner: 'mfe-forms' },
+];
