@@ -89,7 +89,15 @@ export function buildVersion(remote) {
   } catch {
     dirty = true;
   }
-  return dirty || commit === 'nogit' ? `${version}+${commit}.dirty-${hashDir(distDir(remote))}` : `${version}+${commit}`;
+  return formatVersion({ version, commit, dirty, contentHash: dirty ? hashDir(distDir(remote)) : undefined });
+}
+
+/**
+ * `1.4.0+3f2a9c1`, or `1.4.0+3f2a9c1.dirty-<hash of the build>` for uncommitted work.
+ * @param {{ version: string, commit: string, dirty: boolean, contentHash?: string }} parts
+ */
+export function formatVersion({ version, commit, dirty, contentHash }) {
+  return dirty || commit === 'nogit' ? `${version}+${commit}.dirty-${contentHash}` : `${version}+${commit}`;
 }
 
 /**
@@ -127,4 +135,15 @@ export function switchLive(storeDir, remote, version, action) {
   };
   writePointer(storeDir, pointer);
   return { previous: previous?.live, current: version };
+}
+
+/**
+ * The version that was live before the current one: walking the history back, the first entry
+ * whose version differs from the live version.
+ * @param {Pointer} pointer @param {string} remote
+ */
+export function previousVersion(pointer, remote) {
+  const release = pointer.releases[remote];
+  if (!release) return undefined;
+  return [...release.history].reverse().find((event) => event.version !== release.live)?.version;
 }
