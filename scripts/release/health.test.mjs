@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkRemoteHealth } from './health.mjs';
 
+/** @param {string[]} names @param {string} [react] */
 const manifest = (names, react = '19.3.1') => ({
   exposes: names.map((name) => ({ name })),
   shared: [{ name: 'react', version: react }],
