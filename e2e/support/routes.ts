@@ -8,7 +8,7 @@ export const sampleRoutes: ReadonlyArray<{ path: string; owner: string }> = [
   { path: '/disclaimer', owner: 'mfe-marketing' },
   { path: '/refund', owner: 'mfe-marketing' },
   { path: '/blog', owner: 'mfe-blog' },
-  { path: '/blog/cmmi-v3-appraisal-readiness-checklist', owner: 'mfe-blog' },
+  { path: '/blog/cmmi-3-level-3-appraisal-readiness', owner: 'mfe-blog' },
   { path: '/resources', owner: 'mfe-blog' },
   { path: '/policies', owner: 'mfe-blog' },
   { path: '/terms', owner: 'mfe-blog' },

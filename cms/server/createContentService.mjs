@@ -1,0 +1,88 @@
+// @ts-check
+import cors from '@fastify/cors';
+import Fastify from 'fastify';
+import { createDatasetStore } from './dataset.mjs';
+import { registerImageRoute } from './imageRoute.mjs';
+import { registerQueryRoute } from './queryRoute.mjs';
+
+/** Browser origins allowed by default: any local port, which is where the site's dev servers run. */
+export const DEFAULT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
+
+/**
+ * An origin pattern where `*` stands for any run of characters, e.g. `http://localhost:*`.
+ * @param {string} pattern
+ */
+function originMatcher(pattern) {
+  const source = pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*');
+  const regex = new RegExp(`^${source}$`);
+  return (/** @type {string} */ origin) => regex.test(origin);
+}
+
+/**
+ * The local content service: a Sanity-compatible query endpoint and image CDN over an NDJSON export,
+ * so @sanity/client and @sanity/image-url work against it unchanged. Returns the Fastify instance
+ * without listening.
+ *
+ * When `publicUrl` is not given, image asset URLs use the address the service ends up listening on
+ * (handy with port 0 in tests).
+ *
+ * @param {{
+ *   datasetPath: string;
+ *   imagesDir: string;
+ *   projectId?: string;
+ *   dataset?: string;
+ *   publicUrl?: string;
+ *   origins?: string[];
+ *   watch?: boolean;
+ *   logger?: boolean | import('fastify').FastifyServerOptions['logger'];
+ * }} options
+ */
+export async function createContentService({
+  datasetPath,
+  imagesDir,
+  projectId = 'local',
+  dataset = 'production',
+  publicUrl,
+  origins = DEFAULT_ORIGINS,
+  watch = false,
+  logger = false,
+}) {
+  const app = Fastify({ logger });
+  const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
+  const store = await createDatasetStore({ datasetPath, projectId, dataset, publicUrl: publicUrl ?? '', watch, log });
+
+  if (publicUrl === undefined) {
+    app.addHook('onListen', async () => {
+      const address = app.server.address();
+      if (address && typeof address === 'object') {
+        const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+        const reachable = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : host;
+        store.setPublicUrl(`http://${reachable}:${address.port}`);
+      }
+    });
+  }
+  app.addHook('onClose', async () => store.close());
+
+  const allowed = origins.map(originMatcher);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, Boolean(origin) && allowed.some((matches) => matches(/** @type {string} */ (origin)))),
+    methods: ['GET', 'HEAD', 'POST', 'OPTIONS'],
+    maxAge: 600,
+  });
+
+  // Answers never carry stack traces or internals: 4xx keep their message, 5xx get a generic one.
+  app.setErrorHandler((error, request, reply) => {
+    const { statusCode, message } = /** @type {{ statusCode?: unknown; message?: unknown }} */ (error ?? {});
+    const status = typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
+    if (status === 500) request.log.error(error);
+    const description = status === 500 || typeof message !== 'string' ? 'Internal error of the content service' : message;
+    return reply.code(status).send({ error: { type: status === 500 ? 'internalError' : 'validationError', description } });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { type: 'notFound', description: 'Not found' } }));
+
+  registerQueryRoute(app, { projectId, dataset, store });
+  registerImageRoute(app, { projectId, dataset, imagesDir });
+  app.get('/health', async () => ({ ok: true, documents: store.documents.length }));
+
+  return app;
+}

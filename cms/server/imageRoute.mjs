@@ -1,0 +1,74 @@
+// @ts-check
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ImageParamError, isIdentity, MIME_TYPES, parseImageOps, transformImage } from './imageTransform.mjs';
+
+/** `<hash>-<w>x<h>.<ext>`: the only names the route serves, so no path can climb out of the folder. */
+const FILE_NAME = /^[A-Za-z0-9]+-\d{1,5}x\d{1,5}\.(png|jpe?g|webp|avif)$/;
+
+/** @type {Record<string, import('./imageTransform.mjs').OutputFormat>} */
+const SOURCE_FORMATS = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp', avif: 'avif' };
+
+const CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
+/** Transformed images kept in memory: pages ask for the same few sizes again and again. */
+const CACHE_ENTRIES = 200;
+
+/**
+ * The image CDN stand-in: `/images/:projectId/:dataset/:file` with Sanity's resize parameters.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ projectId: string; dataset: string; imagesDir: string }} options
+ */
+export function registerImageRoute(app, { projectId, dataset, imagesDir }) {
+  const root = path.resolve(imagesDir);
+  /** @type {Map<string, { body: Buffer; contentType: string }>} */
+  const cache = new Map();
+
+  /** @param {string} key @param {{ body: Buffer; contentType: string }} value */
+  function remember(key, value) {
+    if (cache.size >= CACHE_ENTRIES) cache.delete(/** @type {string} */ (cache.keys().next().value));
+    cache.set(key, value);
+  }
+
+  app.get('/images/:projectId/:dataset/:file', async (request, reply) => {
+    const params = /** @type {{ projectId: string; dataset: string; file: string }} */ (request.params);
+    const notFound = () => reply.code(404).send({ error: { type: 'notFound', description: 'Image not found' } });
+
+    const match = FILE_NAME.exec(params.file);
+    if (!match) return reply.code(400).send({ error: { type: 'validationError', description: 'Invalid image file name' } });
+    if (params.projectId !== projectId || params.dataset !== dataset) return notFound();
+    const filePath = path.join(root, params.file);
+    if (path.dirname(filePath) !== root) return notFound();
+
+    let ops;
+    try {
+      ops = parseImageOps(/** @type {Record<string, string | string[] | undefined>} */ (request.query), request.headers.accept);
+    } catch (error) {
+      if (error instanceof ImageParamError) return reply.code(400).send({ error: { type: 'validationError', description: error.message } });
+      throw error;
+    }
+
+    const sourceFormat = SOURCE_FORMATS[match[1]];
+    const key = `${params.file}|${JSON.stringify(ops)}`;
+    let answer = cache.get(key);
+    if (!answer) {
+      let input;
+      try {
+        input = await readFile(filePath);
+      } catch {
+        return notFound();
+      }
+      if (isIdentity(ops)) {
+        answer = { body: input, contentType: MIME_TYPES[sourceFormat] };
+      } else {
+        const { body, format } = await transformImage(input, sourceFormat, ops);
+        answer = { body, contentType: MIME_TYPES[format] };
+      }
+      remember(key, answer);
+    }
+
+    const query = /** @type {Record<string, unknown>} */ (request.query);
+    if (typeof query.auto === 'string' && query.auto.includes('format')) reply.header('Vary', 'Accept');
+    return reply.header('Content-Type', answer.contentType).header('Cache-Control', CACHE_CONTROL).send(answer.body);
+  });
+}

@@ -1,0 +1,43 @@
+// @ts-check
+/**
+ * Starts the local content service.
+ *   node cms/server/start.mjs [--watch]
+ * Environment: CMS_PORT (3333), CMS_HOST (127.0.0.1), CMS_PUBLIC_URL (http://127.0.0.1:PORT),
+ * CMS_DATASET (the seed NDJSON), CMS_IMAGES (the seed images folder), CMS_ORIGINS (comma-separated
+ * origin patterns, `*` as wildcard; default any localhost port).
+ */
+import { fileURLToPath } from 'node:url';
+import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
+
+const here = (/** @type {string} */ relative) => fileURLToPath(new URL(relative, import.meta.url));
+
+const port = Number(process.env.CMS_PORT ?? 3333);
+const host = process.env.CMS_HOST ?? '127.0.0.1';
+const publicUrl = process.env.CMS_PUBLIC_URL ?? `http://127.0.0.1:${port}`;
+const watch = process.argv.includes('--watch');
+
+const app = await createContentService({
+  datasetPath: process.env.CMS_DATASET ?? here('../dataset/production.ndjson'),
+  imagesDir: process.env.CMS_IMAGES ?? here('../dataset/images'),
+  publicUrl,
+  origins: process.env.CMS_ORIGINS ? process.env.CMS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS,
+  watch,
+  logger: { level: process.env.CMS_LOG_LEVEL ?? 'warn' },
+});
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
+  await app.listen({ host, port });
+} catch (error) {
+  console.error(`content service could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+console.log(`content service on ${publicUrl} (project local, dataset production${watch ? ', watching the dataset' : ''})`);

@@ -1,0 +1,3 @@
+import { vitestProject } from '@site/shared/build/vitestProject.mjs';
+
+export default vitestProject('cms');
