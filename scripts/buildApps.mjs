@@ -39,11 +39,17 @@ export function needsBuild(app) {
   return [path.join(repoRoot, app, 'src'), path.join(repoRoot, 'shared', 'src')].some((dir) => newest(dir) > built);
 }
 
-/** Builds the apps one after another (two cores: parallel builds only fight each other). */
+/**
+ * Builds the apps one after another (two cores: parallel builds only fight each other).
+ * @returns {Promise<string[]>} the apps it built
+ */
 export async function buildApps({ onlyStale = false, list = apps } = {}) {
+  const built = [];
   for (const app of list) {
     if (onlyStale && !needsBuild(app)) continue;
     console.log(`\n▶ building ${app}`);
     await buildApp(app);
+    built.push(app);
   }
+  return built;
 }

@@ -9,17 +9,19 @@ import { startLocalServices } from './localServices.mjs';
 const remotes = ['mfe-marketing', 'mfe-blog', 'mfe-services', 'mfe-forms', 'mfe-chat'];
 
 /**
- * Builds what is stale, publishes each remote build that the store does not hold yet (a remote
- * with no live version goes live), then serves the site and the local services.
+ * Builds what is stale and serves the site with the local services. A remote built now is
+ * published and goes live, as `npm run release` would; one left as it was keeps whatever version
+ * the pointer says (so a rollback survives a restart).
  * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, dataDir: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} options
  */
 export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, dataDir, env = process.env, log = console.log }) {
-  await buildApps({ onlyStale: true });
+  const built = await buildApps({ onlyStale: true });
   const pointer = readPointer(storeDir);
   for (const remote of remotes) {
+    if (!built.includes(remote) && pointer.remotes[remote]) continue;
     const version = buildVersion(remote);
     if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
-    if (!pointer.remotes[remote]) switchLive(storeDir, remote, version, 'release');
+    if (pointer.releases[remote]?.live !== version) switchLive(storeDir, remote, version, 'release');
   }
 
   const services = await startLocalServices({ ports, dataDir, siteUrl: `http://127.0.0.1:${port}` });

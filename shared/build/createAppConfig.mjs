@@ -72,7 +72,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devMiddleware }
         // Remotes' own index.html is for standalone use only; the composed site uses the shell's.
         filename: 'index.html',
       }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __HOST_REACT_VERSION__: JSON.stringify(sharedConfig().react.version),
+      }),
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { exposes, filename: 'remoteEntry.js' }),

@@ -1,12 +1,10 @@
 import type { RemoteModule } from '@site/shared/contracts';
 import { RemoteUnavailable } from '../components/RemoteUnavailable';
+import { FALLBACK_MARK } from './fallbackMark';
 
-/** Marks a module the fallback plugin returned instead of the remote's own. */
-export const FALLBACK_MARK = '__remoteFallback';
+export { FALLBACK_MARK, isFallbackModule } from './fallbackMark';
 
 export type MaybeFallback<M> = M & { [FALLBACK_MARK]?: true };
 
+/** What a route renders in place of a remote module that could not be loaded. */
 export const fallbackModule: MaybeFallback<RemoteModule> = { default: RemoteUnavailable, [FALLBACK_MARK]: true };
-
-export const isFallbackModule = (module: unknown) =>
-  typeof module === 'object' && module !== null && FALLBACK_MARK in module;

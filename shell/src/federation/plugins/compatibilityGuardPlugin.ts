@@ -1,6 +1,9 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { isCompatibleVersion } from '@site/shared/contracts';
-import { version as hostReactVersion } from 'react';
+
+// Defined at build time: runtime plugins run before the shared React is available to import.
+declare const __HOST_REACT_VERSION__: string;
+const hostReactVersion = __HOST_REACT_VERSION__;
 
 interface ManifestShared {
   name: string;

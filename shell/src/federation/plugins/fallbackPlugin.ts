@@ -1,5 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { fallbackModule } from '../fallbackModule';
+import { unavailableModule } from '../fallbackMark';
 
 /**
  * When a remote cannot be loaded (manifest unreachable, entry broken, expose missing), answer the
@@ -14,7 +14,8 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
       // reaches 'onLoad', where a module (not a manifest) is the expected answer.
       if (args.lifecycle !== 'onLoad') return undefined;
       console.error(`[shell] remote module "${args.id}" could not be loaded`, args.error);
-      return fallbackModule;
+      // Only a marker: the app code (loadRemoteModule) swaps in the fallback component.
+      return unavailableModule;
     },
   };
 }

@@ -1,0 +1,312 @@
+import { expect, test, type Page } from '@playwright/test';
+import { defaultNavigationMenu } from '../../shared/src/content/serviceCatalog';
+import { startSiteVariant } from '../support/siteVariant';
+
+// The marketing remote on the composed site: Home, About, Services overview and the legal pages.
+
+const main = (page: Page) => page.locator('main');
+const section = (page: Page, testId: string) => page.getByTestId(testId);
+
+async function expectMeta(page: Page, title: RegExp) {
+  await expect(page).toHaveTitle(title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{20,}/);
+}
+
+test.describe('Home', () => {
+  test('shows every section with its heading', async ({ page }) => {
+    await page.goto('/');
+    const hero = section(page, 'hero');
+    await expect(hero.getByRole('heading', { level: 1 })).toHaveText(/Govern\.\s*Comply\.\s*Excel\./);
+    const labels = hero.getByRole('list', { name: 'Our practice areas' }).getByRole('listitem');
+    await expect(labels).toHaveText(['Governance & Advisory', 'Technology & Security', 'Process & Operations', 'Digital Strategy']);
+    await expect(hero.getByText(/CMMI, ISO and Lean Six Sigma consulting/)).toBeVisible();
+
+    const why = section(page, 'why-choose-us');
+    await expect(why.getByRole('heading', { level: 2 })).toHaveText('Why Choose ComplianceCore');
+    await expect(why.getByTestId('feature-card')).toHaveCount(6);
+    for (const card of await why.getByTestId('feature-card').all()) {
+      await expect(card.locator('svg').first()).toBeVisible();
+      await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
+    }
+    await expect(why.getByText('22+ years')).toBeVisible();
+
+    const methodology = section(page, 'methodology');
+    await expect(methodology.getByRole('heading', { level: 2 })).toBeVisible();
+    await expect(methodology.getByRole('heading', { level: 3 })).toHaveText(['Assess', 'Plan', 'Implement', 'Certify & Audit']);
+
+    const services = section(page, 'services-section');
+    await expect(services.getByRole('heading', { level: 2 })).toHaveText('What We Do');
+    await expect(services.getByTestId('service-card')).toHaveCount(3);
+
+    const cta = section(page, 'cta-section');
+    await expect(cta.getByRole('heading', { level: 2 })).toHaveText('Ready to Raise Your Process Maturity?');
+    await expectMeta(page, /ComplianceCore Consulting/);
+  });
+
+  test('hero lines are absent at 500 ms and present at 1000 ms after the hero mounts', async ({ page }) => {
+    await page.addInitScript(() => {
+      const record: Record<string, number | boolean> = {};
+      (window as unknown as { __hero: typeof record }).__hero = record;
+      const linesShown = () => document.querySelector('[data-testid="hero-lines"]') !== null;
+      new MutationObserver(() => {
+        const now = performance.now();
+        if (record.mounted === undefined && document.querySelector('[data-testid="hero"]')) {
+          record.mounted = now;
+          record.atMount = linesShown();
+          setTimeout(() => (record.at500 = linesShown()), 500);
+          setTimeout(() => (record.at1000 = linesShown()), 1000);
+        }
+        if (record.linesAt === undefined && linesShown()) record.linesAt = now;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expect(page.getByTestId('hero-lines')).toBeAttached();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __hero: Record<string, unknown> }).__hero.at1000)).toBe(true);
+    const record = await page.evaluate(() => (window as unknown as { __hero: Record<string, number | boolean> }).__hero);
+    expect(record.atMount).toBe(false);
+    expect(record.at500).toBe(false);
+    expect(record.at1000).toBe(true);
+    const delay = (record.linesAt as number) - (record.mounted as number);
+    expect(delay).toBeGreaterThanOrEqual(790);
+    expect(delay).toBeLessThan(1000);
+    await expect(page.getByTestId('hero-lines')).toHaveAttribute('data-animated', 'true');
+  });
+
+  test('hero lines appear at once and without motion under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    await expect(page.getByTestId('hero')).toBeVisible();
+    // Well inside the 800 ms the animated version waits.
+    await expect(page.getByTestId('hero-lines')).toBeAttached({ timeout: 300 });
+    await expect(page.getByTestId('hero-lines')).toHaveAttribute('data-animated', 'false');
+  });
+
+  test('links go where the spec says', async ({ page }) => {
+    await page.goto('/');
+    const hero = section(page, 'hero');
+    await expect(hero.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+    await expect(hero.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
+    const cta = section(page, 'cta-section');
+    await expect(cta.getByRole('link', { name: 'Schedule Call' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/get-quote');
+
+    await section(page, 'services-section').getByRole('link', { name: 'Learn More' }).click();
+    await expect(page).toHaveURL(/\/services$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+
+    await page.goBack();
+    await section(page, 'cta-section').getByRole('link', { name: 'Get Quote' }).click();
+    await expect(page).toHaveURL(/\/get-quote$/);
+
+    await page.goto('/');
+    await section(page, 'cta-section').getByRole('link', { name: 'Schedule Call' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+});
+
+test.describe('About', () => {
+  test('shows every section with its heading', async ({ page }) => {
+    await page.goto('/about');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+
+    const who = section(page, 'who-we-are');
+    await expect(who.getByRole('heading', { level: 2, name: 'Who We Are' })).toBeVisible();
+    await expect(who.getByRole('heading', { level: 3, name: 'Our Growth Strategy' })).toBeVisible();
+    await expect(who.getByRole('listitem')).toHaveCount(5);
+
+    await expect(section(page, 'our-approach').getByRole('heading', { level: 2, name: 'Our Approach' })).toBeVisible();
+
+    const vision = section(page, 'vision-mission');
+    await expect(vision.getByRole('heading', { level: 3, name: 'Our Vision' })).toBeVisible();
+    await expect(vision.getByRole('heading', { level: 3, name: 'Our Mission' })).toBeVisible();
+    await expect(vision.getByRole('heading', { level: 4 })).toHaveText(['Integrity', 'Excellence', 'Sustainability', 'Customer-Centricity']);
+
+    await expect(section(page, 'why-choose-us').getByTestId('feature-card')).toHaveCount(5);
+
+    const timeline = section(page, 'timeline');
+    await expect(timeline.getByRole('heading', { level: 2, name: 'Our Journey' })).toBeVisible();
+    const years = await timeline.getByTestId('milestone').evaluateAll((items) => items.map((item) => item.textContent?.slice(0, 4)));
+    expect(years).toEqual(['2022', '2023', '2024', '2025', '2026']);
+
+    const expansion = section(page, 'expansion');
+    await expect(expansion.getByRole('heading', { level: 2, name: 'Global Expansion' })).toBeVisible();
+    await expect(expansion.getByRole('listitem').first()).toBeVisible();
+
+    const branches = section(page, 'branches').getByTestId('branch').getByRole('heading', { level: 3 });
+    await expect(branches).toHaveCount(5);
+    const branchNames = (await branches.allTextContents()).join(' | ');
+    for (const name of ['USA', 'Pune', 'Chennai', 'Hyderabad', 'Saudi Arabia']) expect(branchNames).toContain(name);
+
+    const team = section(page, 'core-team');
+    await expect(team.getByRole('heading', { level: 2, name: 'Our Core Team' })).toBeVisible();
+    await expect(team.getByTestId('team-card')).toHaveCount(4);
+
+    const partners = section(page, 'partners');
+    await expect(partners.getByRole('heading', { level: 2, name: 'Partners & Clients' })).toBeVisible();
+    for (const claim of ['22+', '200+', '32+']) await expect(partners.getByText(claim, { exact: true })).toBeVisible();
+
+    const cta = section(page, 'cta-section');
+    await expect(cta.getByRole('link', { name: 'Schedule Call' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/get-quote');
+    await expectMeta(page, /^About Us \| ComplianceCore Consulting$/);
+  });
+
+  test('the team dialog shows five fields, keeps focus and closes by button, Escape and a click outside', async ({ page }) => {
+    await page.goto('/about');
+    const readMore = page.getByRole('button', { name: 'Read More about Vikram Menon' });
+    await readMore.scrollIntoViewIfNeeded();
+    await readMore.click();
+
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Vikram Menon' })).toBeVisible();
+    const picture = dialog.getByRole('img', { name: 'Portrait silhouette of Vikram Menon' });
+    await expect(picture).toBeVisible();
+    await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect(dialog.getByTestId('team-dialog-title')).toHaveText('Head of Cyber Security');
+    await expect(dialog.getByTestId('team-dialog-location')).toHaveText('Chennai, India');
+    await expect(dialog.getByTestId('team-dialog-about')).toContainText('security assessments, penetration testing');
+
+    // Focus stays inside while open.
+    for (let i = 0; i < 4; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(readMore).toBeFocused();
+
+    await readMore.click();
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(readMore).toBeFocused();
+
+    await readMore.click();
+    await expect(dialog).toBeVisible();
+    await page.mouse.click(8, 400);
+    await expect(dialog).toBeHidden();
+  });
+});
+
+test.describe('Services overview', () => {
+  test('shows the intro, four categories linking every service to /{slug}, and the call to action', async ({ page }) => {
+    await page.goto('/services');
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Our Services' })).toBeVisible();
+    const cards = page.getByTestId('service-category');
+    await expect(cards).toHaveCount(4);
+    for (const [index, category] of defaultNavigationMenu.serviceCategories.entries()) {
+      const card = cards.nth(index);
+      await expect(card.getByRole('heading', { level: 2 })).toHaveText(category.title);
+      for (const service of category.services) {
+        await expect(card.getByRole('link', { name: service.name, exact: true })).toHaveAttribute('href', `/${service.slug}`);
+      }
+    }
+    const cta = section(page, 'cta-section');
+    await expect(cta.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(cta.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');
+    await expectMeta(page, /^Our Services \| /);
+
+    await cards.first().getByRole('link', { name: 'CMMI Appraisals' }).click();
+    await expect(page).toHaveURL(/\/appraisals$/);
+    await page.goBack();
+    await section(page, 'cta-section').getByRole('link', { name: 'Get Custom Quote' }).click();
+    await expect(page).toHaveURL(/\/get-quote$/);
+  });
+});
+
+test.describe('Legal pages', () => {
+  const pages = [
+    {
+      path: '/privacy-policy',
+      title: 'Privacy Policy',
+      sections: ['Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Contact Us'],
+    },
+    {
+      path: '/terms-of-use',
+      title: 'Terms of Use',
+      sections: ['Acceptance of Terms', 'Use License', 'Disclaimer', 'Limitations', 'Governing Law'],
+    },
+    {
+      path: '/disclaimer',
+      title: 'Disclaimer',
+      sections: ['General Information', 'No Guarantee of Outcomes', 'Accuracy of Information', 'External Links', 'Contact Us'],
+    },
+    {
+      path: '/refund',
+      title: 'Refund & Cancellation',
+      sections: ['All Sales Are Final', 'Reporting Dissatisfaction', 'Cancellation Before Delivery', 'Payment Terms', 'Contact Us'],
+    },
+  ];
+
+  for (const legal of pages) {
+    test(`${legal.path} shows its sections`, async ({ page }) => {
+      await page.goto(legal.path);
+      await expect(main(page).getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
+      await expect(page.getByTestId('legal-section').getByRole('heading', { level: 2 })).toHaveText(legal.sections);
+      await expectMeta(page, new RegExp(`^${legal.title} \\| `));
+    });
+  }
+
+  test('privacy policy names the configured contact e-mail; terms name the laws of India; refund states the terms', async ({ page, request }) => {
+    const config = (await (await request.get('/site-config.json')).json()) as { contact: { email: string } };
+    await page.goto('/privacy-policy');
+    const contact = page.getByTestId('legal-section').filter({ hasText: 'Contact Us' });
+    await expect(contact.getByRole('link', { name: config.contact.email })).toHaveAttribute('href', `mailto:${config.contact.email}`);
+
+    await page.goto('/terms-of-use');
+    await expect(page.getByTestId('legal-section').filter({ hasText: 'Governing Law' })).toContainText('laws of India');
+
+    await page.goto('/refund');
+    const refund = main(page);
+    await expect(refund).toContainText('All sales are final.');
+    await expect(refund).toContainText("within 7 days of the service's completion");
+    await expect(refund).toContainText('before its delivery begins, you receive a full refund');
+    await expect(refund).toContainText('Payment is made in advance, by credit or debit card, PayPal or bank transfer.');
+  });
+});
+
+test.describe('Layout', () => {
+  test('holds at 320 px without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 720 });
+    for (const path of ['/', '/about', '/services', '/privacy-policy', '/refund']) {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+    }
+  });
+
+  test('images reserve their size before they load', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByTestId('team-card').first()).toBeVisible();
+    const missing = await page
+      .getByTestId('core-team')
+      .locator('img')
+      .evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.getAttribute('alt')).length);
+    expect(missing).toBe(0);
+  });
+});
+
+test.describe('with the content service down', () => {
+  test('pages show their built-in copy', async ({ page }) => {
+    const site = await startSiteVariant({ content: true });
+    try {
+      await page.goto(`${site.url}/`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Govern\.\s*Comply\.\s*Excel\./, { timeout: 15_000 });
+      await expect(section(page, 'why-choose-us').getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeVisible();
+      await expect(section(page, 'methodology').getByRole('heading', { level: 3 })).toHaveText(['Assess', 'Plan', 'Implement', 'Certify & Audit']);
+
+      await page.goto(`${site.url}/about`);
+      const team = section(page, 'core-team');
+      await expect(team.getByTestId('team-card')).toHaveCount(4, { timeout: 15_000 });
+      const picture = team.getByRole('img', { name: 'Portrait illustration of Srinivas Reddy' });
+      await picture.scrollIntoViewIfNeeded();
+      await expect.poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect(section(page, 'branches').getByTestId('branch')).toHaveCount(5);
+    } finally {
+      await site.close();
+    }
+  });
+});

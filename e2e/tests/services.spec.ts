@@ -1,0 +1,122 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { startSiteVariant } from '../support/siteVariant';
+
+interface ServiceDefaults {
+  services: Array<{ slug: string; title: string; ctaLabel: string }>;
+  placeholders: Array<{ slug: string; title: string }>;
+  faqPage: Array<{ category: string; questions: Array<{ question: string; answer: string }> }>;
+}
+
+// The remote's built-in copy, read as data: the expectations follow the copy rather than repeat it.
+const defaults = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../mfe-services/src/content/defaults/service-defaults.json'), 'utf8'),
+) as ServiceDefaults;
+
+/** Service slugs the seed dataset has a servicePage document for: they show the generic page. */
+const cmsBacked = new Set(['advisory', 'cyber-security']);
+
+const expectations = [
+  ...defaults.services.map((service) => ({
+    slug: service.slug,
+    title: cmsBacked.has(service.slug) ? undefined : service.title,
+    label: cmsBacked.has(service.slug) ? 'Get Started' : service.ctaLabel,
+  })),
+  ...defaults.placeholders.map((service) => ({ slug: service.slug, title: service.title, label: 'Get Started Today' })),
+];
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('all 15 service slugs render at /{slug} and /services/{slug} with their call-to-action label', async ({ page }) => {
+  test.setTimeout(120_000);
+  expect(expectations).toHaveLength(15);
+  for (const { slug, title, label } of expectations) {
+    for (const url of [`/${slug}`, `/services/${slug}`]) {
+      await page.goto(url);
+      await expect(heading(page), url).toBeVisible();
+      if (title) await expect(heading(page), url).toHaveText(title);
+      else await expect(heading(page), url).not.toBeEmpty();
+      await expect(page.getByRole('link', { name: label, exact: true }).first(), url).toBeVisible();
+    }
+  }
+});
+
+test('a service with a content document shows the generic page', async ({ page }) => {
+  await page.goto('/iso-42001-readiness');
+  const generic = page.getByTestId('generic-service-page');
+  await expect(generic).toBeVisible();
+  await expect(heading(page)).toContainText('42001');
+  await expect(page.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute('href', '/get-quote');
+
+  await page.goto('/services/advisory');
+  await expect(page.getByTestId('generic-service-page')).toBeVisible();
+  await expect(page.getByTestId('static-service-page')).toHaveCount(0);
+});
+
+test('a built-in service falls back to its static page when the content service is down', async ({ page }) => {
+  const site = await startSiteVariant({ content: true });
+  try {
+    await page.goto(`${site.url}/advisory`);
+    await expect(heading(page)).toHaveText('Advisory Services');
+    await expect(page.getByTestId('service-cta').getByRole('link', { name: 'Schedule Consultation' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Need Advisory Services?' })).toBeVisible();
+  } finally {
+    await site.close();
+  }
+});
+
+test('an unknown slug shows Service not found', async ({ page }) => {
+  await page.goto('/no-such-service-here');
+  await expect(heading(page)).toHaveText('Service not found');
+});
+
+test('the appraisals floating card shows between 700 px of scroll and the Key Components block', async ({ page }) => {
+  await page.goto('/appraisals');
+  await expect(heading(page)).toHaveText('CMMI Appraisals');
+  const card = page.getByTestId('appraisals-floating-card');
+  await expect(card).toBeHidden();
+
+  await page.evaluate(() => window.scrollTo(0, 700));
+  await expect(card).toBeVisible();
+
+  await page.getByRole('heading', { name: 'Key Components' }).scrollIntoViewIfNeeded();
+  await expect(card).toBeHidden();
+});
+
+test.describe('FAQ page', () => {
+  const all = defaults.faqPage.flatMap((category) =>
+    category.questions.map((item) => ({ ...item, category: category.category })),
+  );
+
+  test('search for pricing counts the matching questions', async ({ page }) => {
+    await page.goto('/faq');
+    const expected = all.filter((item) =>
+      [item.question, item.answer, item.category].some((text) => text.toLowerCase().includes('pricing')),
+    ).length;
+    await page.getByPlaceholder('Search FAQs...').fill('pricing');
+    await expect(page.getByRole('heading', { name: `Search Results (${expected})` })).toBeVisible();
+    await expect(page.getByTestId('faq-page').locator('button[aria-expanded]')).toHaveCount(expected);
+  });
+
+  test('a nonsense query shows the empty message', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByPlaceholder('Search FAQs...').fill('qwxzv nonsense');
+    await expect(page.getByText('No FAQs found matching your search.')).toBeVisible();
+  });
+
+  test('only one FAQ is open at a time', async ({ page }) => {
+    await page.goto('/faq');
+    const first = page.getByRole('button', { name: all[0]!.question });
+    const other = page.getByRole('button', { name: all[all.length - 1]!.question });
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await other.click();
+    await expect(other).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.getByTestId('faq-page').locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await other.click();
+    await expect(page.getByTestId('faq-page').locator('button[aria-expanded="true"]')).toHaveCount(0);
+  });
+});
