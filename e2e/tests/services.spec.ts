@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSiteVariant } from '../support/siteVariant';
+import { testPorts } from '../support/ports';
 
 interface ServiceDefaults {
   services: Array<{ slug: string; title: string; ctaLabel: string }>;
@@ -37,7 +37,7 @@ test('all 15 service slugs render at /{slug} and /services/{slug} with their cal
       await expect(heading(page), url).toBeVisible();
       if (title) await expect(heading(page), url).toHaveText(title);
       else await expect(heading(page), url).not.toBeEmpty();
-      await expect(page.getByRole('link', { name: label, exact: true }).first(), url).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: label, exact: true }), url).toBeVisible();
     }
   }
 });
@@ -47,8 +47,9 @@ test('a service with a content document shows the generic page', async ({ page }
   const generic = page.getByTestId('generic-service-page');
   await expect(generic).toBeVisible();
   await expect(heading(page)).toContainText('42001');
-  await expect(page.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute('href', '/get-quote');
+  const cta = page.getByTestId('service-cta');
+  await expect(cta.getByRole('link', { name: 'Get Started', exact: true })).toHaveAttribute('href', '/contact');
+  await expect(cta.getByRole('link', { name: 'Get Quote', exact: true })).toHaveAttribute('href', '/get-quote');
 
   await page.goto('/services/advisory');
   await expect(page.getByTestId('generic-service-page')).toBeVisible();
@@ -56,15 +57,13 @@ test('a service with a content document shows the generic page', async ({ page }
 });
 
 test('a built-in service falls back to its static page when the content service is down', async ({ page }) => {
-  const site = await startSiteVariant({ content: true });
-  try {
-    await page.goto(`${site.url}/advisory`);
-    await expect(heading(page)).toHaveText('Advisory Services');
-    await expect(page.getByTestId('service-cta').getByRole('link', { name: 'Schedule Consultation' })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Need Advisory Services?' })).toBeVisible();
-  } finally {
-    await site.close();
-  }
+  // Requests to the content service fail at the network level, as with the service stopped.
+  await page.route(`http://127.0.0.1:${testPorts.cms}/**`, (route) => route.abort('connectionrefused'));
+  await page.goto('/advisory');
+  await expect(heading(page)).toHaveText('Advisory Services');
+  await expect(page.getByTestId('static-service-page')).toBeVisible();
+  await expect(page.getByTestId('service-cta').getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('heading', { name: 'Need Advisory Services?' })).toBeVisible();
 });
 
 test('an unknown slug shows Service not found', async ({ page }) => {

@@ -1,0 +1,314 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Slugs of the seed dataset (cms/dataset/production.ndjson).
+const ARTICLE = 'zero-trust-mid-sized-firms';
+const ARTICLE_ID = 'post-zero-trust-mid-sized-firms';
+const HOSTILE = 'secure-html-rendering-check';
+const PUBLISHED_COUNT = 10;
+
+const articles = (page: Page) => page.getByRole('main').getByRole('article');
+const sidebar = (page: Page) => page.getByTestId('toc-sidebar');
+const tocLink = (scope: Locator, name: string) => scope.getByRole('link', { name, exact: true });
+
+async function openArticle(page: Page, slug = ARTICLE) {
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('blog list', () => {
+  test('featured, two side articles and a three-column grid, each card complete', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(page.getByTestId('featured-post')).toHaveCount(1);
+    await expect(page.getByTestId('side-post')).toHaveCount(2);
+    await expect(page.getByTestId('grid-post')).toHaveCount(PUBLISHED_COUNT - 3);
+    await expect(page.getByText('Loading blog posts...')).toHaveCount(0);
+
+    // Newest first: the featured post is the latest published one; unpublished and drafts never show.
+    const featured = page.getByTestId('featured-post');
+    await expect(featured.getByRole('heading')).toHaveText('Designing a Board-Level IT Governance Dashboard with COBIT 2019');
+    await expect(page.getByText('SOC 2 Type II Readiness')).toHaveCount(0);
+    await expect(page.getByText(/DRAFT/)).toHaveCount(0);
+
+    for (const card of await articles(page).all()) {
+      await expect(card.getByTestId('post-image')).toHaveAttribute('src', /.+/);
+      await expect(card.getByTestId('post-date')).toHaveText(/\w+ \d{1,2}, \d{4}/);
+      await expect(card.getByTestId('post-read-time')).toHaveText(/min read/);
+      await expect(card.getByRole('heading')).not.toBeEmpty();
+      await expect(card.getByTestId('post-excerpt')).not.toBeEmpty();
+      await expect(card.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+    }
+    await expect(featured.getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/cobit-2019-governance-dashboard');
+
+    // Every image really loads (content images and local assets alike).
+    const broken = await page.getByTestId('post-image').evaluateAll((imgs) =>
+      Promise.all(
+        (imgs as HTMLImageElement[]).map(async (img) => {
+          img.loading = 'eager';
+          await img.decode().catch(() => undefined);
+          return img.naturalWidth === 0 ? img.src : null;
+        }),
+      ),
+    );
+    expect(broken.filter(Boolean)).toEqual([]);
+
+    // Desktop: the first three grid cards share a row.
+    const grid = page.getByTestId('grid-post');
+    const boxes = await Promise.all([0, 1, 2].map(async (i) => (await grid.nth(i).boundingBox())!));
+    expect(new Set(boxes.map((box) => Math.round(box.y))).size).toBe(1);
+    expect(boxes[0].x).toBeLessThan(boxes[1].x);
+    expect(boxes[1].x).toBeLessThan(boxes[2].x);
+
+    // Below 768 px: one column.
+    await page.setViewportSize({ width: 375, height: 800 });
+    const narrow = await Promise.all([0, 1].map(async (i) => (await grid.nth(i).boundingBox())!));
+    expect(Math.round(narrow[0].x)).toBe(Math.round(narrow[1].x));
+    expect(narrow[1].y).toBeGreaterThan(narrow[0].y);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('a search without results shows the empty message, and Clear Filters restores all', async ({ page }) => {
+    await page.goto('/blog');
+    await expect(articles(page)).toHaveCount(PUBLISHED_COUNT);
+    const search = page.getByRole('searchbox', { name: 'Search articles' });
+
+    // Matches title and excerpt, case-insensitively.
+    await search.fill('ZERO TRUST');
+    await expect(articles(page)).toHaveCount(1);
+    await expect(page).toHaveURL(/\?q=ZERO\+TRUST/);
+
+    await search.fill('quantum blockchain');
+    await expect(page.getByText('No articles found matching your search criteria.')).toBeVisible();
+    await expect(articles(page)).toHaveCount(0);
+
+    // The filter survives a reload: it lives in the URL.
+    await page.reload();
+    await expect(page.getByText('No articles found matching your search criteria.')).toBeVisible();
+    await expect(search).toHaveValue('quantum blockchain');
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(articles(page)).toHaveCount(PUBLISHED_COUNT);
+    await expect(search).toHaveValue('');
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('the category filter shows only that category and is kept in the URL', async ({ page }) => {
+    await page.goto('/blog');
+    const category = page.getByRole('combobox', { name: 'Category' });
+    await expect(category).toHaveValue('All');
+    await expect(category.locator('option')).toHaveText(['All', 'Automation', 'Compliance', 'Governance', 'Privacy', 'Quality', 'Security']);
+
+    await category.selectOption('Privacy');
+    await expect(page).toHaveURL(/category=Privacy/);
+    await expect(articles(page)).toHaveCount(2);
+    for (const card of await articles(page).all()) await expect(card.getByText('Privacy', { exact: true })).toBeVisible();
+
+    // Category and search together, from a shared link.
+    await page.goto('/blog?category=Security&q=tabletop');
+    await expect(articles(page)).toHaveCount(1);
+    await expect(category).toHaveValue('Security');
+
+    await category.selectOption('All');
+    await expect(page).not.toHaveURL(/category=/);
+  });
+
+  test('Subscribe Now sends the address through the form relay', async ({ page }) => {
+    await page.goto('/blog');
+    const box = page.getByTestId('newsletter');
+    await expect(box.getByRole('heading', { name: 'Subscribe Now' })).toBeVisible();
+    const address = `reader-${Date.now()}@example.com`;
+    await box.getByLabel('Email address').fill(address);
+    await box.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(box.getByRole('status')).toHaveText(/Thank you for subscribing!/);
+    await expect(box.getByLabel('Email address')).toHaveValue('');
+
+    const outbox = process.env.E2E_OUTBOX_DIR;
+    if (outbox) {
+      const { readdir, readFile } = await import('node:fs/promises');
+      await expect
+        .poll(async () => {
+          const files = await readdir(outbox).catch(() => [] as string[]);
+          const texts = await Promise.all(files.map((file) => readFile(`${outbox}/${file}`, 'utf8')));
+          return texts.find((text) => text.includes(address)) ?? '';
+        })
+        .toContain('Newsletter subscription');
+    }
+  });
+});
+
+test.describe('article', () => {
+  test('shows meta, title, image, body, share, author, newsletter and SEO tags', async ({ page }) => {
+    await openArticle(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zero Trust for Mid-Sized Firms: Where to Start');
+    await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    const meta = page.getByTestId('article-meta');
+    for (const text of ['June 2, 2026', 'min read', 'Security']) await expect(meta).toContainText(text);
+    await expect(page.getByRole('heading', { name: 'About the Author' })).toBeVisible();
+    await expect(page.getByText(/is an experienced security professional with expertise in information security/)).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Subscribe to our Newsletter' })).toBeVisible();
+
+    await expect(page).toHaveTitle('Zero Trust for Mid-Sized Firms: Where to Start');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `https://www.compliancecore.example/blog/${ARTICLE}`);
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.map((text) => JSON.parse(text)['@type'])).toContain('Article');
+
+    // The share buttons open the real networks in a new tab.
+    const share = page.getByTestId('share-box');
+    const encoded = encodeURIComponent(`https://www.compliancecore.example/blog/${ARTICLE}`);
+    await expect(share.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', `https://www.linkedin.com/sharing/share-offsite/?url=${encoded}`);
+    await expect(share.getByRole('link', { name: /Share on X/ })).toHaveAttribute('href', new RegExp(`^https://twitter\\.com/intent/tweet\\?url=${encoded.replace(/[.%]/g, '\\$&')}&text=`));
+    await expect(share.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', `https://www.facebook.com/sharer/sharer.php?u=${encoded}`);
+    for (const link of await share.getByRole('link').all()) await expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  test('an article with FAQs and faqSchema gets FAQPage structured data', async ({ page }) => {
+    await openArticle(page, 'automating-audit-evidence-collection');
+    await expect
+      .poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']))
+      .toEqual(['Article', 'FAQPage']);
+  });
+
+  test('a TOC click scrolls smoothly to the heading and highlights it for 2 s', async ({ page }) => {
+    await openArticle(page);
+    const heading = page.locator('#segment-what-matters-most');
+    await expect(heading).not.toBeInViewport();
+    await tocLink(sidebar(page), 'Segment What Matters Most').click();
+    await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
+    const clickedAt = Date.now();
+    await expect(heading).toBeInViewport();
+    // The heading lands just below the fixed navbar.
+    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeGreaterThanOrEqual(72);
+    expect((await heading.boundingBox())!.y).toBeLessThan(200);
+    await expect(tocLink(sidebar(page), 'Segment What Matters Most')).toHaveAttribute('aria-current', 'location');
+
+    await page.waitForTimeout(Math.max(0, 1500 - (Date.now() - clickedAt)));
+    await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
+    await expect(heading).not.toHaveAttribute('data-toc-highlight', /.*/, { timeout: 1500 });
+    expect(Date.now() - clickedAt).toBeLessThan(3200);
+  });
+
+  test('the active TOC entry follows the scroll position', async ({ page }) => {
+    await openArticle(page);
+    const side = sidebar(page);
+    await expect(tocLink(side, 'Identity Comes First')).toHaveAttribute('aria-current', 'location');
+    for (const [id, name] of [
+      ['then-devices', 'Then Devices'],
+      ['a-minimum-device-baseline', 'A Minimum Device Baseline'],
+      ['segment-what-matters-most', 'Segment What Matters Most'],
+      ['identity-comes-first', 'Identity Comes First'],
+    ] as const) {
+      await page.evaluate((headingId) => {
+        const el = document.getElementById(headingId)!;
+        window.scrollTo({ top: window.scrollY + el.getBoundingClientRect().top - 110, behavior: 'instant' });
+      }, id);
+      await expect(tocLink(side, name)).toHaveAttribute('aria-current', 'location');
+      await expect(side.locator('[aria-current]')).toHaveCount(1);
+    }
+    // The sidebar stays in view while the reader scrolls (sticky) and indents level-1 entries.
+    await expect(side).toBeInViewport();
+    const level0 = (await tocLink(side, 'Then Devices').boundingBox())!;
+    const level1 = (await tocLink(side, 'A Minimum Device Baseline').boundingBox())!;
+    const padding = (name: string) => tocLink(side, name).evaluate((el) => parseFloat(getComputedStyle(el).paddingLeft));
+    expect(await padding('A Minimum Device Baseline')).toBeGreaterThan(await padding('Then Devices'));
+    expect(level1.x).toBe(level0.x);
+  });
+
+  test('at 375 px the TOC is a slide-up sheet opened by a button', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await openArticle(page);
+    await expect(sidebar(page)).toBeHidden();
+    const button = page.getByRole('button', { name: 'Table of Contents' });
+    await expect(button).toBeVisible();
+    await button.click();
+    const sheet = page.getByRole('dialog', { name: 'Table of Contents' });
+    await expect(sheet).toBeVisible();
+    // It slides up from the bottom edge.
+    await expect.poll(async () => Math.round((await sheet.boundingBox())!.y + (await sheet.boundingBox())!.height)).toBe(740);
+
+    await tocLink(sheet, 'Measure Progress').click();
+    await expect(sheet).toBeHidden();
+    const heading = page.locator('#measure-progress');
+    await expect(heading).toBeInViewport();
+    await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // Growing past 768 px closes an open sheet; the sidebar takes over.
+    await button.click();
+    await expect(sheet).toBeVisible();
+    await page.setViewportSize({ width: 1024, height: 740 });
+    await expect(sheet).toBeHidden();
+    await expect(sidebar(page)).toBeVisible();
+  });
+
+  test('Copied! appears after copying the link and disappears after 2 s', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await openArticle(page);
+    const share = page.getByTestId('share-box');
+    await share.getByRole('button', { name: 'Copy link' }).click();
+    const copiedAt = Date.now();
+    await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://www.compliancecore.example/blog/${ARTICLE}`);
+    await page.waitForTimeout(Math.max(0, 1500 - (Date.now() - copiedAt)));
+    await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await expect(share.getByRole('button', { name: 'Copied!' })).toBeHidden({ timeout: 1500 });
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  });
+
+  test('related articles share the category and never include the article itself', async ({ page }) => {
+    await openArticle(page);
+    const related = page.getByTestId('related-articles');
+    await expect(related.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
+    const cards = related.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const hrefs = await related.getByRole('link', { name: /Read More/ }).evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs).not.toContain(`/blog/${ARTICLE}`);
+    for (const card of await cards.all()) {
+      await expect(card.getByText('Security', { exact: true })).toBeVisible();
+      await expect(card.getByTestId('post-date')).not.toBeEmpty();
+      await expect(card.getByTestId('post-read-time')).not.toBeEmpty();
+      await expect(card.getByTestId('post-excerpt')).not.toBeEmpty();
+    }
+  });
+
+  test('an unknown slug shows Article Not Found; an id link opens the article', async ({ page }) => {
+    await page.goto('/blog/no-such-article-anywhere');
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await expect(page.getByText("The article you're looking for doesn't exist or has been moved.")).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+
+    // Drafts and unpublished posts are not reachable either.
+    await page.goto('/blog/soc-2-type-ii-readiness-timeline');
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+    await page.goto('/blog/drafts.post-hitrust-r2-roadmap');
+    await expect(page.getByRole('heading', { name: 'Article Not Found' })).toBeVisible();
+
+    await openArticle(page, ARTICLE_ID);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zero Trust for Mid-Sized Firms: Where to Start');
+  });
+
+  test('hostile HTML in an article runs nothing', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await openArticle(page, HOSTILE);
+    const body = page.getByTestId('article-body');
+    await expect(body.getByRole('heading', { name: 'Before the Exercise' })).toBeVisible();
+    await expect(body.getByRole('heading', { name: 'Questions That Reveal Gaps' })).toBeVisible();
+    // Give a broken image's error event time to fire, were its handler still there.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+    expect(dialogs).toEqual([]);
+    await expect(body.locator('script')).toHaveCount(0);
+    await expect(body.locator('[onerror]')).toHaveCount(0);
+    // Its TOC works against the sanitized headings.
+    await tocLink(sidebar(page), 'After the Exercise').click();
+    await expect(page.locator('#after-the-exercise')).toBeInViewport();
+  });
+});

@@ -1,0 +1,32 @@
+import { expect, test } from '@playwright/test';
+import { sampleRoutes } from '../support/routes';
+import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+
+// The content service stopped: every page still shows its complete built-in copy.
+let site: SiteVariant;
+test.beforeAll(async () => {
+  site = await startSiteVariant({ content: true });
+});
+test.afterAll(async () => site.close());
+
+test('with the content service down, every route renders its default copy', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Articles live only in the content service; a missing one is an honest "Article Not Found".
+  for (const { path } of sampleRoutes.filter((route) => !route.path.startsWith('/blog/'))) {
+    await page.goto(site.url + path);
+    const heading = page.locator('main h1').first();
+    await expect(heading, path).toBeVisible();
+    await expect(heading, path).not.toHaveText('');
+    await expect(page.getByTestId('remote-fallback'), path).toHaveCount(0);
+    expect((await page.locator('main').innerText()).length, `copy on ${path}`).toBeGreaterThan(200);
+  }
+});
+
+test('with the content service down, the navbar keeps its Services dropdown', async ({ page }) => {
+  await page.goto(site.url + '/about');
+  await page.getByRole('button', { name: 'Services' }).hover();
+  for (const category of ['Governance & Advisory', 'Process & Operations', 'Technology & Security', 'Training & Recruitment']) {
+    await expect(page.getByRole('menuitem', { name: category })).toBeVisible();
+  }
+  await expect(page.getByTestId('footer')).toContainText('Hyderabad');
+});
