@@ -17,9 +17,13 @@ let nextPort = testPorts.site + 5;
 /**
  * A second front door over the same builds and deploy store, with some services pointed at a
  * closed port: how the site behaves for a visitor when the content service, the form relay or the
- * chat service is down, without disturbing the main test site.
+ * chat service is down, without disturbing the main test site. With `storeDir`, it serves another
+ * deploy store (release tests work on a copy).
  */
-export async function startSiteVariant(down: { content?: boolean; relay?: boolean; chat?: boolean }): Promise<SiteVariant> {
+export async function startSiteVariant(
+  down: { content?: boolean; relay?: boolean; chat?: boolean },
+  storeDir: string = process.env.E2E_STORE_DIR!,
+): Promise<SiteVariant> {
   const port = nextPort++;
   const siteConfig = siteConfigFromEnv({
     ...process.env,
@@ -29,7 +33,7 @@ export async function startSiteVariant(down: { content?: boolean; relay?: boolea
   });
   const gateway = await createGateway({
     shellDir: path.resolve(import.meta.dirname, '../../shell/dist'),
-    storeDir: process.env.E2E_STORE_DIR!,
+    storeDir,
     siteConfig,
     chatUrl: `http://127.0.0.1:${down.chat ? closedPort : testPorts.chat}`,
   });

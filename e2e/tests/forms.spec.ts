@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { listSubmissions } from '../../mfe-forms/relay/submissionStore.mjs';
-import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { testPorts } from '../support/ports';
+import { closedPort, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 
 // Two submissions reach the real relay in this file (one contact, one quote): far below its
 // 20-per-minute limit. The failure cases go to a site variant whose relay is down.
@@ -12,6 +13,18 @@ const QUOTE_FAILURE = 'Failed to submit quote request. Please try again.';
 
 /** A marker unique to this run, so outbox records of other runs or tests are never mistaken for ours. */
 const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/**
+ * Guard before anything is sent: the site under test must point at the test relay (or, for a
+ * variant, at the closed port), never at a relay someone else runs, whose outbox would collect
+ * test leads and whose success would hide a "relay down" failure.
+ */
+async function expectRelayPort(baseUrl: string, port: number) {
+  const config = (await (await fetch(`${baseUrl}/site-config.json`)).json()) as { relay: { url: string } };
+  expect(new URL(config.relay.url).port, `site-config.json of ${baseUrl} must send forms to port ${port}`).toBe(String(port));
+}
+
+const mainSite = () => `http://127.0.0.1:${testPorts.site}`;
 
 async function findSubmission(match: (fields: Record<string, unknown>) => boolean) {
   const records = await listSubmissions(process.env.E2E_OUTBOX_DIR!);
@@ -48,6 +61,7 @@ test.describe('contact page', () => {
 
   test('a sent message clears the form and lands in the relay outbox', async ({ page }) => {
     const subject = `Appraisal planning ${runId}`;
+    await expectRelayPort(mainSite(), testPorts.relay);
     await page.goto('/contact');
     const form = contactForm(page);
     await fillContact(form, subject);
@@ -85,6 +99,7 @@ test.describe('contact page', () => {
     test.afterAll(async () => variant?.close());
 
     test('shows the failure message and keeps everything typed', async ({ page }) => {
+      await expectRelayPort(variant.url, closedPort);
       await page.goto(`${variant.url}/contact`);
       const form = contactForm(page);
       await fillContact(form, `Relay down ${runId}`, '+91 90000 11111');
@@ -232,6 +247,7 @@ test.describe('quote wizard', () => {
 
   test('the full flow lands in the outbox with the formatted text, then the wizard starts over', async ({ page }) => {
     const organization = `Nimbus Labs ${runId}`;
+    await expectRelayPort(mainSite(), testPorts.relay);
     await page.goto('/get-quote');
     await fillWholeWizard(page, organization);
     await wizard(page).getByRole('button', { name: 'Submit Quote Request' }).click();
@@ -259,6 +275,7 @@ test.describe('quote wizard', () => {
     test.afterAll(async () => variant?.close());
 
     test('a failed submission keeps every answer and the step', async ({ page }) => {
+      await expectRelayPort(variant.url, closedPort);
       await page.goto(`${variant.url}/get-quote`);
       await fillWholeWizard(page, 'Offline Org');
       const form = wizard(page);

@@ -45,7 +45,14 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, l
   });
 
   if (chatUrl) {
-    await app.register(httpProxy, { upstream: chatUrl, prefix: '/api', rewritePrefix: '/api', http2: false });
+    await app.register(httpProxy, {
+      upstream: chatUrl,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      http2: false,
+      // The chat service rate-limits per visitor, so it must see who the visitor is.
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+    });
   }
 
   await app.register(fastifyStatic, {

@@ -7,6 +7,9 @@ import { devPorts } from './devPorts.mjs';
 import { siteConfigFromEnv } from './siteConfig.mjs';
 import { remotePages, remoteWidgets } from '../src/contracts/remotes.mjs';
 
+/** The browsers the site supports: evergreen releases from 2024 on. */
+const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17.5';
+
 /**
  * @typedef {object} AppOptions
  * @property {string} dir               the app's folder (import.meta.dirname of its rspack.config.mjs)
@@ -57,7 +60,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devMiddleware }
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
             },
-            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+            env: { targets: browserTargets },
           },
           type: 'javascript/auto',
         },
@@ -86,7 +89,15 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devMiddleware }
         runtimePlugins,
       }),
     ],
-    optimization: { minimize: production },
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new rspack.SwcJsMinimizerRspackPlugin(),
+        // Browsers that know CSS `light-dark()`: older targets make the minifier rewrite it into
+        // variables nothing defines, which drops the whole rule.
+        new rspack.LightningCssMinimizerRspackPlugin({ minimizerOptions: { targets: browserTargets } }),
+      ],
+    },
     performance: { hints: false },
     devServer: {
       port: devPorts[app],

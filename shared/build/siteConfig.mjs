@@ -23,10 +23,10 @@ export function siteConfigFromEnv(env = process.env) {
       apiVersion: '2023-05-03',
       ...(realSanity
         ? env.SANITY_API_HOST ? { apiHost: env.SANITY_API_HOST } : {}
-        : { apiHost: env.CMS_URL ?? `http://${localHost}:${servicePorts.cms}` }),
+        : { apiHost: env.CMS_URL ?? `http://${localHost}:${env.CMS_PORT ?? servicePorts.cms}` }),
     },
     relay: {
-      url: env.FORM_RELAY_URL ?? `http://${localHost}:${servicePorts.relay}/submit`,
+      url: env.FORM_RELAY_URL ?? `http://${localHost}:${env.RELAY_PORT ?? servicePorts.relay}/submit`,
       accessKey: env.FORM_RELAY_KEY ?? env.RELAY_ACCESS_KEY ?? 'local-relay-key',
     },
     chat: { apiUrl: env.CHAT_API_URL ?? '/api/chatbot' },

@@ -1,6 +1,7 @@
 import type { RemoteWidget } from '@site/shared/contracts';
+import { ChatAssistant } from '../components/chat/ChatAssistant';
 
-// Placeholder: issue #8 builds the chat assistant. Renders nothing until then.
-const ChatWidget: RemoteWidget = () => null;
+/** The floating AI assistant the shell renders once on every page (bottom-right). */
+const ChatWidget: RemoteWidget = () => <ChatAssistant />;
 
 export default ChatWidget;

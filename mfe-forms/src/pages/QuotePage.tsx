@@ -1,12 +1,32 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container, Paper, Text, Title } from '@mantine/core';
+import { getSiteConfig } from '@site/shared/config';
 import type { RemotePage } from '@site/shared/contracts';
+import { usePageMeta } from '@site/shared/seo';
+import { QuoteWizard } from '../components/quote/QuoteWizard';
+import { quotePageCopy } from '../content/defaults';
+import classes from './FormPage.module.css';
 
-// Placeholder: issue #7 builds this page.
-const QuotePage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>Get Your Quote</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #7.</Text>
-  </Container>
-);
+const QuotePage: RemotePage = () => {
+  usePageMeta({
+    title: `${quotePageCopy.title} | ${getSiteConfig().siteName}`,
+    description: quotePageCopy.metaDescription,
+  });
+
+  return (
+    <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <header className={classes.header}>
+        <Title order={1} className={classes.heading}>
+          {quotePageCopy.title}
+        </Title>
+        <Text size="lg" c="dimmed" mt="sm" className={classes.intro}>
+          {quotePageCopy.intro}
+        </Text>
+      </header>
+      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }} mt={{ base: 'xl', sm: 48 }}>
+        <QuoteWizard />
+      </Paper>
+    </Container>
+  );
+};
 
 export default QuotePage;

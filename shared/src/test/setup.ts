@@ -17,6 +17,10 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   window.scrollTo ??= (() => {}) as typeof window.scrollTo;
+  // Mantine's autosize textarea waits on fonts.
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } });
+  }
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

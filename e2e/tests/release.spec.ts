@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { startSiteVariant } from '../support/siteVariant';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const blogCopy = path.join(repoRoot, 'mfe-blog/src/content/defaults.ts');
+const original = "title: 'Insights & Articles',";
+const changed = "title: 'Insights & Articles: Release Two',";
+
+/** Runs a release manager's command against the given deploy store. */
+function npmRun(store: string, ...args: string[]) {
+  const result = spawnSync('npm', ['run', '--silent', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DEPLOY_STORE: store },
+    encoding: 'utf8',
+  });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+/** A fingerprint of every file below a folder. */
+function hashTree(dir: string): string {
+  const hash = createHash('sha256');
+  const walk = (current: string) => {
+    for (const name of readdirSync(current).sort()) {
+      const file = path.join(current, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else hash.update(path.relative(dir, file)).update(readFileSync(file));
+    }
+  };
+  walk(dir);
+  return hash.digest('hex');
+}
+
+const liveVersion = (out: string) => out.match(/→ (\S+) is live/)?.[1];
+
+test('a release manager releases mfe-blog twice, rolls back one remote, rolls forward, and an unknown version changes nothing', async ({ page }) => {
+  test.setTimeout(180_000);
+  // A copy of the test site's deploy store, served by its own front door: the other tests keep theirs.
+  const store = path.join(mkdtempSync(path.join(tmpdir(), 'release-e2e-')), 'store');
+  cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+  const site = await startSiteVariant({}, store);
+  const source = readFileSync(blogCopy, 'utf8');
+  expect(source).toContain(original);
+
+  try {
+    const first = npmRun(store, 'release', '--', 'mfe-blog');
+    expect(first.code, first.out).toBe(0);
+    const v1 = liveVersion(first.out)!;
+
+    writeFileSync(blogCopy, source.replace(original, changed));
+    const second = npmRun(store, 'release', '--', 'mfe-blog');
+    writeFileSync(blogCopy, source);
+    expect(second.code, second.out).toBe(0);
+    const v2 = liveVersion(second.out)!;
+    expect(v2).not.toBe(v1);
+
+    const others = ['mfe-marketing', 'mfe-services', 'mfe-forms', 'mfe-chat'];
+    const fingerprint = () => ({
+      remotes: Object.fromEntries(others.map((remote) => [remote, hashTree(path.join(store, remote))])),
+      pointer: Object.fromEntries(others.map((remote) => [remote, JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8')).remotes[remote]])),
+      shell: hashTree(path.join(repoRoot, 'shell/dist')),
+    });
+    const before = fingerprint();
+
+    await page.goto(`${site.url}/blog`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights & Articles: Release Two' })).toBeVisible();
+
+    const rollback = npmRun(store, 'rollback', '--', 'mfe-blog');
+    expect(rollback.code, rollback.out).toBe(0);
+    expect(liveVersion(rollback.out)).toBe(v1);
+    await page.goto(`${site.url}/blog`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights & Articles', exact: true })).toBeVisible();
+    expect(fingerprint()).toEqual(before);
+
+    const forward = npmRun(store, 'rollback', '--', 'mfe-blog', v2);
+    expect(forward.code, forward.out).toBe(0);
+    await page.goto(`${site.url}/blog`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights & Articles: Release Two' })).toBeVisible();
+
+    const pointerBytes = readFileSync(path.join(store, 'remotes.json'));
+    const unknown = npmRun(store, 'rollback', '--', 'mfe-blog', '0.0.0+unknown');
+    expect(unknown.code).toBe(1);
+    expect(unknown.out).toContain('mfe-blog 0.0.0+unknown was never published');
+    expect(readFileSync(path.join(store, 'remotes.json'))).toEqual(pointerBytes);
+
+    const report = npmRun(store, 'remotes');
+    expect(report.code, report.out).toBe(0);
+    expect(report.out).toContain(`live:      ${v2}`);
+    expect(report.out).toContain(v1);
+  } finally {
+    writeFileSync(blogCopy, source);
+    await site.close();
+    // Leave mfe-blog/dist built from the committed source again.
+    spawnSync('npm', ['run', 'build', '-w', 'mfe-blog'], { cwd: repoRoot, stdio: 'ignore' });
+  }
+});

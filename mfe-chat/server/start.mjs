@@ -1,0 +1,44 @@
+// @ts-check
+/**
+ * Starts the chat service on its own (`npm run dev` runs it this way; `npm start` embeds it).
+ *   node mfe-chat/server/start.mjs
+ * Environment: CHAT_PORT (3335), CHAT_HOST (127.0.0.1), CMS_URL (http://127.0.0.1:3333),
+ * SANITY_PROJECT_ID / SANITY_DATASET (local / production), SITE_URL (http://127.0.0.1:8080, where
+ * remotes.json is served), CHAT_RATE_MAX (30 messages a minute per visitor), CHAT_LOG_LEVEL (warn),
+ * CONTACT_EMAIL / CONTACT_PHONE / CONTACT_PHONE_ALT / CONTACT_WHATSAPP (the site defaults), and for an
+ * optional model: CHAT_LLM_URL (OpenAI-compatible base URL, e.g. https://api.openai.com/v1),
+ * CHAT_LLM_KEY, CHAT_LLM_MODEL (gpt-4o-mini), CHAT_LLM_TIMEOUT_MS (8000).
+ */
+import { createChatService } from './createChatService.mjs';
+import { llmFromEnv } from './llm.mjs';
+
+const port = Number(process.env.CHAT_PORT ?? 3335);
+const host = process.env.CHAT_HOST ?? '127.0.0.1';
+const llm = llmFromEnv(process.env);
+
+const app = await createChatService({
+  cmsUrl: process.env.CMS_URL ?? 'http://127.0.0.1:3333',
+  siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:8080',
+  projectId: process.env.SANITY_PROJECT_ID ?? 'local',
+  dataset: process.env.SANITY_DATASET ?? 'production',
+  llm,
+  rateLimit: { max: Number(process.env.CHAT_RATE_MAX ?? 30), timeWindow: '1 minute' },
+  logger: { level: process.env.CHAT_LOG_LEVEL ?? 'warn' },
+});
+
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
+  process.once(signal, () => {
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+try {
+  await app.listen({ host, port });
+  console.log(`chat service http://${host}:${port}/api/chatbot (${llm ? `model ${llm.model} at ${llm.url}` : 'retrieval only'})`);
+} catch (error) {
+  console.error(`chat service could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}

@@ -1,0 +1,39 @@
+import { contactLinks, getSiteConfig } from '@site/shared/config';
+
+/** A link a reply drew from, as the chat service returns it. */
+export interface ChatSource {
+  title: string;
+  url: string;
+}
+
+/** One line of the conversation (the spec's Chat message entity, plus the reply's sources). */
+export interface ChatMessage {
+  id: string;
+  text: string;
+  isBot: boolean;
+  showContactCards?: boolean;
+  showContactForm?: boolean;
+  sources?: ChatSource[];
+}
+
+export const MISSING_REPLY = "I apologize, but I'm having trouble responding right now. Please contact our team directly.";
+
+export const THANK_YOU = 'Thank you! Your message has been sent successfully. Our team will contact you within 24 hours.';
+
+export function greetingText(): string {
+  return `Hi! I'm the ${getSiteConfig().siteName} AI assistant. Ask me about our audits, CMMI appraisals, training, IT support or any other service. If I can't answer right away, our team will reply within 24 hours.`;
+}
+
+export function technicalDifficultiesText(): string {
+  const { email, whatsapp } = contactLinks();
+  return `Sorry, I'm experiencing technical difficulties right now. Please email our advisory team at ${email} or message us on WhatsApp at ${whatsapp}.`;
+}
+
+export function sendFailedText(): string {
+  return `Sorry, there was an issue sending your message. Please email us directly at ${contactLinks().email}, or reach us another way below.`;
+}
+
+let counter = 0;
+export const newMessageId = () => `${Date.now().toString(36)}-${(counter += 1)}`;
+
+export const GREETING_ID = 'greeting';

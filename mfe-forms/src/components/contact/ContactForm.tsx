@@ -1,0 +1,67 @@
+import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { sendToRelay } from '@site/shared/forms';
+import { Send } from 'lucide-react';
+import { useState } from 'react';
+import { contactPageCopy, formMessages } from '../../content/defaults';
+import { ResultMessage, type FormResult } from '../common/ResultMessage';
+import { buildContactPayload, emptyContactValues, type ContactValues } from './contactPayload';
+import classes from './ContactForm.module.css';
+
+/**
+ * The contact form. Required fields are checked by the browser itself (native `required` and
+ * `type="email"`, no custom messages): the submit handler only runs for a valid form.
+ */
+export function ContactForm() {
+  const form = useForm<ContactValues>({ initialValues: emptyContactValues() });
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<FormResult | null>(null);
+
+  const submit = async (values: ContactValues) => {
+    setSubmitting(true);
+    setResult(null);
+    const outcome = await sendToRelay(buildContactPayload(values));
+    setSubmitting(false);
+    if (outcome.status === 'sent') {
+      form.reset();
+      setResult({ kind: 'success', text: formMessages.contactSuccess });
+    } else {
+      setResult({ kind: 'error', text: formMessages.contactFailure });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'xl' }}>
+      <Title order={2} id="contact-form-title" className={classes.title}>
+        {contactPageCopy.formTitle}
+      </Title>
+      <Text size="sm" c="dimmed" mt={4} mb="lg">
+        {contactPageCopy.formIntro}
+      </Text>
+      <form aria-labelledby="contact-form-title" onSubmit={form.onSubmit(submit)}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Name" name="name" autoComplete="name" required {...form.getInputProps('name')} />
+            <TextInput label="Email" name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <TextInput label="Subject" name="subject" required {...form.getInputProps('subject')} />
+            <TextInput
+              label="Phone"
+              description="Optional"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              {...form.getInputProps('phone')}
+            />
+          </SimpleGrid>
+          <Textarea label="Message" name="message" required rows={5} {...form.getInputProps('message')} />
+          <ResultMessage result={result} />
+          <Button type="submit" disabled={submitting} leftSection={<Send aria-hidden size={18} />} className={classes.submit}>
+            {submitting ? 'Sending...' : 'Send Message'}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import type { RelayFields } from '@site/shared/forms';
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  subject: string;
+  phone: string;
+  message: string;
+}
+
+export const emptyContactValues = (): ContactValues => ({ name: '', email: '', subject: '', phone: '', message: '' });
+
+/** Document 1 §7: phone is optional and travels as an empty string when absent. */
+export function buildContactPayload(values: ContactValues): RelayFields {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    subject: values.subject.trim(),
+    phone: values.phone.trim() || '',
+    message: values.message,
+    from_name: 'Website contact form',
+  };
+}

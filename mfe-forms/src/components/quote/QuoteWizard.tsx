@@ -1,0 +1,161 @@
+import { Button, Group, Stepper, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { sendToRelay } from '@site/shared/forms';
+import { mobileQuery } from '@site/shared/theme';
+import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { formMessages } from '../../content/defaults';
+import { ResultMessage, type FormResult } from '../common/ResultMessage';
+import { firstInvalidField, type ValidatableField } from './firstInvalidField';
+import { clearQuoteDraft, loadQuoteDraft, saveQuoteDraft } from './quoteDraft';
+import { buildQuotePayload } from './quoteMessage';
+import { QUOTE_STEPS } from './quoteOptions';
+import { emptyQuoteValues, type QuoteValues } from './quoteValues';
+import { ContactInfoStep } from './steps/ContactInfoStep';
+import { OrganizationStep } from './steps/OrganizationStep';
+import { ProcessStep } from './steps/ProcessStep';
+import { ServiceStep } from './steps/ServiceStep';
+import classes from './QuoteWizard.module.css';
+
+const LAST_STEP = QUOTE_STEPS.length - 1;
+const STEP_CONTENT = [ContactInfoStep, OrganizationStep, ProcessStep, ServiceStep];
+const EMPTY_DRAFT = JSON.stringify(emptyQuoteValues());
+
+/** What to focus once a step has rendered: its heading (step change) or a field the browser rejected. */
+type FocusRequest = { step: number; target: 'heading' } | { step: number; target: ValidatableField };
+
+/**
+ * The four-step quote wizard. Next is not gated (document 1 §4), so Submit walks every step and
+ * sends the visitor to the first field the browser's own validation rejects. The draft (values and
+ * step) lives in session storage until it is sent, so a reload or a failed send loses nothing.
+ */
+export function QuoteWizard() {
+  const [draft] = useState(loadQuoteDraft);
+  const form = useForm<QuoteValues>({ initialValues: draft.values });
+  const [active, setActive] = useState(draft.active);
+  const [submitting, setSubmitting] = useState(false);
+  const [result, setResult] = useState<FormResult | null>(null);
+  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  const panels = useRef<(HTMLDivElement | null)[]>([]);
+  const headings = useRef<(HTMLHeadingElement | null)[]>([]);
+  const mobile = useMediaQuery(mobileQuery);
+
+  const values = form.values;
+  useEffect(() => {
+    if (active === 0 && JSON.stringify(values) === EMPTY_DRAFT) clearQuoteDraft();
+    else saveQuoteDraft({ values, active });
+  }, [values, active]);
+
+  // Runs after the requested step is visible: a hidden field can be neither focused nor reported.
+  useEffect(() => {
+    if (!focusRequest || focusRequest.step !== active) return;
+    if (focusRequest.target === 'heading') {
+      headings.current[active]?.focus();
+    } else {
+      // Centred, so the field and the browser's message are not hidden under the fixed navbar.
+      focusRequest.target.scrollIntoView?.({ block: 'center' });
+      focusRequest.target.focus({ preventScroll: true });
+      focusRequest.target.reportValidity();
+    }
+  }, [focusRequest, active]);
+
+  const goTo = (step: number) => {
+    setActive(step);
+    setFocusRequest({ step, target: 'heading' });
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (active !== LAST_STEP || submitting) return;
+    const invalid = firstInvalidField(panels.current);
+    if (invalid) {
+      setActive(invalid.step);
+      setFocusRequest({ step: invalid.step, target: invalid.element });
+      return;
+    }
+    setSubmitting(true);
+    setResult(null);
+    const outcome = await sendToRelay(buildQuotePayload(form.getValues()));
+    setSubmitting(false);
+    if (outcome.status === 'sent') {
+      const empty = emptyQuoteValues();
+      form.setInitialValues(empty);
+      form.setValues(empty);
+      clearQuoteDraft();
+      goTo(0);
+      setResult({ kind: 'success', text: formMessages.quoteSuccess });
+    } else {
+      setResult({ kind: 'error', text: formMessages.quoteFailure });
+    }
+  };
+
+  return (
+    <form noValidate aria-label="Quote request" onSubmit={handleSubmit}>
+      <Stepper
+        active={active}
+        onStepClick={setActive}
+        size="sm"
+        orientation={mobile ? 'vertical' : 'horizontal'}
+        className={classes.stepper}
+      >
+        {QUOTE_STEPS.map((step) => (
+          <Stepper.Step key={step.label} label={step.label} />
+        ))}
+      </Stepper>
+
+      {STEP_CONTENT.map((StepContent, index) => (
+        // Inactive steps stay mounted (hidden) so Submit can check their fields' validity.
+        <div
+          key={QUOTE_STEPS[index].label}
+          hidden={index !== active}
+          ref={(node) => {
+            panels.current[index] = node;
+          }}
+          className={classes.panel}
+        >
+          <Text size="sm" c="dimmed" fw={500}>
+            Step {index + 1} of {QUOTE_STEPS.length}
+          </Text>
+          <Title
+            order={2}
+            tabIndex={-1}
+            ref={(node) => {
+              headings.current[index] = node;
+            }}
+            className={classes.stepTitle}
+          >
+            {QUOTE_STEPS[index].label}
+          </Title>
+          <StepContent form={form} />
+        </div>
+      ))}
+
+      <div className={classes.result}>
+        <ResultMessage result={result} />
+      </div>
+
+      <Group justify="space-between" mt="xl" className={classes.actions}>
+        <Button
+          type="button"
+          variant="default"
+          disabled={active === 0}
+          onClick={() => goTo(active - 1)}
+          leftSection={<ChevronLeft aria-hidden size={18} />}
+        >
+          Previous
+        </Button>
+        {/* Distinct keys: the Next button must never turn into the submit button under the click. */}
+        {active < LAST_STEP ? (
+          <Button key="next" type="button" onClick={() => goTo(active + 1)} rightSection={<ChevronRight aria-hidden size={18} />}>
+            Next
+          </Button>
+        ) : (
+          <Button key="submit" type="submit" disabled={submitting} rightSection={<Send aria-hidden size={18} />}>
+            {submitting ? 'Submitting...' : 'Submit Quote Request'}
+          </Button>
+        )}
+      </Group>
+    </form>
+  );
+}
