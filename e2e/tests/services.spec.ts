@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { testPorts } from '../support/ports';
 
 interface ServiceDefaults {
   services: Array<{ slug: string; title: string; ctaLabel: string }>;
@@ -57,8 +56,9 @@ test('a service with a content document shows the generic page', async ({ page }
 });
 
 test('a built-in service falls back to its static page when the content service is down', async ({ page }) => {
-  // Requests to the content service fail at the network level, as with the service stopped.
-  await page.route(`http://127.0.0.1:${testPorts.cms}/**`, (route) => route.abort('connectionrefused'));
+  // Every content query fails at the network level, as with the service stopped. (Matched by the
+  // API path rather than the port: the served site-config decides where the service lives.)
+  await page.route(/\/data\/query\//, (route) => route.abort('connectionrefused'));
   await page.goto('/advisory');
   await expect(heading(page)).toHaveText('Advisory Services');
   await expect(page.getByTestId('static-service-page')).toBeVisible();

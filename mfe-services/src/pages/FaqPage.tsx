@@ -1,12 +1,92 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { getSiteConfig } from '@site/shared/config';
 import type { RemotePage } from '@site/shared/contracts';
+import { usePageMeta } from '@site/shared/seo';
+import { useState } from 'react';
+import { FaqAccordion, type FaqAccordionItem } from '../components/common/FaqAccordion';
+import { faqJsonLd } from '../components/common/serviceMeta';
+import { FaqClosing } from '../components/faq/FaqClosing';
+import { faqCategories, faqEntries, searchFaqs, type FaqEntry } from '../components/faq/faqData';
+import { FaqSearch } from '../components/faq/FaqSearch';
 
-// Placeholder: issue #6 builds this page.
-const FaqPage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>Frequently Asked Questions</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #6.</Text>
-  </Container>
-);
+const toItem = (entry: FaqEntry): FaqAccordionItem => ({
+  value: String(entry.id),
+  question: entry.question,
+  answer: entry.answer,
+});
+
+const FaqPage: RemotePage = () => {
+  const [query, setQuery] = useState('');
+  // One open question across the whole page, whichever category it is in.
+  const [open, setOpen] = useState<string | null>(null);
+  const searching = query.trim() !== '';
+  const results = searchFaqs(faqEntries, query);
+
+  usePageMeta({
+    title: `Frequently Asked Questions | ${getSiteConfig().siteName}`,
+    description: 'Answers about our CMMI, ISO and compliance services, pricing, engagement process and support.',
+    robots: 'index, follow',
+    jsonLd: [faqJsonLd(faqEntries)].filter((item): item is object => Boolean(item)),
+  });
+
+  return (
+    <Container size="md" py="xl" data-testid="faq-page">
+      <Stack gap="xl">
+        <header>
+          <Title order={1}>Frequently Asked Questions</Title>
+          <Text c="dimmed" size="lg" mt="sm">
+            Quick answers about our services, pricing, how we work and the support we provide.
+          </Text>
+        </header>
+
+        <FaqSearch value={query} onChange={setQuery} />
+
+        <div aria-live="polite" role="status">
+          {searching ? (
+            <Title order={2} size="h3">
+              Search Results ({results.length})
+            </Title>
+          ) : null}
+          {searching && results.length === 0 ? (
+            <Text c="dimmed" mt="md">
+              No FAQs found matching your search.
+            </Text>
+          ) : null}
+        </div>
+
+        {searching ? (
+          results.length > 0 ? (
+            <Stack gap="xs">
+              {/* The category tells a result's context once the grouping is gone. */}
+              <Group gap={6} aria-label="Categories with matches">
+                {Array.from(new Set(results.map((entry) => entry.category))).map((category) => (
+                  <Badge key={category} variant="light">
+                    {category}
+                  </Badge>
+                ))}
+              </Group>
+              <FaqAccordion items={results.map(toItem)} value={open} onChange={setOpen} />
+            </Stack>
+          ) : null
+        ) : (
+          faqCategories.map((category) => (
+            <section key={category} aria-labelledby={`faq-category-${category.toLowerCase()}`}>
+              <Title order={2} size="h3" id={`faq-category-${category.toLowerCase()}`} mb="md">
+                {category}
+              </Title>
+              <FaqAccordion
+                items={faqEntries.filter((entry) => entry.category === category).map(toItem)}
+                value={open}
+                onChange={setOpen}
+              />
+            </section>
+          ))
+        )}
+
+        <FaqClosing />
+      </Stack>
+    </Container>
+  );
+};
 
 export default FaqPage;

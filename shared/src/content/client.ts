@@ -11,6 +11,9 @@ export function contentClientOptions(content: ContentConfig) {
     apiVersion: content.apiVersion,
     useCdn: false,
     perspective: 'published' as const,
+    // A visitor waits for these: two quick retries, then the page falls back to its built-in copy.
+    maxRetries: 2,
+    retryDelay: (attempt: number) => 150 * attempt,
     ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
   };
 }

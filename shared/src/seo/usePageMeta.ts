@@ -12,6 +12,7 @@ export interface PageMeta {
   jsonLd?: object[];
 }
 
+/** Tags this hook owns; the shell's index.html marks its default description the same way. */
 const MANAGED = 'data-page-meta';
 
 function setMeta(attr: 'name' | 'property', key: string, content: string | undefined) {

@@ -1,0 +1,33 @@
+import { isServiceImageKey, serviceImageSize, serviceImages } from '../../assets';
+import classes from './ServiceImage.module.css';
+
+export interface ServiceImageProps {
+  src: string | undefined;
+  alt: string;
+  width?: number;
+  height?: number;
+  eager?: boolean;
+}
+
+/**
+ * A picture of a service page. Marked `data-service-image` so the appraisals floating card can
+ * tell when it would cover one and drop behind it.
+ */
+export function ServiceImage({ src, alt, width = serviceImageSize.width, height = serviceImageSize.height, eager }: ServiceImageProps) {
+  if (!src) return null;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className={classes.image}
+      data-service-image=""
+    />
+  );
+}
+
+/** URL of a built-in illustration by its key in `service-defaults.json`; unknown keys show nothing. */
+export const builtInImage = (key: string | undefined) => (key && isServiceImageKey(key) ? serviceImages[key] : undefined);

@@ -1,0 +1,72 @@
+import raw from './defaults/service-defaults.json';
+
+/**
+ * The built-in copy of every service page and of the FAQ page. It lives in one JSON file because the
+ * chat service downloads the same file (emitted beside mf-manifest.json) to answer from it: keep its
+ * shape stable, add copy there rather than here.
+ */
+export interface QuestionAnswerDefault {
+  question: string;
+  answer: string;
+}
+
+export interface ServiceSectionDefault {
+  title: string;
+  paragraphs: string[];
+  /** A key of `serviceImages` in `src/assets`. */
+  image: string;
+}
+
+export interface StaticServiceDefault {
+  slug: string;
+  title: string;
+  summary: string;
+  overview: string[];
+  sections: ServiceSectionDefault[];
+  keyComponents: string[];
+  faqs: QuestionAnswerDefault[];
+  ctaTitle: string;
+  ctaDescription: string;
+  /** Label of the contact button of the closing call to action. */
+  ctaLabel: string;
+}
+
+export interface PlaceholderServiceDefault {
+  slug: string;
+  title: string;
+  summary: string;
+}
+
+export interface FaqCategoryDefault {
+  category: string;
+  questions: QuestionAnswerDefault[];
+}
+
+export interface ServiceDefaults {
+  services: StaticServiceDefault[];
+  placeholders: PlaceholderServiceDefault[];
+  faqPage: FaqCategoryDefault[];
+}
+
+export const serviceDefaults: ServiceDefaults = raw;
+
+const staticBySlug = new Map(serviceDefaults.services.map((service) => [service.slug, service]));
+const placeholderBySlug = new Map(serviceDefaults.placeholders.map((service) => [service.slug, service]));
+
+/** The built-in page of one of the 12 services that have full copy. */
+export const staticService = (slug: string | undefined) => (slug ? staticBySlug.get(slug) : undefined);
+
+/** The "content will be added" page of the 3 services without copy yet. */
+export const placeholderService = (slug: string | undefined) => (slug ? placeholderBySlug.get(slug) : undefined);
+
+/** Contact button label of each static service's closing call to action. */
+export const ctaLabels: Record<string, string> = Object.fromEntries(
+  serviceDefaults.services.map((service) => [service.slug, service.ctaLabel]),
+);
+
+/** Default paragraphs for a known section title of a service, used when content left the section empty. */
+export function defaultSectionParagraphs(slug: string | undefined, title: string | undefined): string[] | undefined {
+  if (!title) return undefined;
+  const wanted = title.trim().toLowerCase();
+  return staticService(slug)?.sections.find((section) => section.title.toLowerCase() === wanted)?.paragraphs;
+}

@@ -1,0 +1,15 @@
+/** One service page by slug. The slug travels as a GROQ param, never pasted into the query. */
+export const servicePageQuery = /* groq */ `*[_type == "servicePage" && slug.current == $slug][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  serviceOverview,
+  heroImage{ alt, asset->{ _id, url } },
+  heroSection{ subtitle, description },
+  contentSections[]{ _key, title, content, image{ alt, asset->{ _id, url } } },
+  keyComponents,
+  faqs[]{ _key, question, answer },
+  ctaTitle,
+  ctaDescription,
+  seo
+}`;

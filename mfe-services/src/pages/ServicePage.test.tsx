@@ -1,0 +1,96 @@
+import { renderPage, screen, within } from '@site/shared/test';
+import type { QueryState } from '@site/shared/content';
+import { vi } from 'vitest';
+import ServicePage from './ServicePage';
+
+const query = vi.hoisted(() => ({ state: { loading: true, data: null, error: null } as QueryState<unknown>, calls: [] as unknown[][] }));
+
+vi.mock('@site/shared/content', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/content')>()),
+  useContentQuery: (...args: unknown[]) => {
+    query.calls.push(args);
+    return query.state;
+  },
+}));
+
+const show = (route: string, state: Partial<QueryState<unknown>> = {}) => {
+  query.state = { loading: false, data: null, error: null, ...state };
+  return renderPage(<ServicePage />, { route, path: route.startsWith('/services/') ? '/services/:slug' : '/:slug' });
+};
+
+beforeEach(() => {
+  query.calls = [];
+});
+
+describe('ServicePage', () => {
+  it('asks for the slug uncached, as a GROQ param, and shows a spinner meanwhile', () => {
+    show('/services/audit', { loading: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading service...');
+    const [groq, params, options] = query.calls[0]!;
+    expect(groq).toContain('$slug');
+    expect(params).toEqual({ slug: 'audit' });
+    expect(options).toEqual({ cache: false });
+  });
+
+  it('shows the built-in page with its contact label when there is no document', () => {
+    show('/audit');
+    expect(screen.getByRole('heading', { level: 1, name: 'Audit Services' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Services/ })).toHaveAttribute('href', '/services');
+    const cta = screen.getByTestId('service-cta');
+    expect(within(cta).getByRole('link', { name: 'Schedule Audit' })).toHaveAttribute('href', '/contact');
+    expect(within(cta).getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');
+    expect(screen.getByRole('heading', { name: 'Need Audit Services?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Call us/ }).getAttribute('href')).toMatch(/^tel:\+?\d+$/);
+    expect(screen.getByRole('link', { name: /E-mail us/ }).getAttribute('href')).toMatch(/^mailto:/);
+    expect(screen.getByRole('link', { name: /WhatsApp/ }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(document.title).toBe('Audit Services | ComplianceCore Consulting');
+  });
+
+  it('falls back to the built-in page on a failed fetch and only logs it', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('/services/lean-six-sigma', { error: 'HTTP 500' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Lean Six Sigma' })).toBeInTheDocument();
+    expect(screen.queryByText(/HTTP 500/)).not.toBeInTheDocument();
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('shows the generic page when the content service has the document', () => {
+    show('/advisory', { data: { title: 'Advisory from the CMS', heroSection: { subtitle: 'Board-level guidance' } } });
+    expect(screen.getByTestId('generic-service-page')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Advisory from the CMS' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('shows a placeholder for services whose copy is still coming', () => {
+    show('/recruitment');
+    expect(screen.getByRole('heading', { level: 1, name: 'Recruitment' })).toBeInTheDocument();
+    expect(screen.getByText(/will be added/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact');
+  });
+
+  it('says Service not found for an unknown slug without data', () => {
+    show('/no-such-service');
+    expect(screen.getByRole('heading', { level: 1, name: 'Service not found' })).toBeInTheDocument();
+  });
+
+  it('titles training\'s list Key Benefits and shows its five FAQs', () => {
+    show('/training');
+    expect(screen.getByRole('heading', { name: 'Key Benefits' })).toBeInTheDocument();
+    const faqs = screen.getByRole('heading', { name: 'Frequently Asked Questions' }).closest('section')!;
+    expect(within(faqs).getAllByRole('button')).toHaveLength(5);
+  });
+
+  it('writes FAQPage structured data from the page FAQs', () => {
+    show('/appraisals');
+    const script = document.head.querySelector('script[type="application/ld+json"]');
+    const data = JSON.parse(script?.textContent ?? '{}');
+    expect(data['@type']).toBe('FAQPage');
+    expect(JSON.stringify(data)).toContain('3 to 5 business days');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'Professional services by ComplianceCore Consulting',
+    );
+  });
+});
