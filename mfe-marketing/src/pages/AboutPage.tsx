@@ -1,12 +1,43 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { RemotePage } from '@site/shared/contracts';
+import { usePageMeta } from '@site/shared/seo';
+import { AboutIntro } from '../components/about/AboutIntro';
+import { BranchesSection } from '../components/about/BranchesSection';
+import { CoreTeamSection } from '../components/about/CoreTeamSection';
+import { ExpansionSection } from '../components/about/ExpansionSection';
+import { NarrativeSection } from '../components/about/NarrativeSection';
+import { PartnersClientsSection } from '../components/about/PartnersClientsSection';
+import { TimelineSection } from '../components/about/TimelineSection';
+import { VisionMissionSection } from '../components/about/VisionMissionSection';
+import { CtaBanner } from '../components/common/CtaBanner';
+import { PageLoader } from '../components/common/PageLoader';
+import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
+import { pageTitle } from '../content/pageTitle';
+import { ABOUT_FEATURE_COUNT, defaultOurApproach, defaultWhoWeAre } from '../content/defaults';
+import { useAboutContent } from '../content/usePageContent';
 
-// Placeholder: issue #4 builds this page.
-const AboutPage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>About</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #4.</Text>
-  </Container>
-);
+const AboutPage: RemotePage = () => {
+  usePageMeta({
+    title: pageTitle('About Us'),
+    description:
+      'Who we are: a CMMI, ISO and lean six sigma consulting firm with 22+ years of experience, 32+ consultants, 200+ clients and branches in the USA, Pune, Chennai, Hyderabad and Saudi Arabia.',
+  });
+  const { loading, data } = useAboutContent();
+  if (loading) return <PageLoader />;
+  return (
+    <>
+      <AboutIntro />
+      <NarrativeSection content={data.whoWeAre} defaults={defaultWhoWeAre} id="who-we-are" />
+      <NarrativeSection content={data.ourApproach} defaults={defaultOurApproach} id="our-approach" tone="muted" />
+      <VisionMissionSection content={data.visionMission} />
+      <WhyChooseUsSection content={data.whyChooseUs} limit={ABOUT_FEATURE_COUNT} />
+      <TimelineSection content={data.timeline} />
+      <ExpansionSection content={data.timeline} />
+      <BranchesSection content={data.branches} />
+      <CoreTeamSection content={data.team} />
+      <PartnersClientsSection content={data.partners} />
+      <CtaBanner content={data.cta} />
+    </>
+  );
+};
 
 export default AboutPage;

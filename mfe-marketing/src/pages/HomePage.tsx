@@ -1,12 +1,31 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { RemotePage } from '@site/shared/contracts';
+import { usePageMeta } from '@site/shared/seo';
+import { CtaBanner } from '../components/common/CtaBanner';
+import { PageLoader } from '../components/common/PageLoader';
+import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
+import { HeroSection } from '../components/home/HeroSection';
+import { MethodologySection } from '../components/home/MethodologySection';
+import { ServicesSection } from '../components/home/ServicesSection';
+import { pageTitle } from '../content/pageTitle';
+import { useHomeContent } from '../content/usePageContent';
 
-// Placeholder: issue #4 builds this page.
-const HomePage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>Home</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #4.</Text>
-  </Container>
-);
+const HomePage: RemotePage = () => {
+  usePageMeta({
+    title: pageTitle('CMMI, ISO & Process Compliance Consulting'),
+    description:
+      'IT management and process-compliance consulting: CMMI appraisals, ISO 9001 and ISO 27001, lean six sigma, audits and training, with 22+ years of experience.',
+  });
+  const { loading, data } = useHomeContent();
+  if (loading) return <PageLoader />;
+  return (
+    <>
+      <HeroSection content={data.hero} />
+      <WhyChooseUsSection content={data.whyChooseUs} limit={6} />
+      <MethodologySection content={data.methodology} />
+      <ServicesSection content={data.services} />
+      <CtaBanner content={data.cta} />
+    </>
+  );
+};
 
 export default HomePage;

@@ -1,12 +1,48 @@
 import { Container, Text, Title } from '@mantine/core';
+import { useContent, defaultNavigationMenu } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
+import { usePageMeta } from '@site/shared/seo';
+import { CtaBanner } from '../components/common/CtaBanner';
+import { PageLoader } from '../components/common/PageLoader';
+import { ServiceCategoryCards } from '../components/services/ServiceCategoryCards';
+import { defaultCta, servicesOverviewCopy } from '../content/defaults';
+import { pageTitle } from '../content/pageTitle';
+import { navigationMenuQuery } from '../content/queries';
+import classes from './ServicesOverviewPage.module.css';
 
-// Placeholder: issue #4 builds this page.
-const ServicesOverviewPage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>Our Services</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #4.</Text>
-  </Container>
-);
+// The overview's own call to action (spec: Schedule Consultation and Get Custom Quote), not `ctaSection`.
+const overviewCta: typeof defaultCta = {
+  title: servicesOverviewCopy.ctaTitle,
+  subtitle: servicesOverviewCopy.ctaSubtitle,
+  primaryButton: { ...servicesOverviewCopy.primaryButton },
+  secondaryButton: { ...servicesOverviewCopy.secondaryButton },
+};
+
+const ServicesOverviewPage: RemotePage = () => {
+  usePageMeta({
+    title: pageTitle('Our Services'),
+    description:
+      'Governance & advisory, process & operations, technology & security, and training & recruitment: CMMI appraisals, ISO audits, lean six sigma, cyber security and more.',
+  });
+  const { loading, data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
+  return (
+    <>
+      <section aria-labelledby="services-heading" className={classes.intro}>
+        <Container size="md">
+          <Title order={1} id="services-heading" className={classes.title}>
+            {servicesOverviewCopy.title}
+          </Title>
+          <Text size="xl" mt="md" className={classes.lead}>
+            {servicesOverviewCopy.intro}
+          </Text>
+        </Container>
+      </section>
+      <Container size="lg" pb={48}>
+        {loading ? <PageLoader label="Loading services…" /> : <ServiceCategoryCards menu={data} />}
+      </Container>
+      <CtaBanner defaults={overviewCta} />
+    </>
+  );
+};
 
 export default ServicesOverviewPage;

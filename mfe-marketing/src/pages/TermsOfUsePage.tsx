@@ -1,12 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
+import { getSiteConfig } from '@site/shared/config';
 import type { RemotePage } from '@site/shared/contracts';
+import { LegalPageLayout } from '../components/legal/LegalPageLayout';
+import { termsOfUse } from '../components/legal/legalCopy';
 
-// Placeholder: issue #4 builds this page.
-const TermsOfUsePage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>Terms of Use</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #4.</Text>
-  </Container>
-);
+const TermsOfUsePage: RemotePage = () => <LegalPageLayout {...termsOfUse(getSiteConfig().siteName)} />;
 
 export default TermsOfUsePage;

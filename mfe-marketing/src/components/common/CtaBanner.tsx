@@ -1,0 +1,42 @@
+import { Container, Group, Text, Title } from '@mantine/core';
+import { mergeDefaults, type CtaSection } from '@site/shared/content';
+import { defaultCta } from '../../content/defaults';
+import { CtaButton } from './CtaButton';
+import classes from './CtaBanner.module.css';
+
+/** The closing call to action of a page, from `ctaSection` (or the page's own copy). */
+export function CtaBanner({ content, defaults = defaultCta }: { content?: CtaSection | null; defaults?: typeof defaultCta }) {
+  const cta = mergeDefaults(defaults, content);
+  return (
+    <section aria-labelledby="cta-heading" className={classes.wrapper} data-testid="cta-section">
+      <Container size="lg">
+        <div className={classes.banner}>
+          <Title order={2} id="cta-heading" className={classes.title}>
+            {cta.title}
+          </Title>
+          <Text size="lg" className={classes.subtitle}>
+            {cta.subtitle}
+          </Text>
+          <Group justify="center" gap="md" mt="xl" className={classes.actions}>
+            <CtaButton
+              button={cta.primaryButton}
+              fallbackLink={defaults.primaryButton.link}
+              fallbackText={defaults.primaryButton.text}
+              size="md"
+              variant="white"
+              color="brand"
+            />
+            <CtaButton
+              button={cta.secondaryButton}
+              fallbackLink={defaults.secondaryButton.link}
+              fallbackText={defaults.secondaryButton.text}
+              size="md"
+              variant="outline"
+              className={classes.secondary}
+            />
+          </Group>
+        </div>
+      </Container>
+    </section>
+  );
+}

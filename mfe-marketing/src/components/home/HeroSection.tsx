@@ -1,0 +1,103 @@
+import { Container, Group, Text, Title } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { mergeDefaults, type HeroSection as HeroContent } from '@site/shared/content';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { defaultHero, HERO_LINES_DELAY_MS, heroLabels, heroWords } from '../../content/defaults';
+import { CtaButton } from '../common/CtaButton';
+import classes from './HeroSection.module.css';
+
+// Label centres in the diagram's 0-100 box; the lines run from the hub at (50, 50) to each of them,
+// ending under the label so the label covers the line's end.
+const labelPoints = [
+  [25, 8],
+  [75, 8],
+  [25, 92],
+  [75, 92],
+] as const;
+
+/** True once the service lines may show: after the spec's delay, or at once when motion is reduced. */
+export function useHeroLinesVisible(delayMs = HERO_LINES_DELAY_MS) {
+  const reduceMotion = useReducedMotion();
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setElapsed(true), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [delayMs]);
+  return { visible: reduceMotion || elapsed, animate: !reduceMotion };
+}
+
+function ServiceDiagram() {
+  const { visible, animate } = useHeroLinesVisible();
+  return (
+    <div className={classes.diagram} data-testid="hero-diagram" data-lines={visible ? 'visible' : 'hidden'}>
+      {visible ? (
+        <svg
+          className={classes.lines}
+          data-testid="hero-lines"
+          data-animated={animate}
+          viewBox="0 0 100 100"
+          preserveAspectRatio="none"
+          aria-hidden
+          focusable="false"
+        >
+          {labelPoints.map(([x, y], index) => (
+            <g key={index} className={classes.line} style={{ animationDelay: `${index * 90}ms` }}>
+              <line x1={50} y1={50} x2={x} y2={y} className={classes.track} vectorEffect="non-scaling-stroke" />
+              <line x1={50} y1={50} x2={x} y2={y} className={classes.flow} vectorEffect="non-scaling-stroke" />
+            </g>
+          ))}
+        </svg>
+      ) : null}
+      <div className={classes.hub} aria-hidden>
+        <ShieldCheck size={36} />
+      </div>
+      <ul className={classes.labels} aria-label="Our practice areas">
+        {heroLabels.map((label) => (
+          <li key={label} className={classes.label}>
+            {label}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Home hero: three headline words, the subtitle and calls to action from `heroSection`, and the service diagram. */
+export function HeroSection({ content }: { content?: HeroContent | null }) {
+  const hero = mergeDefaults(defaultHero, content);
+  return (
+    <section aria-labelledby="hero-heading" className={classes.hero} data-testid="hero">
+      <Container size="lg" className={classes.inner}>
+        <div className={classes.copy}>
+          <Title order={1} id="hero-heading" className={classes.headline}>
+            {heroWords.map((word) => (
+              <span key={word} className={classes.word}>
+                {word}{' '}
+              </span>
+            ))}
+          </Title>
+          <Text size="xl" className={classes.subtitle}>
+            {hero.subtitle}
+          </Text>
+          <Group gap="md" mt="xl" className={classes.actions}>
+            <CtaButton
+              button={hero.primaryCta}
+              fallbackLink={defaultHero.primaryCta.link}
+              fallbackText={defaultHero.primaryCta.text}
+              size="lg"
+            />
+            <CtaButton
+              button={hero.secondaryCta}
+              fallbackLink={defaultHero.secondaryCta.link}
+              fallbackText={defaultHero.secondaryCta.text}
+              size="lg"
+              variant="outline"
+            />
+          </Group>
+        </div>
+        <ServiceDiagram />
+      </Container>
+    </section>
+  );
+}
