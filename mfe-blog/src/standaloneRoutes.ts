@@ -11,5 +11,7 @@ export const standaloneRoutes: StandaloneRoute[] = [
   { path: '/blog/:slug', Page: ArticlePage },
   { path: '/resources', Page: ResourcesPage },
   { path: '/policies', Page: PoliciesPage },
+  { path: '/policies/:item', Page: PoliciesPage },
   { path: '/terms', Page: TermsPage },
+  { path: '/terms/:item', Page: TermsPage },
 ];

@@ -1,12 +1,64 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
+import { usePageMeta } from '@site/shared/seo';
+import { RotateCcw } from 'lucide-react';
+import { BlogFilters } from '../components/blog/BlogFilters';
+import { PostLayout } from '../components/blog/PostLayout';
+import { categoriesOf, filterPosts, visiblePosts } from '../components/blog/posts';
+import { useBlogFilters } from '../components/blog/useBlogFilters';
+import { NewsletterBox } from '../components/newsletter/NewsletterBox';
+import { blogListCopy, newsletterCopy } from '../content/defaults';
+import { blogPostsQuery } from '../content/queries';
+import classes from './BlogListPage.module.css';
 
-// Placeholder: issue #5 builds this page.
-const BlogListPage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>Blog</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #5.</Text>
-  </Container>
-);
+const BlogListPage: RemotePage = () => {
+  usePageMeta({ title: blogListCopy.metaTitle, description: blogListCopy.metaDescription });
+  const { loading, data } = useContentQuery<BlogPost[]>(blogPostsQuery);
+  const { posts } = visiblePosts({ loading, data: Array.isArray(data) ? data : null });
+  const { filters, setQuery, setCategory, clear } = useBlogFilters();
+  const matches = filterPosts(posts, filters);
+
+  return (
+    <Container size="lg" py={{ base: 40, sm: 64 }}>
+      <Stack gap="xl">
+        <header className={classes.header}>
+          <Title order={1}>{blogListCopy.title}</Title>
+          <Text size="lg" c="dimmed" mt="sm" className={classes.subtitle}>
+            {blogListCopy.subtitle}
+          </Text>
+        </header>
+
+        <BlogFilters
+          query={filters.query}
+          category={filters.category}
+          categories={categoriesOf(posts)}
+          onQueryChange={setQuery}
+          onCategoryChange={setCategory}
+        />
+
+        {loading ? (
+          <Group justify="center" py="xl" role="status">
+            <Loader size="md" aria-hidden="true" />
+            <Text>{blogListCopy.loading}</Text>
+          </Group>
+        ) : matches.length === 0 ? (
+          <Stack align="center" py="xl" gap="md" className={classes.empty}>
+            <Text size="lg" role="status">
+              {blogListCopy.empty}
+            </Text>
+            <Button variant="light" leftSection={<RotateCcw size={16} aria-hidden="true" />} onClick={clear}>
+              {blogListCopy.clearFilters}
+            </Button>
+          </Stack>
+        ) : (
+          <PostLayout posts={matches} />
+        )}
+
+        <NewsletterBox title={newsletterCopy.list.title} text={newsletterCopy.list.text} />
+      </Stack>
+    </Container>
+  );
+};
 
 export default BlogListPage;

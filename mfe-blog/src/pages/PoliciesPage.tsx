@@ -1,12 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { RemotePage } from '@site/shared/contracts';
+import { LegalIndex } from '../components/legal/LegalIndex';
+import { policiesIndex } from '../content/defaults';
 
-// Placeholder: issue #5 builds this page.
-const PoliciesPage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>Policies</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #5.</Text>
-  </Container>
-);
+/** /policies and /policies/:item: the policy documents, leading to the legal pages. */
+const PoliciesPage: RemotePage = () => <LegalIndex copy={policiesIndex} />;
 
 export default PoliciesPage;

@@ -1,12 +1,8 @@
-import { Container, Text, Title } from '@mantine/core';
 import type { RemotePage } from '@site/shared/contracts';
+import { LegalIndex } from '../components/legal/LegalIndex';
+import { termsIndex } from '../content/defaults';
 
-// Placeholder: issue #5 builds this page.
-const TermsPage: RemotePage = () => (
-  <Container size="lg" py={64}>
-    <Title order={1}>Terms & Conditions</Title>
-    <Text mt="md">This page is coming: its content is being built under issue #5.</Text>
-  </Container>
-);
+/** /terms and /terms/:item: the sections of the terms of use, leading to the legal pages. */
+const TermsPage: RemotePage = () => <LegalIndex copy={termsIndex} />;
 
 export default TermsPage;

@@ -1,0 +1,66 @@
+import type { BlogPost } from '@site/shared/content';
+import type { PageMeta } from '@site/shared/seo';
+import { siteBrand } from '../../content/defaults';
+import { postImage, postPath } from '../blog/posts';
+
+const absolute = (url: string, base: string) => {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+};
+
+/** The article's public address: its canonical URL from content, else the site URL plus its path. */
+export function articleUrl(post: BlogPost, siteUrl: string): string {
+  return post.seo?.canonicalUrl?.trim() || `${siteUrl.replace(/\/+$/, '')}${postPath(post)}`;
+}
+
+/** Search-engine and social metadata of an article, from its `seo` fields with sensible defaults. */
+export function articleMeta(post: BlogPost, siteUrl: string): PageMeta {
+  const seo = post.seo ?? {};
+  const url = articleUrl(post, siteUrl);
+  const image = postImage(post);
+  const imageUrl = absolute(image.src, siteUrl);
+  const title = seo.metaTitle?.trim() || `${post.title ?? 'Article'} | ${siteBrand}`;
+  const description = seo.metaDescription?.trim() || post.excerpt || '';
+  const imageAlt = seo.imageAltText?.trim() || image.alt || post.title;
+
+  const article = {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: post.title,
+    description,
+    image: [imageUrl],
+    datePublished: post.publishedAt,
+    dateModified: post._updatedAt ?? post.publishedAt,
+    author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: siteBrand },
+    publisher: { '@type': 'Organization', name: siteBrand },
+    mainEntityOfPage: { '@type': 'WebPage', '@id': url },
+    articleSection: post.category,
+  };
+  const faqs = (post.faqs ?? []).filter((faq) => faq.question && faq.answer);
+  const faqPage =
+    seo.faqSchema && faqs.length > 0
+      ? {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          mainEntity: faqs.map((faq) => ({
+            '@type': 'Question',
+            name: faq.question,
+            acceptedAnswer: { '@type': 'Answer', text: faq.answer },
+          })),
+        }
+      : null;
+
+  return {
+    title,
+    description,
+    robots: seo.robotsTag?.trim() || 'index, follow',
+    canonical: url,
+    image: imageUrl,
+    imageAlt,
+    type: 'article',
+    jsonLd: faqPage ? [article, faqPage] : [article],
+  };
+}

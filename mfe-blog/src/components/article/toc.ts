@@ -1,0 +1,48 @@
+import { blockText, headingId, sanitizeHtml, type BlogPost, type PortableTextBlocks } from '@site/shared/content';
+
+/** The spec's table-of-contents entry: the heading's id, its text, and its level (0 = h2, 1 = h3). */
+export interface TocEntry {
+  id: string;
+  text: string;
+  level: number;
+}
+
+const levelOfStyle: Record<string, number> = { h2: 0, h3: 1 };
+
+/** Entries from the rich text body's h2 and h3 blocks; ids as `RichText` gives them. */
+export function tocFromBlocks(blocks: PortableTextBlocks | undefined): TocEntry[] {
+  return (blocks ?? []).flatMap((block) => {
+    if (block._type !== 'block' || !block.style || !(block.style in levelOfStyle)) return [];
+    const text = blockText(block).trim();
+    return text ? [{ id: headingId(text), text, level: levelOfStyle[block.style] }] : [];
+  });
+}
+
+/** Entries from an HTML body's h2 and h3, read from the sanitized markup so ids match what is shown. */
+export function tocFromHtml(html: string | undefined): TocEntry[] {
+  if (!html) return [];
+  const doc = new DOMParser().parseFromString(`<body>${sanitizeHtml(html)}</body>`, 'text/html');
+  return [...doc.querySelectorAll('h2, h3')].flatMap((el) => {
+    const text = (el.textContent ?? '').trim();
+    return text ? [{ id: el.id || headingId(text), text, level: el.tagName === 'H3' ? 1 : 0 }] : [];
+  });
+}
+
+/** The article's table of contents: the editor's list when there is one, else the body's headings. */
+export function buildToc(post: Pick<BlogPost, 'tableOfContents' | 'content' | 'contentHtml'>): TocEntry[] {
+  const edited = (post.tableOfContents ?? []).flatMap((item) => {
+    const text = item.heading?.trim();
+    if (!text) return [];
+    return [{ id: item.anchor?.trim().replace(/^#/, '') || headingId(text), text, level: Math.max(0, item.level ?? 0) }];
+  });
+  if (edited.length > 0) return edited;
+  return hasBlocks(post.content) ? tocFromBlocks(post.content) : tocFromHtml(post.contentHtml);
+}
+
+export const hasBlocks = (content: PortableTextBlocks | undefined): content is PortableTextBlocks =>
+  Array.isArray(content) && content.length > 0;
+
+/** The heading element of an entry; falls back to the text's id when an edited anchor is off. */
+export function findHeading(entry: TocEntry): HTMLElement | null {
+  return document.getElementById(entry.id) ?? document.getElementById(headingId(entry.text));
+}

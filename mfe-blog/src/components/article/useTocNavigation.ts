@@ -1,0 +1,98 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { findHeading, type TocEntry } from './toc';
+
+/** A heading counts as "current" once its top passes this line (the fixed navbar plus some air). */
+export const ACTIVE_LINE_PX = 140;
+/** The spec's highlight time of a clicked heading. */
+export const HIGHLIGHT_MS = 2000;
+export const HIGHLIGHT_ATTR = 'data-toc-highlight';
+
+/**
+ * Which heading the reader is at, and the click behaviour of the table of contents: smooth scroll
+ * to the heading and highlight it for two seconds. While a click's smooth scroll runs, the scroll
+ * position does not move the active entry, so the clicked entry stays marked instead of flickering
+ * through every heading on the way.
+ */
+export function useTocNavigation(entries: TocEntry[]) {
+  const [activeId, setActiveId] = useState<string | null>(entries[0]?.id ?? null);
+  const scrollLocked = useRef(false);
+  const unlockTimer = useRef<number | undefined>(undefined);
+  const highlightTimer = useRef<number | undefined>(undefined);
+  const highlighted = useRef<HTMLElement | null>(null);
+  const entriesKey = entries.map((entry) => entry.id).join('\u0000');
+
+  const keepLockedUntilIdle = useCallback(() => {
+    window.clearTimeout(unlockTimer.current);
+    unlockTimer.current = window.setTimeout(() => {
+      scrollLocked.current = false;
+    }, 200);
+  }, []);
+
+  useEffect(() => {
+    if (entries.length === 0) return undefined;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      let current = entries[0].id;
+      for (const entry of entries) {
+        const heading = findHeading(entry);
+        if (heading && heading.getBoundingClientRect().top <= ACTIVE_LINE_PX) current = entry.id;
+      }
+      setActiveId(current);
+    };
+    const onScroll = () => {
+      if (scrollLocked.current) {
+        keepLockedUntilIdle();
+        return;
+      }
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+    // `entriesKey` stands for the entries.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [entriesKey, keepLockedUntilIdle]);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(unlockTimer.current);
+      window.clearTimeout(highlightTimer.current);
+      highlighted.current?.removeAttribute(HIGHLIGHT_ATTR);
+    },
+    [],
+  );
+
+  const goTo = useCallback(
+    (entry: TocEntry) => {
+      const heading = findHeading(entry);
+      if (!heading) return;
+      setActiveId(entry.id);
+      scrollLocked.current = true;
+      keepLockedUntilIdle();
+      const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+      heading.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+
+      window.clearTimeout(highlightTimer.current);
+      highlighted.current?.removeAttribute(HIGHLIGHT_ATTR);
+      heading.setAttribute(HIGHLIGHT_ATTR, 'true');
+      highlighted.current = heading;
+      highlightTimer.current = window.setTimeout(() => {
+        heading.removeAttribute(HIGHLIGHT_ATTR);
+        if (highlighted.current === heading) highlighted.current = null;
+      }, HIGHLIGHT_MS);
+
+      // Screen reader and keyboard users continue reading from the heading they chose.
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+    },
+    [keepLockedUntilIdle],
+  );
+
+  return { activeId, goTo };
+}

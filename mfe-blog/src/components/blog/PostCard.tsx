@@ -1,0 +1,74 @@
+import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import type { BlogPost } from '@site/shared/content';
+import { ArrowRight, Calendar, Clock } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { blogListCopy, postImageSize } from '../../content/defaults';
+import { formatPostDate, postImage, postPath } from './posts';
+import classes from './PostCard.module.css';
+
+export type PostCardVariant = 'featured' | 'side' | 'grid';
+
+interface PostCardProps {
+  post: BlogPost;
+  variant?: PostCardVariant;
+  /** Cards above the fold load their image at once. */
+  eager?: boolean;
+  headingOrder?: 2 | 3;
+}
+
+/** One article teaser: image, date, read time, title, excerpt and Read More. */
+export function PostCard({ post, variant = 'grid', eager = false, headingOrder = 2 }: PostCardProps) {
+  const image = postImage(post);
+  const path = postPath(post);
+  const date = formatPostDate(post.publishedAt);
+  return (
+    <article className={classes.card} data-variant={variant} data-testid={`${variant}-post`}>
+      <Link to={path} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          className={classes.image}
+          src={image.src}
+          alt={image.alt}
+          width={postImageSize.width}
+          height={postImageSize.height}
+          loading={eager ? 'eager' : 'lazy'}
+          data-testid="post-image"
+        />
+      </Link>
+      <div className={classes.body}>
+        <Group gap="sm" className={classes.meta} wrap="wrap">
+          {post.category ? (
+            <Badge variant="light" radius="sm" size="sm">
+              {post.category}
+            </Badge>
+          ) : null}
+          {date ? (
+            <Text component="span" size="sm" c="dimmed" className={classes.metaItem} data-testid="post-date">
+              <Calendar size={14} aria-hidden="true" />
+              <time dateTime={post.publishedAt}>{date}</time>
+            </Text>
+          ) : null}
+          {post.readTime ? (
+            <Text component="span" size="sm" c="dimmed" className={classes.metaItem} data-testid="post-read-time">
+              <Clock size={14} aria-hidden="true" />
+              {post.readTime}
+            </Text>
+          ) : null}
+        </Group>
+        <Title order={headingOrder} className={classes.title}>
+          <Link to={path} className={classes.titleLink}>
+            {post.title}
+          </Link>
+        </Title>
+        {post.excerpt ? (
+          <Text className={classes.excerpt} c="dimmed" data-testid="post-excerpt">
+            {post.excerpt}
+          </Text>
+        ) : null}
+        <Anchor component={Link} to={path} className={classes.readMore} aria-label={`${blogListCopy.readMore}: ${post.title ?? ''}`}>
+          {blogListCopy.readMore}
+          <ArrowRight size={16} aria-hidden="true" />
+        </Anchor>
+      </div>
+    </article>
+  );
+}

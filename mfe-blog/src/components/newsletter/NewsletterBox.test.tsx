@@ -1,0 +1,54 @@
+import { sendToRelay } from '@site/shared/forms';
+import { renderPage, screen } from '@site/shared/test';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NewsletterBox } from './NewsletterBox';
+
+vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
+const relay = vi.mocked(sendToRelay);
+
+beforeEach(() => relay.mockReset());
+
+const setup = () => {
+  renderPage(<NewsletterBox title="Subscribe Now" text="Monthly insights." />);
+  return { input: screen.getByLabelText(/Email address/), button: screen.getByRole('button', { name: 'Subscribe' }) };
+};
+
+describe('NewsletterBox', () => {
+  it('has an e-mail input', () => {
+    const { input } = setup();
+    expect(input).toHaveAttribute('type', 'email');
+  });
+
+  it('sends the address through the form relay and confirms', async () => {
+    relay.mockResolvedValue({ status: 'sent' });
+    const { input, button } = setup();
+    await userEvent.type(input, 'cio@example.com');
+    await userEvent.click(button);
+    expect(relay).toHaveBeenCalledWith({
+      email: 'cio@example.com',
+      subject: 'Newsletter subscription',
+      from_name: 'Website newsletter',
+      message: 'Please subscribe cio@example.com to the newsletter.',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
+    expect(input).toHaveValue('');
+  });
+
+  it('reports a failure and keeps the typed address', async () => {
+    relay.mockResolvedValue({ status: 'failed' });
+    const { input, button } = setup();
+    await userEvent.type(input, 'cio@example.com');
+    await userEvent.click(button);
+    expect(await screen.findByText(/couldn't complete your subscription/)).toBeInTheDocument();
+    expect(input).toHaveValue('cio@example.com');
+  });
+
+  it('does not send an invalid address', async () => {
+    const { input, button } = setup();
+    await userEvent.type(input, 'not-an-address');
+    await userEvent.click(button);
+    expect(relay).not.toHaveBeenCalled();
+    expect(screen.getByRole('status')).toHaveTextContent('Please enter a valid e-mail address.');
+  });
+});

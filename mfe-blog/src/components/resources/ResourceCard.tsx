@@ -1,0 +1,47 @@
+import { Anchor, Text, Title } from '@mantine/core';
+import { headingId } from '@site/shared/content';
+import { ArrowRight, BookOpen, FileText, HelpCircle, Scale } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { resourcesCopy, type ResourceSection } from '../../content/defaults';
+import classes from './ResourceCard.module.css';
+
+const icons: Record<string, typeof BookOpen> = { '/blog': BookOpen, '/faq': HelpCircle, '/policies': FileText, '/terms': Scale };
+
+/** An item's link: the section path plus the lowercase, hyphenated item title. */
+export const resourceItemPath = (section: Pick<ResourceSection, 'path'>, item: string) => `${section.path}/${headingId(item)}`;
+
+/** One hub card: the section, four sample item links and View All. */
+export function ResourceCard({ section }: { section: ResourceSection }) {
+  const Icon = icons[section.path] ?? FileText;
+  const titleId = `resource-${headingId(section.title)}`;
+  return (
+    <section className={classes.card} aria-labelledby={titleId} data-testid="resource-card">
+      <div className={classes.head}>
+        <span className={classes.icon}>
+          <Icon size={22} aria-hidden="true" />
+        </span>
+        <Title order={2} id={titleId} className={classes.title}>
+          <Link to={section.path} className={classes.titleLink}>
+            {section.title}
+          </Link>
+        </Title>
+      </div>
+      <Text size="sm" c="dimmed">
+        {section.description}
+      </Text>
+      <ul className={classes.items}>
+        {section.items.map((item) => (
+          <li key={item}>
+            <Anchor component={Link} to={resourceItemPath(section, item)} size="sm">
+              {item}
+            </Anchor>
+          </li>
+        ))}
+      </ul>
+      <Anchor component={Link} to={section.path} className={classes.viewAll} aria-label={`${resourcesCopy.viewAll}: ${section.title}`}>
+        {resourcesCopy.viewAll}
+        <ArrowRight size={16} aria-hidden="true" />
+      </Anchor>
+    </section>
+  );
+}

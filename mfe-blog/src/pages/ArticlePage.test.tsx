@@ -1,0 +1,158 @@
+import type { BlogPost } from '@site/shared/content';
+import { useContentQuery } from '@site/shared/content';
+import { fireEvent, renderPage, screen, waitFor, within } from '@site/shared/test';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fallbackPosts } from '../content/defaults';
+import { blogPostQuery, relatedPostsQuery } from '../content/queries';
+import ArticlePage, { resolveArticle } from './ArticlePage';
+
+vi.mock('@site/shared/content', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/content')>()),
+  useContentQuery: vi.fn(),
+}));
+vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
+
+const query = vi.mocked(useContentQuery);
+
+const article: BlogPost = {
+  _id: 'post-zero-trust',
+  slug: 'zero-trust',
+  title: 'Zero Trust in Practice',
+  excerpt: 'Where to begin.',
+  author: 'Ananya Rao',
+  publishedAt: '2025-02-03T00:00:00Z',
+  category: 'Security',
+  readTime: '6 min read',
+  content: [
+    { _type: 'block', _key: 'a', style: 'h2', markDefs: [], children: [{ _type: 'span', text: 'Identity first' }] },
+    { _type: 'block', _key: 'b', style: 'normal', markDefs: [], children: [{ _type: 'span', text: 'Use MFA.' }] },
+    { _type: 'block', _key: 'c', style: 'h3', markDefs: [], children: [{ _type: 'span', text: 'Phishing-resistant factors' }] },
+  ],
+  seo: { metaTitle: 'Zero Trust | Test', metaDescription: 'Meta description', faqSchema: true, imageAltText: 'Network graph' },
+  faqs: [{ question: 'What is zero trust?', answer: 'Never trust, always verify.' }],
+};
+
+const related: BlogPost[] = [
+  { _id: 'post-zero-trust', slug: 'zero-trust', title: 'Zero Trust in Practice', category: 'Security' },
+  { _id: 'r1', slug: 'iso-controls', title: 'ISO Controls', category: 'Security', excerpt: 'Controls.' },
+];
+
+function answer(articleState: { loading: boolean; data: BlogPost | null }, relatedPosts: BlogPost[] = related) {
+  query.mockImplementation(((q: string) =>
+    q === blogPostQuery
+      ? { ...articleState, error: null }
+      : q === relatedPostsQuery
+        ? { loading: false, data: relatedPosts, error: null }
+        : { loading: false, data: null, error: null }) as typeof useContentQuery);
+}
+
+const renderArticle = (slug: string) => renderPage(<ArticlePage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
+
+beforeEach(() => {
+  query.mockReset();
+  document.head.innerHTML = '';
+});
+
+describe('ArticlePage', () => {
+  it('shows the spinner text while loading', () => {
+    answer({ loading: true, data: null });
+    renderArticle('zero-trust');
+    expect(screen.getByText('Loading article...')).toBeInTheDocument();
+  });
+
+  it('shows Article Not Found for an unknown slug', () => {
+    answer({ loading: false, data: null });
+    renderArticle('no-such-post');
+    expect(screen.getByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
+    expect(screen.getByText("The article you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+  });
+
+  it('asks the service by slug, which also matches ids', () => {
+    answer({ loading: false, data: article });
+    renderArticle('post-zero-trust');
+    expect(query).toHaveBeenCalledWith(blogPostQuery, { slug: 'post-zero-trust' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Zero Trust in Practice' })).toBeInTheDocument();
+  });
+
+  it('renders meta, body, TOC, share, author, newsletter and related (without the article itself)', () => {
+    answer({ loading: false, data: article });
+    renderArticle('zero-trust');
+    expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+    const meta = screen.getByTestId('article-meta');
+    for (const text of ['February 3, 2025', 'Ananya Rao', '6 min read', 'Security']) expect(meta).toHaveTextContent(text);
+    const toc = screen.getByTestId('toc-sidebar');
+    const entries = within(toc).getAllByRole('link');
+    expect(entries.map((link) => link.getAttribute('href'))).toEqual(['#identity-first', '#phishing-resistant-factors']);
+    expect(entries[1]).toHaveAttribute('data-level', '1');
+    expect(document.getElementById('identity-first')).toHaveTextContent('Identity first');
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'About the Author' })).toBeInTheDocument();
+    expect(screen.getByText(/experienced security professional with expertise in information security/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Subscribe to our Newsletter' })).toBeInTheDocument();
+    const relatedBox = screen.getByTestId('related-articles');
+    expect(within(relatedBox).getAllByRole('article')).toHaveLength(1);
+    expect(within(relatedBox).getByRole('link', { name: /Read More/ })).toHaveAttribute('href', '/blog/iso-controls');
+  });
+
+  it('hides Related Articles when there are none', () => {
+    answer({ loading: false, data: article }, [related[0]]);
+    renderArticle('zero-trust');
+    expect(screen.queryByTestId('related-articles')).not.toBeInTheDocument();
+  });
+
+  it('clicking a TOC entry scrolls to and highlights the heading', () => {
+    answer({ loading: false, data: article });
+    renderArticle('zero-trust');
+    const heading = document.getElementById('phishing-resistant-factors')!;
+    heading.scrollIntoView = vi.fn();
+    fireEvent.click(within(screen.getByTestId('toc-sidebar')).getByRole('link', { name: 'Phishing-resistant factors' }));
+    expect(heading.scrollIntoView).toHaveBeenCalledWith(expect.objectContaining({ behavior: 'smooth' }));
+    expect(heading).toHaveAttribute('data-toc-highlight');
+    expect(within(screen.getByTestId('toc-sidebar')).getByRole('link', { name: 'Phishing-resistant factors' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    );
+  });
+
+  it('falls back to the author initials when the avatar cannot load', () => {
+    answer({ loading: false, data: article });
+    renderArticle('zero-trust');
+    const avatar = screen.getByRole('img', { name: 'Ananya Rao' });
+    expect(avatar).toHaveAttribute('src', expect.stringContaining('https://ui-avatars.com/api/?name=Ananya%20Rao'));
+    fireEvent.error(avatar);
+    expect(screen.getByRole('img', { name: 'Ananya Rao' })).toHaveTextContent('AR');
+    expect(screen.getByTestId('author-card').querySelector('img')).toBeNull();
+  });
+
+  it('sets title, description, robots, canonical and JSON-LD from seo', async () => {
+    answer({ loading: false, data: article });
+    renderArticle('zero-trust');
+    await waitFor(() => expect(document.title).toBe('Zero Trust | Test'));
+    expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Meta description');
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Network graph');
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/blog\/zero-trust$/);
+    const types = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']);
+    expect(types).toEqual(['Article', 'FAQPage']);
+  });
+
+  it('renders an HTML body sanitized', () => {
+    answer({ loading: false, data: { ...article, content: undefined, contentHtml: '<h2>Safe</h2><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' } });
+    renderArticle('zero-trust');
+    const body = screen.getByTestId('article-body');
+    expect(body.innerHTML).not.toMatch(/onerror|<script/i);
+    expect(document.getElementById('safe')).toHaveTextContent('Safe');
+  });
+});
+
+describe('resolveArticle', () => {
+  it('waits while loading, then prefers the service, then a built-in post, else none', () => {
+    expect(resolveArticle({ loading: true, data: article }, 'zero-trust')).toEqual({ post: null, builtIn: false });
+    expect(resolveArticle({ loading: false, data: article }, 'zero-trust')).toEqual({ post: article, builtIn: false });
+    const builtIn = fallbackPosts[2];
+    expect(resolveArticle({ loading: false, data: null }, builtIn.slug!)).toEqual({ post: builtIn, builtIn: true });
+    expect(resolveArticle({ loading: false, data: null }, builtIn._id!)).toEqual({ post: builtIn, builtIn: true });
+    expect(resolveArticle({ loading: false, data: null }, 'unknown')).toEqual({ post: null, builtIn: false });
+  });
+});
