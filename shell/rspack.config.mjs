@@ -12,7 +12,7 @@ const config = createAppConfig({
     './src/federation/plugins/compatibilityGuardPlugin.ts',
   ],
   // Under `npm run dev` the shell points each remote at its own dev server.
-  devMiddleware: (app) => app.get('/remotes.json', (/** @type {any} */ _req, /** @type {any} */ res) => res.json(devRemotesPointer(devPorts))),
+  devJson: { '/remotes.json': () => devRemotesPointer(devPorts) },
 });
 
 config.devServer = {

@@ -69,7 +69,12 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, l
 
   // Every other page path is the single-page app; missing files keep their 404.
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !path.extname(request.url.split('?')[0]) && !request.url.startsWith('/api/');
+    // A browser navigating asks for HTML; a missing script or image keeps its 404.
+    const wantsPage =
+      request.method === 'GET' &&
+      (request.headers.accept ?? '').includes('text/html') &&
+      !request.url.startsWith('/api/') &&
+      !request.url.startsWith(`${STORE_URL_PREFIX}/`);
     if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
     return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml());
   });

@@ -19,6 +19,8 @@ export const routeTable: ReadonlyArray<{ path: string; page: RemotePageId }> = [
   { path: '/terms/:item', page: 'mfe-blog/TermsPage' },
 
   { path: '/faq', page: 'mfe-services/FaqPage' },
+  // The resources hub links FAQ topics as /faq/{topic}.
+  { path: '/faq/:item', page: 'mfe-services/FaqPage' },
   { path: '/services/:slug', page: 'mfe-services/ServicePage' },
   // The 15 service slugs and, for any other slug, the generic CMS service page ("Service not found" if none).
   { path: '/:slug', page: 'mfe-services/ServicePage' },
