@@ -15,7 +15,7 @@ const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17
  * @property {string} dir               the app's folder (import.meta.dirname of its rspack.config.mjs)
  * @property {keyof typeof devPorts} app the app's package name
  * @property {string[]} [runtimePlugins] host only: MF runtime plugin files
- * @property {(app: any) => void} [devMiddleware] extra dev-server routes (app is the dev server's express app)
+ * @property {Record<string, () => object>} [devJson] extra JSON files the dev server answers (path -> body)
  */
 
 /**
@@ -26,7 +26,7 @@ const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17
  * @param {AppOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ dir, app, runtimePlugins = [], devMiddleware }) {
+export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {} }) {
   const isHost = app === 'shell';
   const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
   const name = app.replace(/-/g, '_');
@@ -105,11 +105,20 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devMiddleware }
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
-      setupMiddlewares: (middlewares, server) => {
-        server.app?.get('/site-config.json', (/** @type {any} */ _req, /** @type {any} */ res) => {
-          res.json(siteConfigFromEnv(process.env));
-        });
-        devMiddleware?.(server.app);
+      // The dev server answers the runtime files the production gateway serves.
+      setupMiddlewares: (middlewares) => {
+        const json = { '/site-config.json': () => siteConfigFromEnv(process.env), ...devJson };
+        for (const [route, body] of Object.entries(json)) {
+          middlewares.unshift({
+            name: route,
+            path: route,
+            middleware: (/** @type {any} */ _req, /** @type {import('node:http').ServerResponse} */ res) => {
+              res.setHeader('Content-Type', 'application/json');
+              res.setHeader('Cache-Control', 'no-cache');
+              res.end(JSON.stringify(body()));
+            },
+          });
+        }
         return middlewares;
       },
     },
