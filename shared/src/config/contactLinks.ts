@@ -11,7 +11,7 @@ export interface ContactLinks {
   whatsapp: string;
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
+export const telHref = (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`;
 
 export function contactLinks(contact: ContactConfig = getSiteConfig().contact): ContactLinks {
   return {

@@ -7,4 +7,5 @@ export * from './headingId';
 export * from './RichText';
 export * from './SafeHtml';
 export * from './serviceCatalog';
+export * from './contactInfo';
 export type * from './types';

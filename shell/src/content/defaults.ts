@@ -1,5 +1,4 @@
-import { getSiteConfig } from '@site/shared/config';
-import type { ContactInfo, SiteSettings } from '@site/shared/content';
+import type { SiteSettings } from '@site/shared/content';
 
 export const defaultSiteSettings: SiteSettings & Required<Pick<SiteSettings, 'siteName' | 'navbarBrandText' | 'socialLinks' | 'accreditationText'>> = {
   siteName: 'ComplianceCore Consulting',
@@ -15,16 +14,3 @@ export const defaultSiteSettings: SiteSettings & Required<Pick<SiteSettings, 'si
   ],
   accreditationText: 'CMMI Institute Partner',
 };
-
-export function defaultContactInfo(): ContactInfo & { phones: string[]; addressLines: string[] } {
-  const { contact } = getSiteConfig();
-  return {
-    phones: [contact.phone, contact.phoneAlt],
-    email: contact.email,
-    addressLines: ['Plot 17, Cyber Towers Road', 'HITEC City, Madhapur'],
-    city: 'Hyderabad',
-    postalCode: '500081',
-    country: 'India',
-    whatsapp: contact.whatsapp,
-  };
-}

@@ -1,7 +1,7 @@
-import { defaultNavigationMenu, useContent } from '@site/shared/content';
+import { defaultContactInfo, defaultNavigationMenu, useContent } from '@site/shared/content';
 import { useMemo } from 'react';
 import { contactInfoQuery, navigationMenuQuery, siteSettingsQuery } from './queries';
-import { defaultContactInfo, defaultSiteSettings } from './defaults';
+import { defaultSiteSettings } from './defaults';
 
 export const useNavigationMenu = () => useContent(navigationMenuQuery, {}, defaultNavigationMenu).data;
 

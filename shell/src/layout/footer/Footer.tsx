@@ -1,5 +1,5 @@
 import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { contactLinks } from '@site/shared/config';
+import { contactLinks, telHref } from '@site/shared/config';
 import { imageUrl } from '@site/shared/content';
 import { AtSign, Briefcase, Globe, Mail, MapPin, Phone, PlayCircle, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -59,7 +59,7 @@ export function Footer() {
             {(info.phones ?? []).map((phone) => (
               <Group key={phone} gap={8} wrap="nowrap">
                 <Phone size={16} aria-hidden className={classes.icon} />
-                <Anchor href={`tel:${phone.replace(/[^+\d]/g, '')}`} size="sm" className={classes.link}>
+                <Anchor href={telHref(phone)} size="sm" className={classes.link}>
                   {phone}
                 </Anchor>
               </Group>
