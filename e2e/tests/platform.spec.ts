@@ -207,6 +207,23 @@ test.describe('failure isolation', () => {
     await expect(page.locator('main h1').first()).toBeVisible();
   });
 
+  test('a remote built against another major React is refused with the fallback panel, not a broken page', async ({ page }) => {
+    await page.route('**/remotes/mfe-services/**/mf-manifest.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = await response.json();
+      for (const shared of manifest.shared) if (shared.name.startsWith('react')) shared.version = '18.3.1';
+      await route.fulfill({ response, json: manifest });
+    });
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    await page.goto('/faq');
+    await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
+    expect(errors.join('\n')).toContain('was built against React 18.3.1');
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  });
+
   test('a dead chat remote hides the widget and leaves the page alone', async ({ page }) => {
     await page.route('**/remotes.json', async (route) => {
       const response = await route.fetch();
