@@ -44,15 +44,19 @@ async function pageLoads() {
     log: () => {},
   });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
-  console.log('\nPage loads (cold cache; JS transferred, requests, first heading visible, load event):');
+  console.log('\nPage loads (cold cache; JS size, bytes over the wire, requests, first heading visible, load event):');
   for (const route of ['/', '/about', '/blog', '/blog/cmmi-3-level-3-appraisal-readiness', '/audit', '/faq', '/contact', '/get-quote']) {
     const context = await browser.newContext();
     const page = await context.newPage();
     let jsBytes = 0;
+    let transferred = 0;
     let requests = 0;
-    page.on('response', async (response) => {
+    page.on('requestfinished', async (request) => {
       requests += 1;
-      if (response.url().endsWith('.js')) jsBytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+      const sizes = await request.sizes().catch(() => null);
+      if (!sizes) return;
+      transferred += sizes.responseBodySize + sizes.responseHeadersSize;
+      if (request.url().endsWith('.js')) jsBytes += (await (await request.response())?.body().catch(() => Buffer.alloc(0)))?.length ?? 0;
     });
     const start = Date.now();
     await page.goto(`http://127.0.0.1:${port}${route}`);
@@ -63,7 +67,9 @@ async function pageLoads() {
       const [nav] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
       return Math.round(nav.loadEventEnd);
     });
-    console.log(`  ${route.padEnd(44)} ${kb(jsBytes).padStart(10)} ${String(requests).padStart(4)} req ${String(heading).padStart(6)} ms ${String(load).padStart(6)} ms`);
+    console.log(
+      `  ${route.padEnd(44)} ${kb(jsBytes).padStart(10)} ${kb(transferred).padStart(10)} ${String(requests).padStart(4)} req ${String(heading).padStart(6)} ms ${String(load).padStart(6)} ms`,
+    );
     await context.close();
   }
   await browser.close();

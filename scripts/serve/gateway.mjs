@@ -1,4 +1,5 @@
 // @ts-check
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
@@ -18,6 +19,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, l
 
   // CSP stays off: the shell's inline theme script and the content/relay/chat origins are
   // deploy-time values; a CDN in production sets its own policy.
+  // What a CDN does in production: gzip or brotli for text, so the local numbers are honest.
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
 
   app.get('/site-config.json', async (_request, reply) => {
