@@ -1,10 +1,9 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { getSiteConfig } from '@site/shared/config';
 import type { RemotePage } from '@site/shared/contracts';
-import { usePageMeta } from '@site/shared/seo';
+import { faqJsonLd, usePageMeta } from '@site/shared/seo';
 import { useState } from 'react';
 import { FaqAccordion, type FaqAccordionItem } from '../components/common/FaqAccordion';
-import { faqJsonLd } from '../components/common/serviceMeta';
 import { FaqClosing } from '../components/faq/FaqClosing';
 import { faqCategories, faqEntries, searchFaqs, type FaqEntry } from '../components/faq/faqData';
 import { FaqSearch } from '../components/faq/FaqSearch';

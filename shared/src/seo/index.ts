@@ -1,1 +1,2 @@
 export * from './usePageMeta';
+export * from './faqJsonLd';

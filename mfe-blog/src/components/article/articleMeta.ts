@@ -1,5 +1,5 @@
 import type { BlogPost } from '@site/shared/content';
-import type { PageMeta } from '@site/shared/seo';
+import { faqJsonLd, type PageMeta } from '@site/shared/seo';
 import { siteBrand } from '../../content/defaults';
 import { postImage, postPath } from '../blog/posts';
 
@@ -39,19 +39,7 @@ export function articleMeta(post: BlogPost, siteUrl: string): PageMeta {
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: post.category,
   };
-  const faqs = (post.faqs ?? []).filter((faq) => faq.question && faq.answer);
-  const faqPage =
-    seo.faqSchema && faqs.length > 0
-      ? {
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          mainEntity: faqs.map((faq) => ({
-            '@type': 'Question',
-            name: faq.question,
-            acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-          })),
-        }
-      : null;
+  const faqPage = seo.faqSchema ? faqJsonLd(post.faqs) : undefined;
 
   return {
     title,

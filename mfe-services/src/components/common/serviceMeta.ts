@@ -1,26 +1,11 @@
 import { getSiteConfig } from '@site/shared/config';
 import type { QuestionAnswer, Seo } from '@site/shared/content';
-import type { PageMeta } from '@site/shared/seo';
+import { faqJsonLd, type PageMeta } from '@site/shared/seo';
 
 /** The brand-style fallback title every service page uses when its content sets none. */
 export const defaultServiceTitle = (title: string) => `${title} | ${getSiteConfig().siteName}`;
 
 export const defaultServiceDescription = () => `Professional services by ${getSiteConfig().siteName}`;
-
-/** schema.org FAQPage from a page's questions; none when there is nothing to mark up. */
-export function faqJsonLd(faqs: QuestionAnswer[] | undefined): object | undefined {
-  const items = (faqs ?? []).filter((faq) => faq.question && faq.answer);
-  if (items.length === 0) return undefined;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: items.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
-}
 
 /** Search-engine metadata of a service page: its `seo` fields over the site-wide defaults. */
 export function serviceMeta({
