@@ -30,3 +30,4 @@ export function renderPage(ui: ReactElement, { route = '/', path, ...options }: 
 }
 
 export * from '@testing-library/react';
+export { mockMatchMedia } from './mockMatchMedia';

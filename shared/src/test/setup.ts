@@ -1,21 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { mockMatchMedia } from './mockMatchMedia';
 
 afterEach(() => cleanup());
 
 // jsdom lacks these browser APIs that Mantine and the pages rely on.
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  if (!window.matchMedia) mockMatchMedia(() => false);
   window.scrollTo ??= (() => {}) as typeof window.scrollTo;
   // Mantine's autosize textarea waits on fonts.
   if (!('fonts' in document)) {

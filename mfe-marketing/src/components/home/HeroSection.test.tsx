@@ -1,18 +1,7 @@
-import { renderPage, screen, act } from '@site/shared/test';
+import { act, mockMatchMedia, renderPage, screen } from '@site/shared/test';
 import { HeroSection } from './HeroSection';
 
-const reducedMotion = (matches: boolean) => {
-  window.matchMedia = ((query: string) => ({
-    matches: matches && query.includes('prefers-reduced-motion'),
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-};
+const reducedMotion = (reduced: boolean) => mockMatchMedia((query) => reduced && query.includes('prefers-reduced-motion'));
 
 describe('HeroSection', () => {
   const originalMatchMedia = window.matchMedia;
