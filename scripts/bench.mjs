@@ -40,7 +40,7 @@ async function pageLoads() {
     port,
     ports: { cms: port + 1, relay: port + 2, chat: port + 3 },
     storeDir: path.join(repoRoot, '.deploy-bench'),
-    dataDir: path.join(defaultDataDir, 'bench'),
+    outboxDir: path.join(defaultDataDir, 'bench-outbox'),
     log: () => {},
   });
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });

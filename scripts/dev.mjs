@@ -1,19 +1,17 @@
 // @ts-check
 // `npm run dev`: the shell and every remote with live reload, plus the local services, in one terminal.
 import concurrently from 'concurrently';
-import { servicePorts } from '../shared/build/devPorts.mjs';
-import { defaultDataDir } from './paths.mjs';
-import path from 'node:path';
+import { devPorts, servicePorts } from '../shared/build/devPorts.mjs';
+import { remoteNames } from '../shared/src/contracts/remotes.mjs';
 
-const remotes = ['mfe-marketing', 'mfe-blog', 'mfe-services', 'mfe-forms', 'mfe-chat'];
 const colors = ['magenta', 'blue', 'green', 'yellow', 'cyan', 'red', 'white', 'gray', 'greenBright'];
 
 const { result } = concurrently(
   [
     { name: 'cms', command: 'node cms/server/start.mjs --watch' },
-    { name: 'relay', command: 'node mfe-forms/relay/start.mjs', env: { RELAY_DATA_DIR: path.join(defaultDataDir, 'outbox') } },
-    { name: 'chat', command: 'node mfe-chat/server/start.mjs', env: { SITE_URL: 'http://127.0.0.1:3000', CHAT_PORT: String(servicePorts.chat) } },
-    ...remotes.map((remote) => ({ name: remote, command: `npm run dev -w ${remote}` })),
+    { name: 'relay', command: 'node mfe-forms/relay/start.mjs' },
+    { name: 'chat', command: 'node mfe-chat/server/start.mjs', env: { SITE_URL: `http://127.0.0.1:${devPorts.shell}`, CHAT_PORT: String(servicePorts.chat) } },
+    ...remoteNames.map((remote) => ({ name: remote, command: `npm run dev -w ${remote}` })),
     { name: 'shell', command: 'npm run dev -w shell' },
   ].map((command, index) => ({ ...command, prefixColor: colors[index % colors.length] })),
   { killOthersOn: ['failure'], prefix: '[{name}]', restartTries: 0 },

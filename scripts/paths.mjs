@@ -1,9 +1,11 @@
 // @ts-check
 import path from 'node:path';
+import { remoteNames } from '../shared/src/contracts/remotes.mjs';
 
 /** Where things live, for every script. */
 export const repoRoot = path.resolve(import.meta.dirname, '..');
-export const apps = ['shell', 'mfe-marketing', 'mfe-blog', 'mfe-services', 'mfe-forms', 'mfe-chat'];
+/** Every app, the shell first. */
+export const apps = ['shell', ...remoteNames];
 /** The deploy store: laid out as a bucket would be (`<remote>/<version>/`, `remotes.json`). */
 export const defaultStoreDir = path.resolve(process.env.DEPLOY_STORE ?? path.join(repoRoot, '.deploy'));
 /** Local data: the form relay's outbox. */

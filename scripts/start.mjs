@@ -1,11 +1,12 @@
 // @ts-check
 // `npm start`: builds what is not built yet and serves the production site with the local services.
 import { servicePorts } from '../shared/build/devPorts.mjs';
-import { defaultDataDir, defaultStoreDir } from './paths.mjs';
+import { resolveDataDir } from '../mfe-forms/relay/relayConfig.mjs';
+import { defaultStoreDir } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
-const site = await serveSite({ port, host: process.env.HOST ?? '127.0.0.1', ports: servicePorts, storeDir: defaultStoreDir, dataDir: defaultDataDir });
+const site = await serveSite({ port, host: process.env.HOST ?? '127.0.0.1', ports: servicePorts, storeDir: defaultStoreDir, outboxDir: resolveDataDir() });
 
 console.log(`\nThe site is running at ${site.url}`);
 for (const line of site.services) console.log(`  ${line}`);

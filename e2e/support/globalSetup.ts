@@ -11,13 +11,12 @@ import { testPorts } from './ports';
 export default async function globalSetup() {
   const root = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
   process.env.E2E_STORE_DIR = path.join(root, 'store');
-  process.env.E2E_DATA_DIR = path.join(root, 'data');
   process.env.E2E_OUTBOX_DIR = path.join(root, 'data', 'outbox');
   const site = await serveSite({
     port: testPorts.site,
     ports: { cms: testPorts.cms, relay: testPorts.relay, chat: testPorts.chat },
     storeDir: process.env.E2E_STORE_DIR,
-    dataDir: process.env.E2E_DATA_DIR,
+    outboxDir: process.env.E2E_OUTBOX_DIR,
     env: { ...process.env, SITE_URL: `http://127.0.0.1:${testPorts.site}` },
     log: () => {},
   });

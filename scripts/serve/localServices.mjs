@@ -1,20 +1,21 @@
 // @ts-check
-import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { createContentService } from '../../cms/server/createContentService.mjs';
+import { createChatService } from '../../mfe-chat/server/createChatService.mjs';
+import { createRelay } from '../../mfe-forms/relay/createRelay.mjs';
 import { repoRoot } from '../paths.mjs';
 
 /**
  * Starts the embedded default services in this process: the content service, the form relay and
  * the chat service, each on 127.0.0.1 and its own port, as separate deployments would be.
- * @param {{ ports: { cms: number, relay: number, chat: number }, dataDir: string, siteUrl: string, relayKey?: string, host?: string }} options
+ * @param {{ ports: { cms: number, relay: number, chat: number }, outboxDir: string, siteUrl: string, relayKey: string, host?: string }} options
+ *   `relayKey` is the access key the site's forms send (its runtime configuration), so the two agree.
  */
-export async function startLocalServices({ ports, dataDir, siteUrl, relayKey = 'local-relay-key', host = '127.0.0.1' }) {
+export async function startLocalServices({ ports, outboxDir, siteUrl, relayKey, host = '127.0.0.1' }) {
   /** @type {{ name: string, close: () => Promise<unknown> }[]} */
   const started = [];
   const cmsUrl = `http://${host}:${ports.cms}`;
 
-  const { createContentService } = await import('../../cms/server/createContentService.mjs');
   const cms = await createContentService({
     datasetPath: path.join(repoRoot, 'cms/dataset/production.ndjson'),
     imagesDir: path.join(repoRoot, 'cms/dataset/images'),
@@ -23,19 +24,14 @@ export async function startLocalServices({ ports, dataDir, siteUrl, relayKey = '
   await cms.listen({ host, port: ports.cms });
   started.push({ name: `content service  ${cmsUrl}`, close: () => cms.close() });
 
-  const { createRelay } = await import('../../mfe-forms/relay/createRelay.mjs');
-  const relay = await createRelay({ accessKeys: [relayKey], dataDir: path.join(dataDir, 'outbox') });
+  const relay = await createRelay({ accessKeys: [relayKey], dataDir: outboxDir });
   await relay.listen({ host, port: ports.relay });
   started.push({ name: `form relay       http://${host}:${ports.relay}/submit`, close: () => relay.close() });
 
-  const chatModule = path.join(repoRoot, 'mfe-chat/server/createChatService.mjs');
-  if (existsSync(chatModule)) {
-    const { createChatService } = await import(pathToFileURL(chatModule).href);
-    // The chat service also reads the services remote's built-in pages, found through the site's pointer.
-    const chat = await createChatService({ cmsUrl, siteUrl });
-    await chat.listen({ host, port: ports.chat });
-    started.push({ name: `chat service     http://${host}:${ports.chat}/api/chatbot`, close: () => chat.close() });
-  }
+  // The chat service also reads the services remote's built-in pages, found through the site's pointer.
+  const chat = await createChatService({ cmsUrl, siteUrl });
+  await chat.listen({ host, port: ports.chat });
+  started.push({ name: `chat service     http://${host}:${ports.chat}/api/chatbot`, close: () => chat.close() });
 
   return {
     started,

@@ -1,36 +1,40 @@
 // @ts-check
 import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
+import { remoteNames } from '../../shared/src/contracts/remotes.mjs';
 import { distDir } from '../paths.mjs';
 import { buildApps } from '../buildApps.mjs';
 import { buildVersion, publish, readPointer, switchLive } from '../release/deployStore.mjs';
 import { createGateway } from './gateway.mjs';
 import { startLocalServices } from './localServices.mjs';
 
-const remotes = ['mfe-marketing', 'mfe-blog', 'mfe-services', 'mfe-forms', 'mfe-chat'];
-
 /**
  * Builds what is stale and serves the site with the local services. A remote built now is
  * published and goes live, as `npm run release` would; one left as it was keeps whatever version
  * the pointer says (so a rollback survives a restart).
- * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, dataDir: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} options
+ * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, outboxDir: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} options
  */
-export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, dataDir, env = process.env, log = console.log }) {
+export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, outboxDir, env = process.env, log = console.log }) {
   const built = await buildApps({ onlyStale: true });
   const pointer = readPointer(storeDir);
-  for (const remote of remotes) {
+  for (const remote of remoteNames) {
     if (!built.includes(remote) && pointer.remotes[remote]) continue;
     const version = buildVersion(remote);
     if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
     if (pointer.releases[remote]?.live !== version) switchLive(storeDir, remote, version, 'release');
   }
 
-  const services = await startLocalServices({ ports, dataDir, siteUrl: `http://127.0.0.1:${port}` });
   const siteConfig = siteConfigFromEnv({
     ...env,
     PORT: String(port),
     CMS_PORT: String(ports.cms),
     RELAY_PORT: String(ports.relay),
     CHAT_PORT: String(ports.chat),
+  });
+  const services = await startLocalServices({
+    ports,
+    outboxDir,
+    siteUrl: `http://127.0.0.1:${port}`,
+    relayKey: siteConfig.relay.accessKey,
   });
   const gateway = await createGateway({ shellDir: distDir('shell'), storeDir, siteConfig, chatUrl: `http://127.0.0.1:${ports.chat}` });
   await gateway.listen({ host, port });
