@@ -51,8 +51,7 @@ export function useContentQuery<T>(query: string, params: QueryParams = {}, opti
     return () => {
       active = false;
     };
-    // `key` stands for query and params.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `key` stands for query and params (a new params object each render must not refetch).
   }, [key, useCache]);
 
   // While a new key's request is on its way, never show the previous key's answer.

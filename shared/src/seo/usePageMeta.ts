@@ -57,7 +57,6 @@ export function usePageMeta(meta: PageMeta) {
       script.setAttribute(MANAGED, '');
       document.head.appendChild(script);
     }
-    // `key` stands for every field of meta.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `key` stands for every field of meta (a new object each render must not rewrite the head).
   }, [key]);
 }

@@ -29,8 +29,7 @@ export function RemoteRoute({ page }: { page: RemotePageId }) {
   }, [page]);
 
   const slot = useMemo(() => ({ retry, retrying }), [retry, retrying]);
-  // `attempt` makes a fresh lazy component after a retry.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // `attempt` is a dependency on purpose: after a retry, a fresh lazy component loads the remote again.
   const Page = useMemo(() => lazyRemote(page), [page, attempt]);
 
   return (

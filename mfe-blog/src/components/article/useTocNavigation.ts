@@ -55,8 +55,7 @@ export function useTocNavigation(entries: TocEntry[]) {
       window.removeEventListener('resize', onScroll);
       if (frame) window.cancelAnimationFrame(frame);
     };
-    // `entriesKey` stands for the entries.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // `entriesKey` stands for the entries (a new array with the same headings must not re-subscribe).
   }, [entriesKey, keepLockedUntilIdle]);
 
   useEffect(

@@ -1,7 +1,5 @@
 import { Burger, Button, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink } from 'react-router-dom';
 import { useNavigationMenu, useSiteSettings } from '../../content/useShellContent';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
@@ -10,15 +8,14 @@ import { ResourcesMenu } from './ResourcesMenu';
 import { SCROLL_THRESHOLD } from './navTiming';
 import { ServicesMenu } from './ServicesMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { useCloseOnNavigation } from './useCloseOnNavigation';
 import { useScrolled } from './useScrolled';
 
 export function Navbar() {
   const menu = useNavigationMenu();
   const settings = useSiteSettings();
   const scrolled = useScrolled(SCROLL_THRESHOLD);
-  const [mobileOpened, mobile] = useDisclosure(false);
-  const { pathname } = useLocation();
-  useEffect(() => mobile.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  const [mobileOpened, setMobileOpened] = useCloseOnNavigation();
 
   return (
     <header className={classes.header} data-scrolled={scrolled} data-testid="navbar">
@@ -44,7 +41,7 @@ export function Navbar() {
           </Button>
           <Burger
             opened={mobileOpened}
-            onClick={mobile.toggle}
+            onClick={() => setMobileOpened((opened) => !opened)}
             hiddenFrom="sm"
             aria-label={mobileOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpened}
