@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writePointer } from '../release/deployStore.mjs';
+import { createGateway } from './gateway.mjs';
+
+describe('gateway', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
+  const shellDir = path.join(root, 'shell');
+  const storeDir = path.join(root, 'store');
+  /** @type {import('fastify').FastifyInstance} */
+  let app;
+
+  beforeAll(async () => {
+    mkdirSync(shellDir, { recursive: true });
+    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(shellDir, 'main.abc123.js'), 'console.log(1)');
+    mkdirSync(path.join(storeDir, 'mfe-blog', '1.0.0+a'), { recursive: true });
+    writeFileSync(path.join(storeDir, 'mfe-blog', '1.0.0+a', 'mf-manifest.json'), '{"exposes":[]}');
+    writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json' }, releases: {} });
+    app = await createGateway({ shellDir, storeDir, siteConfig: { siteName: 'Test' } });
+  });
+  afterAll(() => app.close());
+
+  it('serves the pointer and the runtime configuration uncached, so a switch applies on the next page load', async () => {
+    const pointer = await app.inject('/remotes.json');
+    expect(pointer.headers['cache-control']).toBe('no-cache');
+    expect(pointer.json().remotes['mfe-blog']).toBe('/remotes/mfe-blog/1.0.0+a/mf-manifest.json');
+
+    writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/0.9.0+z/mf-manifest.json' }, releases: {} });
+    expect((await app.inject('/remotes.json')).json().remotes['mfe-blog']).toBe('/remotes/mfe-blog/0.9.0+z/mf-manifest.json');
+
+    const config = await app.inject('/site-config.json');
+    expect(config.headers['cache-control']).toBe('no-cache');
+    expect(config.json()).toEqual({ siteName: 'Test' });
+  });
+
+  it('serves published versions as immutable for a year', async () => {
+    const manifest = await app.inject('/remotes/mfe-blog/1.0.0+a/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toContain('immutable');
+    expect(manifest.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('answers every page path with the shell, but keeps 404 for missing files', async () => {
+    for (const url of ['/', '/blog/some-post', '/no-such-page-xyz', '/blog/drafts.post-x']) {
+      const page = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body).toContain('id="root"');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject({ url: '/missing.js', headers: { accept: '*/*' } })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/remotes/mfe-blog/9.9.9/remoteEntry.js', headers: { accept: 'text/html' } })).statusCode).toBe(404);
+    expect((await app.inject('/main.abc123.js')).headers['cache-control']).toContain('immutable');
+  });
+});
