@@ -75,3 +75,27 @@ describe('useContent', () => {
     expect(result.current.fromService).toBe(false);
   });
 });
+
+describe('useContent requests', () => {
+  beforeEach(() => clearContentCache());
+
+  it('shares one request between components asking for the same document at once', async () => {
+    const fetch = vi.fn(async () => ({ title: 'Shared' }));
+    answer(fetch);
+    const first = renderHook(() => useContent('*[_type == "siteSettings"][0]', {}, defaults));
+    const second = renderHook(() => useContent('*[_type == "siteSettings"][0]', {}, defaults));
+    await waitFor(() => expect(second.result.current.data.title).toBe('Shared'));
+    expect(first.result.current.data.title).toBe('Shared');
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks again every time when the read is uncached', async () => {
+    const fetch = vi.fn(async () => ({ title: 'Fresh' }));
+    answer(fetch);
+    const first = renderHook(() => useContent('*[_type == "servicePage"][0]', {}, defaults, { cache: false }));
+    await waitFor(() => expect(first.result.current.loading).toBe(false));
+    const second = renderHook(() => useContent('*[_type == "servicePage"][0]', {}, defaults, { cache: false }));
+    await waitFor(() => expect(second.result.current.loading).toBe(false));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});

@@ -14,6 +14,24 @@ export interface QueryOptions {
 }
 
 const answers = new Map<string, unknown>();
+/** Requests on their way, so the navbar and the footer asking for the same document share one. */
+const inflight = new Map<string, Promise<unknown>>();
+
+function fetchShared<T>(key: string, query: string, params: QueryParams, useCache: boolean): Promise<T> {
+  if (!useCache) return getContentClient().fetch<T>(query, params);
+  let request = inflight.get(key) as Promise<T> | undefined;
+  if (!request) {
+    request = getContentClient()
+      .fetch<T>(query, params)
+      .then((data) => {
+        answers.set(key, data);
+        return data;
+      })
+      .finally(() => inflight.delete(key));
+    inflight.set(key, request);
+  }
+  return request;
+}
 
 export const errorMessage = (error: unknown) =>
   error instanceof Error && error.message ? error.message : 'An error occurred';
@@ -38,10 +56,8 @@ export function useContentQuery<T>(query: string, params: QueryParams = {}, opti
     }
     let active = true;
     setState((previous) => (previous.key === key && previous.loading ? previous : { key, loading: true, data: null, error: null }));
-    getContentClient()
-      .fetch<T>(query, params)
+    fetchShared<T>(key, query, params, useCache)
       .then((data) => {
-        if (useCache) answers.set(key, data);
         if (active) setState({ key, loading: false, data: data ?? null, error: null });
       })
       .catch((error: unknown) => {
@@ -61,4 +77,5 @@ export function useContentQuery<T>(query: string, params: QueryParams = {}, opti
 /** Test seam: forget cached answers between tests. */
 export function clearContentCache() {
   answers.clear();
+  inflight.clear();
 }
