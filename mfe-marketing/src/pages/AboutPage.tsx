@@ -9,7 +9,7 @@ import { PartnersClientsSection } from '../components/about/PartnersClientsSecti
 import { TimelineSection } from '../components/about/TimelineSection';
 import { VisionMissionSection } from '../components/about/VisionMissionSection';
 import { CtaBanner } from '../components/common/CtaBanner';
-import { PageLoader } from '../components/common/PageLoader';
+import { PageSkeleton } from '@site/shared/ui';
 import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { pageTitle } from '../content/pageTitle';
 import { ABOUT_FEATURE_COUNT, defaultOurApproach, defaultWhoWeAre } from '../content/defaults';
@@ -22,7 +22,7 @@ const AboutPage: RemotePage = () => {
       'Who we are: a CMMI, ISO and lean six sigma consulting firm with 22+ years of experience, 32+ consultants, 200+ clients and branches in the USA, Pune, Chennai, Hyderabad and Saudi Arabia.',
   });
   const { loading, data } = useAboutContent();
-  if (loading) return <PageLoader />;
+  if (loading) return <PageSkeleton />;
   return (
     <>
       <AboutIntro />

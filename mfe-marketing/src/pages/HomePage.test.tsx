@@ -37,7 +37,7 @@ describe('HomePage', () => {
     fetchMock.mockRejectedValue(new Error('connect ECONNREFUSED'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderPage(<HomePage />);
-    expect(screen.getByTestId('page-loader')).toBeInTheDocument();
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Govern. Comply. Excel.'));
     expect(screen.getAllByTestId('feature-card')).toHaveLength(6);
     expect(screen.getAllByTestId('methodology-step')).toHaveLength(4);

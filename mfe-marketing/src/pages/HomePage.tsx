@@ -1,7 +1,7 @@
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
-import { PageLoader } from '../components/common/PageLoader';
+import { PageSkeleton } from '@site/shared/ui';
 import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { HeroSection } from '../components/home/HeroSection';
 import { MethodologySection } from '../components/home/MethodologySection';
@@ -16,7 +16,7 @@ const HomePage: RemotePage = () => {
       'IT management and process-compliance consulting: CMMI appraisals, ISO 9001 and ISO 27001, lean six sigma, audits and training, with 22+ years of experience.',
   });
   const { loading, data } = useHomeContent();
-  if (loading) return <PageLoader />;
+  if (loading) return <PageSkeleton />;
   return (
     <>
       <HeroSection content={data.hero} />

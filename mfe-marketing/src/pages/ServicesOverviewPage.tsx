@@ -3,7 +3,7 @@ import { useContent, defaultNavigationMenu } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
-import { PageLoader } from '../components/common/PageLoader';
+import { PageSkeleton } from '@site/shared/ui';
 import { ServiceCategoryCards } from '../components/services/ServiceCategoryCards';
 import { defaultCta, servicesOverviewCopy } from '../content/defaults';
 import { pageTitle } from '../content/pageTitle';
@@ -38,7 +38,7 @@ const ServicesOverviewPage: RemotePage = () => {
         </Container>
       </section>
       <Container size="lg" pb={48}>
-        {loading ? <PageLoader label="Loading services…" /> : <ServiceCategoryCards menu={data} />}
+        {loading ? <PageSkeleton label="Loading services…" /> : <ServiceCategoryCards menu={data} />}
       </Container>
       <CtaBanner defaults={overviewCta} />
     </>

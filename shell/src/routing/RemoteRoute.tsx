@@ -1,8 +1,8 @@
 import type { RemotePageId } from '@site/shared/contracts';
+import { PageSkeleton } from '@site/shared/ui';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FallbackPanel } from '../components/FallbackPanel';
-import { PageSkeleton } from '../components/PageSkeleton';
 import { refreshRemote } from '../federation/remotesPointer';
 import { forgetRemote, lazyRemote } from './lazyRemotePage';
 import { RemoteSlotContext } from './RemoteSlotContext';

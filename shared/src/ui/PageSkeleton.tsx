@@ -1,9 +1,12 @@
 import { Container, Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 
-/** Holds the page's shape while its content loads, so nothing jumps when the sections arrive. */
-export function PageLoader({ label = 'Loading page content…' }: { label?: string }) {
+/**
+ * The shape of a page while its code (shell) or its content (a remote) is on its way, so nothing
+ * jumps when it arrives. Screen readers hear `label`.
+ */
+export function PageSkeleton({ label = 'Loading page…' }: { label?: string }) {
   return (
-    <Container size="lg" py={64} role="status" aria-live="polite" data-testid="page-loader">
+    <Container size="lg" py={64} role="status" aria-live="polite" aria-busy="true" data-testid="page-skeleton">
       <VisuallyHidden>{label}</VisuallyHidden>
       <Stack gap="lg" aria-hidden>
         <Skeleton height={48} width="60%" mx="auto" />
