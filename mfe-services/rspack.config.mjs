@@ -1,17 +1,17 @@
 // @ts-check
 import rspack from '@rspack/core';
-import { createAppConfig } from '@site/shared/build/createAppConfig.mjs';
+import { createAppConfigs } from '@site/shared/build/createAppConfig.mjs';
 
 // Exposes come from the contract in shared (src/contracts/remotes.mjs): one file per page in src/pages/.
-const config = createAppConfig({ dir: import.meta.dirname, app: 'mfe-services' });
+const [browser, ...server] = createAppConfigs({ dir: import.meta.dirname, app: 'mfe-services' });
 
 // The chat service downloads the built-in service copy from beside the live mf-manifest.json, so the
 // file ships with every build of this remote (its shape is a contract: see src/content/defaults.ts).
-config.plugins ??= [];
-config.plugins.push(
+browser.plugins ??= [];
+browser.plugins.push(
   new rspack.CopyRspackPlugin({
     patterns: [{ from: 'src/content/defaults/service-defaults.json', to: 'service-defaults.json' }],
   }),
 );
 
-export default config;
+export default [browser, ...server];

@@ -1,9 +1,10 @@
 // @ts-check
-import { createAppConfig } from '@site/shared/build/createAppConfig.mjs';
+import { createAppConfigs } from '@site/shared/build/createAppConfig.mjs';
 import { devPorts, servicePorts } from '@site/shared/build/devPorts.mjs';
 import { devRemotesPointer } from './devRemotesPointer.mjs';
 
-const config = createAppConfig({
+// The browser build and, in production, the server renderer of the chrome (src/server.tsx).
+export default createAppConfigs({
   dir: import.meta.dirname,
   app: 'shell',
   runtimePlugins: [
@@ -13,11 +14,5 @@ const config = createAppConfig({
   ],
   // Under `npm run dev` the shell points each remote at its own dev server.
   devJson: { '/remotes.json': () => devRemotesPointer(devPorts) },
+  devProxy: [{ context: ['/api'], target: `http://127.0.0.1:${servicePorts.chat}` }],
 });
-
-config.devServer = {
-  ...config.devServer,
-  proxy: [{ context: ['/api'], target: `http://127.0.0.1:${servicePorts.chat}` }],
-};
-
-export default config;

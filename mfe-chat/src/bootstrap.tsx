@@ -1,4 +1,5 @@
 import { renderStandalone } from '@site/shared/standalone';
-import { standaloneRoutes } from './standaloneRoutes';
+import ChatWidget from './widgets/ChatWidget';
 
-void renderStandalone('mfe-chat', standaloneRoutes);
+// Standalone, the widget floats over an empty page (`npm run dev -w mfe-chat`).
+void renderStandalone('mfe-chat', [{ path: '*', Page: ChatWidget }]);

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@site/shared/standalone';
-import { standaloneRoutes } from './standaloneRoutes';
+import { renderStandalone, standaloneRoutes } from '@site/shared/standalone';
+import { pages } from './pages';
 
-void renderStandalone('mfe-marketing', standaloneRoutes);
+void renderStandalone('mfe-marketing', standaloneRoutes('mfe-marketing', pages));

@@ -1,4 +1,4 @@
-import { renderStandalone } from '@site/shared/standalone';
-import { standaloneRoutes } from './standaloneRoutes';
+import { renderStandalone, standaloneRoutes } from '@site/shared/standalone';
+import { pages } from './pages';
 
-void renderStandalone('mfe-services', standaloneRoutes);
+void renderStandalone('mfe-services', standaloneRoutes('mfe-services', pages));

@@ -7,15 +7,38 @@ import Fastify from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pointerPath, STORE_URL_PREFIX } from '../release/deployStore.mjs';
+import { createComposer } from './ssr/composer.mjs';
+import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
+
+/** What a CDN in front of the gateway may do with a page: keep it 30 s, then serve it stale for 30 s more while it refetches. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
+/** A request for a file, not a page: a missing script keeps its 404 instead of getting HTML. */
+const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?)$/i;
+
+/**
+ * A page navigation: a browser asks for HTML; curl, crawlers and link-preview bots often send
+ * `Accept: *\/*` or nothing, and get the page too.
+ * @param {import('fastify').FastifyRequest} request
+ */
+function wantsPage(request) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0];
+  if (pathname.startsWith('/api/') || pathname.startsWith(`${STORE_URL_PREFIX}/`)) return false;
+  const accept = request.headers.accept ?? '';
+  return accept.includes('text/html') || ((accept === '' || accept.includes('*/*')) && !FILE_PATH.test(pathname));
+}
 
 /**
  * The site's front door, as a CDN in front of a bucket would be: the shell's files, each remote's
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
- * @param {{ shellDir: string, storeDir: string, siteConfig: object, chatUrl?: string, logger?: boolean }} options
+ * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, logger?: boolean, log?: (line: string) => void }} options
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, logger = false }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, logger = false, log }) {
   const app = Fastify({ logger });
+  const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, log });
 
   // CSP stays off: the shell's inline theme script and the content/relay/chat origins are
   // deploy-time values; a CDN in production sets its own policy.
@@ -47,6 +70,26 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, l
     setHeaders: (reply) => reply.header('Access-Control-Allow-Origin', '*'),
   });
 
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.header('Cache-Control', PAGE_CACHE_CONTROL).type('text/plain; charset=utf-8').send(robotsTxt(siteConfig.siteUrl)),
+  );
+
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply
+      .header('Cache-Control', PAGE_CACHE_CONTROL)
+      .type('application/xml; charset=utf-8')
+      .send(sitemapXml(siteConfig.siteUrl, await composer.remoteSitemaps())),
+  );
+
+  // A content webhook (Sanity's, or any): drops every rendered page so an edit shows at once.
+  app.post('/api/revalidate', async (request, reply) => {
+    if (!revalidateSecret) return reply.code(503).send({ error: 'Revalidation is not configured (set REVALIDATE_SECRET).' });
+    const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? String(/** @type {any} */ (request.query).secret ?? '');
+    if (given !== revalidateSecret) return reply.code(401).send({ error: 'Wrong or missing secret.' });
+    composer.purge();
+    return { revalidated: true, at: new Date().toISOString() };
+  });
+
   if (chatUrl) {
     await app.register(httpProxy, {
       upstream: chatUrl,
@@ -67,19 +110,30 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, l
     },
   });
 
-  const indexHtml = () => readFileSync(path.join(shellDir, 'index.html'), 'utf8');
-  app.get('/', async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml()));
+  /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
+  async function sendPage(request, reply) {
+    try {
+      const page = await composer.compose(request.url);
+      if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
+      return reply
+        .code(page.status)
+        .header('Cache-Control', PAGE_CACHE_CONTROL)
+        .header('X-Render-Cache', page.cache ?? 'miss')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    } catch (error) {
+      // The shell itself could not render: the empty shell still works in the browser.
+      (log ?? console.error)(`[ssr] ${request.url}: ${error instanceof Error ? error.stack : error}`);
+      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(path.join(shellDir, 'index.html'), 'utf8'));
+    }
+  }
 
-  // Every other page path is the single-page app; missing files keep their 404.
+  app.get('/', sendPage);
+
+  // Every other page path is composed on the server; missing files keep their 404.
   app.setNotFoundHandler(async (request, reply) => {
-    // A browser navigating asks for HTML; a missing script or image keeps its 404.
-    const wantsPage =
-      request.method === 'GET' &&
-      (request.headers.accept ?? '').includes('text/html') &&
-      !request.url.startsWith('/api/') &&
-      !request.url.startsWith(`${STORE_URL_PREFIX}/`);
-    if (!wantsPage) return reply.code(404).send({ error: 'Not found' });
-    return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml());
+    if (!wantsPage(request)) return reply.code(404).send({ error: 'Not found' });
+    return sendPage(request, reply);
   });
 
   return app;

@@ -36,7 +36,13 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     siteUrl: `http://127.0.0.1:${port}`,
     relayKey: siteConfig.relay.accessKey,
   });
-  const gateway = await createGateway({ shellDir: distDir('shell'), storeDir, siteConfig, chatUrl: `http://127.0.0.1:${ports.chat}` });
+  const gateway = await createGateway({
+    shellDir: distDir('shell'),
+    storeDir,
+    siteConfig,
+    chatUrl: `http://127.0.0.1:${ports.chat}`,
+    revalidateSecret: env.REVALIDATE_SECRET,
+  });
   await gateway.listen({ host, port });
 
   return {

@@ -5,7 +5,9 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { sharedConfig } from './sharedDependencies.mjs';
 import { devPorts } from './devPorts.mjs';
 import { siteConfigFromEnv } from './siteConfig.mjs';
-import { remotePages, remoteWidgets } from '../src/contracts/remotes.mjs';
+import { existsSync } from 'node:fs';
+import { pagesOf, remoteWidgets } from '../src/contracts/remotes.mjs';
+import { serverExternals } from './serverExternals.mjs';
 
 /** The browsers the site supports: evergreen releases from 2024 on. */
 const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17.5';
@@ -16,7 +18,80 @@ const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17
  * @property {keyof typeof devPorts} app the app's package name
  * @property {string[]} [runtimePlugins] host only: MF runtime plugin files
  * @property {Record<string, () => object>} [devJson] extra JSON files the dev server answers (path -> body)
+ * @property {object[]} [devProxy] host only: dev-server proxies (the chat API)
  */
+
+const isProduction = () => process.env.NODE_ENV === 'production' || process.argv.includes('production');
+
+/** Same class names in the browser build and the server renderer, so server HTML hydrates. */
+const cssModuleNames = { localIdentName: '[uniqueName]__[local]__[hash:6]' };
+
+/**
+ * The configs of one app: its browser build and, in production, the server renderer beside it when
+ * the app has one (`src/server.ts(x)`), written to `dist/server/` so a release publishes both in the
+ * same versioned folder.
+ * @param {AppOptions} options
+ * @returns {import('@rspack/core').Configuration[]}
+ */
+export function createAppConfigs(options) {
+  const browser = createAppConfig(options);
+  const serverEntry = ['./src/server.tsx', './src/server.ts'].find((file) => existsSync(path.join(options.dir, file)));
+  return isProduction() && serverEntry ? [browser, createServerConfig(options, serverEntry)] : [browser];
+}
+
+/**
+ * The server renderer of an app: a single CommonJS file for Node. The packages the browser shares as
+ * Module Federation singletons (React, the router, Mantine, TanStack Query) stay outside the bundle:
+ * the gateway provides them, so the shell and every remote render in one React tree, as in the browser.
+ * @param {AppOptions} options
+ * @param {string} entry
+ * @returns {import('@rspack/core').Configuration}
+ */
+export function createServerConfig({ dir, app }, entry) {
+  const browser = createAppConfig({ dir, app });
+  return {
+    context: dir,
+    name: `${app}-server`,
+    // After the browser build, which cleans `dist/` first.
+    dependencies: [app],
+    mode: 'production',
+    target: 'node20',
+    devtool: false,
+    entry: { index: entry },
+    output: {
+      path: path.join(dir, 'dist', 'server'),
+      // Assets resolve against the remote's versioned folder, which the gateway sets at load time.
+      publicPath: app === 'shell' ? '/' : '',
+      uniqueName: app.replace(/-/g, '_'),
+      filename: 'index.js',
+      library: { type: 'commonjs2' },
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: browser.resolve,
+    externalsType: 'commonjs',
+    externals: serverExternals,
+    module: {
+      parser: browser.module?.parser,
+      generator: {
+        'css/module': { ...cssModuleNames, exportsOnly: true },
+        css: { exportsOnly: true },
+        // The browser build publishes the files; the server only needs their URLs.
+        asset: { emit: false },
+        'asset/resource': { emit: false },
+      },
+      rules: browser.module?.rules,
+    },
+    plugins: [
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // One file: the gateway evaluates it with the shared packages it provides.
+      new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+  };
+}
+
 
 /**
  * One Rspack config for every app, so the shell and the five remotes build the same way. A remote
@@ -26,13 +101,14 @@ const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17
  * @param {AppOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
-export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {} }) {
+export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, devProxy }) {
   const isHost = app === 'shell';
-  const production = process.env.NODE_ENV === 'production' || process.argv.includes('production');
+  const production = isProduction();
   const name = app.replace(/-/g, '_');
   const exposes = isHost ? undefined : exposesFor(app);
 
   return {
+    name: app,
     context: dir,
     mode: production ? 'production' : 'development',
     devtool: production ? 'source-map' : 'cheap-module-source-map',
@@ -50,6 +126,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {} })
     module: {
       // `import classes from './X.module.css'`, as CSS-modules code is written everywhere.
       parser: { 'css/module': { namedExports: false } },
+      generator: { 'css/module': cssModuleNames },
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
@@ -90,6 +167,9 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {} })
       }),
     ],
     optimization: {
+      // The shell's own styles (navbar, footer, layout) join the entry's stylesheet, which the HTML
+      // links: server-rendered chrome is styled before any script runs.
+      ...(isHost ? { splitChunks: { cacheGroups: { chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true } } } } : {}),
       minimize: production,
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),
@@ -105,6 +185,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {} })
       hot: true,
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      ...(devProxy ? { proxy: devProxy } : {}),
       // The dev server answers the runtime files the production gateway serves.
       setupMiddlewares: (middlewares) => {
         const json = { '/site-config.json': () => siteConfigFromEnv(process.env), ...devJson };
@@ -134,7 +215,7 @@ function exposesFor(app) {
   /** @type {Record<string, readonly string[]>} */
   const widgets = remoteWidgets;
   return Object.fromEntries([
-    ...remotePages[app].map((page) => [`./${page}`, `./src/pages/${page}.tsx`]),
+    ...pagesOf(app).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]),
     ...(widgets[app] ?? []).map((widget) => [`./${widget}`, `./src/widgets/${widget}.tsx`]),
   ]);
 }

@@ -20,6 +20,8 @@ export const sharedSingletons = [
   '@mantine/core',
   '@mantine/hooks',
   '@mantine/form',
+  // One query cache per page: the server's answers hydrate into it and every remote reads it.
+  '@tanstack/react-query',
 ];
 
 /** @param {string} name */

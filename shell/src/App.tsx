@@ -1,21 +1,32 @@
 import { MantineProvider } from '@mantine/core';
 import { mantineTheme } from '@site/shared/theme';
-import { BrowserRouter } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routing/AppRoutes';
+import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
 import { ScrollToTop } from './routing/ScrollToTop';
-import { useThemeStore } from './theme/themeStore';
+import { useThemeStore, useStoredTheme } from './theme/themeStore';
 
-export function App() {
+interface AppProps {
+  queryClient: QueryClient;
+  /** The routed page, when it was loaded before the first render (server, hydration). */
+  loadedRemotes?: LoadedRemotes;
+}
+
+/** The whole site under a router: the server renders it with a StaticRouter, the browser hydrates it under a BrowserRouter. */
+export function App({ queryClient, loadedRemotes = new Map() }: AppProps) {
+  useStoredTheme();
   const theme = useThemeStore((state) => state.theme);
   return (
     <MantineProvider theme={mantineTheme} forceColorScheme={theme}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <Layout>
-          <AppRoutes />
-        </Layout>
-      </BrowserRouter>
+      <QueryClientProvider client={queryClient}>
+        <LoadedRemotesContext.Provider value={loadedRemotes}>
+          <ScrollToTop />
+          <Layout>
+            <AppRoutes />
+          </Layout>
+        </LoadedRemotesContext.Provider>
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

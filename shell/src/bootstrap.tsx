@@ -1,13 +1,51 @@
-import '@mantine/core/styles.layer.css';
 import { loadSiteConfig } from '@site/shared/config';
-import { createRoot } from 'react-dom/client';
+import type { RemotePageId } from '@site/shared/contracts';
+import { createQueryClient } from '@site/shared/content';
+import { hydrate } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { isFallbackModule } from './federation/fallbackModule';
+import { loadRemoteModule } from './federation/loadRemoteModule';
 import { registerRemotesFromPointer } from './federation/remotesPointer';
+import { matchPage } from './routing/matchPage';
+import { readSiteData } from './ssr/siteData';
+
+/** The routed page's module, loaded before hydration so it renders at once over the server HTML. */
+async function loadRoutedPage(): Promise<Map<RemotePageId, ComponentType>> {
+  const id = matchPage(window.location.pathname);
+  const module = id ? await loadRemoteModule(id) : undefined;
+  return id && module && !isFallbackModule(module) ? new Map([[id, module.default]]) : new Map();
+}
 
 async function start() {
-  // Both are deploy-time files: where the remotes live and which services the site talks to.
+  const root = document.getElementById('root')!;
+  const serverData = readSiteData();
+  const queryClient = createQueryClient();
+
+  if (serverData) {
+    // Server-rendered: the configuration, the pointer and the content came with the HTML.
+    window.__SITE_CONFIG__ = serverData.siteConfig;
+    hydrate(queryClient, serverData.content);
+    await registerRemotesFromPointer(serverData.remotes);
+    const loadedRemotes = await loadRoutedPage();
+    hydrateRoot(
+      root,
+      <BrowserRouter>
+        <App queryClient={queryClient} loadedRemotes={loadedRemotes} />
+      </BrowserRouter>,
+    );
+    return;
+  }
+
+  // No server HTML (`npm run dev`, a static host without the export): render in the browser.
   await Promise.all([loadSiteConfig(), registerRemotesFromPointer()]);
-  createRoot(document.getElementById('root')!).render(<App />);
+  createRoot(root).render(
+    <BrowserRouter>
+      <App queryClient={queryClient} />
+    </BrowserRouter>,
+  );
 }
 
 void start();

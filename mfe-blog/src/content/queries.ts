@@ -30,3 +30,6 @@ export const blogPostQuery = `*[${visiblePost} && (slug.current == $slug || _id 
 export const relatedPostsQuery = `*[${visiblePost} && category == $category && _id != $id] | order(publishedAt desc)[0...3] {
   ${cardFields}
 }`;
+
+/** What the sitemap needs of every published post. */
+export const sitemapPostsQuery = `*[${visiblePost} && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, _updatedAt }`;

@@ -53,7 +53,7 @@ function ArticleLoading() {
 }
 
 function ArticleNotFound() {
-  usePageMeta({ title: `${articleCopy.notFoundTitle} | ${siteBrand}`, description: articleCopy.notFoundText, robots: 'noindex, follow' });
+  usePageMeta({ title: `${articleCopy.notFoundTitle} | ${siteBrand}`, description: articleCopy.notFoundText, robots: 'noindex, follow', status: 404 });
   return (
     <Container size="sm" py={96}>
       <Stack align="center" gap="md" ta="center">

@@ -13,3 +13,6 @@ export const servicePageQuery = /* groq */ `*[_type == "servicePage" && slug.cur
   ctaDescription,
   seo
 }`;
+
+/** What the sitemap needs of every service page. */
+export const sitemapServicePagesQuery = /* groq */ `*[_type == "servicePage" && defined(slug.current)]{ "slug": slug.current, _updatedAt }`;

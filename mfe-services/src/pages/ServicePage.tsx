@@ -13,7 +13,7 @@ import { servicePageQuery } from '../content/queries';
 /** `/:slug` and `/services/:slug`: the content service's page for the slug, else the built-in one. */
 const ServicePage: RemotePage = () => {
   const { slug = '' } = useParams();
-  const state = useContentQuery<ServicePageContent>(servicePageQuery, { slug }, { cache: false });
+  const state = useContentQuery<ServicePageContent>(servicePageQuery, { slug });
   const view = decideServiceView(slug, state);
 
   useEffect(() => {

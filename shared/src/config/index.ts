@@ -1,2 +1,3 @@
 export * from './siteConfig';
 export * from './contactLinks';
+export * from './requestContext';

@@ -1,3 +1,4 @@
+import { currentRequest } from './requestContext';
 import siteDefaults from './siteDefaults.json';
 
 /**
@@ -45,9 +46,13 @@ declare global {
   }
 }
 
-/** The loaded configuration, or the defaults before (or without) loading, e.g. in unit tests. */
+/**
+ * The loaded configuration: in the browser the one the server embedded in the page (or fetched),
+ * on the server the configuration of the request being rendered; the defaults otherwise (unit tests).
+ */
 export function getSiteConfig(): SiteConfig {
-  return (typeof window !== 'undefined' && window.__SITE_CONFIG__) || defaultSiteConfig;
+  if (typeof window === 'undefined') return currentRequest()?.siteConfig ?? defaultSiteConfig;
+  return window.__SITE_CONFIG__ ?? defaultSiteConfig;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from '@portabletext/react';
+import { getSiteConfig } from '../config/siteConfig';
 import { blockText, headingId } from './headingId';
 import { imageUrl } from './imageUrl';
 import type { ImageRef, PortableTextBlocks } from './types';
 
-const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsWith(window.location.origin);
+// The configured public origin, the same on the server and in the browser.
+const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsWith(new URL(getSiteConfig().siteUrl).origin);
 
 /** Only web, mail and phone links survive: a `javascript:` href from content never reaches the page. */
 export function safeHref(href: unknown): string | undefined {

@@ -4,9 +4,9 @@ import { headingId } from './headingId';
 
 /** Sanitizes an HTML string from content: no script, no event handler, no `javascript:` URL survives. */
 export function sanitizeHtml(html: string): string {
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'] });
+  // A DOM of DOMPurify's own document: the browser's, or on the server the one the gateway gives it.
+  const doc = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'], RETURN_DOM: true });
   // Give headings the same ids Portable Text headings get, so a table of contents can link to them.
-  const doc = new DOMParser().parseFromString(`<body>${clean}</body>`, 'text/html');
   doc.querySelectorAll('h2, h3').forEach((el) => {
     if (!el.id) el.id = headingId(el.textContent ?? '');
   });
@@ -14,7 +14,7 @@ export function sanitizeHtml(html: string): string {
     el.setAttribute('target', '_blank');
     el.setAttribute('rel', 'noopener noreferrer');
   });
-  return doc.body.innerHTML;
+  return doc.innerHTML;
 }
 
 export function SafeHtml({ html, className }: { html: string; className?: string }) {

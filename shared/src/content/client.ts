@@ -14,6 +14,8 @@ export function contentClientOptions(content: ContentConfig) {
     // A visitor waits for these: two quick retries, then the page falls back to its built-in copy.
     maxRetries: 2,
     retryDelay: (attempt: number) => 150 * attempt,
+    // On the server a page has a render budget of about a second; a visitor's browser waits longer.
+    timeout: typeof window === 'undefined' ? 800 : 8000,
     ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
   };
 }

@@ -1,5 +1,5 @@
 import { mergeDefaults } from './mergeDefaults';
-import { useContentQuery, type QueryOptions } from './useContentQuery';
+import { useContentQuery } from './useContentQuery';
 import type { QueryParams } from './client';
 
 export interface ContentState<T> {
@@ -12,8 +12,8 @@ export interface ContentState<T> {
 }
 
 /** A remote's content with its built-in defaults: pages render complete copy in every state. */
-export function useContent<T>(query: string, params: QueryParams, defaults: T, options?: QueryOptions): ContentState<T> {
-  const { loading, data, error } = useContentQuery<unknown>(query, params, options);
+export function useContent<T>(query: string, params: QueryParams, defaults: T): ContentState<T> {
+  const { loading, data, error } = useContentQuery<unknown>(query, params);
   return {
     loading,
     error,

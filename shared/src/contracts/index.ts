@@ -18,7 +18,7 @@ export interface RemoteModule<C = ComponentType> {
 }
 
 export type RemotePageId = {
-  [R in RemoteName]: `${R}/${(typeof remotePages)[R][number]}`;
+  [R in RemoteName]: `${R}/${keyof (typeof remotePages)[R] & string}`;
 }[RemoteName];
 
 export type RemoteWidgetId = {
@@ -26,4 +26,26 @@ export type RemoteWidgetId = {
 }[keyof typeof remoteWidgets];
 
 export type { RemoteName };
-export { remotePages, remoteWidgets, remoteNames, exposesOf, containerName, isCompatibleVersion } from './remotes.mjs';
+/** The page components of one remote, by exposed name: what its server renderer and standalone runner provide. */
+export type RemotePages<R extends RemoteName> = Record<keyof (typeof remotePages)[R], RemotePage>;
+
+export type { Route } from './remotes.mjs';
+export { remotePages, remoteWidgets, remoteNames, routes, redirects, pagesOf, exposesOf, containerName, isCompatibleVersion } from './remotes.mjs';
+
+/** A path the sitemap lists, with the date its content last changed. */
+export interface SitemapEntry {
+  path: string;
+  lastmod?: string;
+}
+
+/**
+ * A remote's server renderer (`dist/server/index.js`, published in the same versioned folder as its
+ * browser build). The gateway renders its pages inside the shell's chrome.
+ */
+export interface RemoteServerModule {
+  pages: Partial<Record<string, RemotePage>>;
+  /** Paths of content-driven routes (articles, CMS service pages) for the sitemap. */
+  sitemap?: () => Promise<SitemapEntry[]>;
+  /** Where the remote's assets are served from: its versioned folder's URL. */
+  setPublicPath?: (url: string) => void;
+}

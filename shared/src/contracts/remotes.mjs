@@ -1,13 +1,41 @@
 // @ts-check
-// Plain JavaScript so the Node release tools and the TypeScript apps read the same list.
+// Plain JavaScript so the Node gateway, the release tools, the tests and the TypeScript apps read the
+// same list: the one route table of the site.
 
-/** The page modules each remote exposes (`./HomePage`, ...), by remote package name. */
+/**
+ * The page modules each remote exposes (`./HomePage`, ...) and the paths each one answers, by remote
+ * package name. The shell's router, the gateway's server composer, the sitemap, each remote's
+ * standalone runner and the end-to-end tests all derive their routes from here.
+ */
 export const remotePages = /** @type {const} */ ({
-  'mfe-marketing': ['HomePage', 'AboutPage', 'ServicesOverviewPage', 'PrivacyPolicyPage', 'TermsOfUsePage', 'DisclaimerPage', 'RefundPage'],
-  'mfe-blog': ['BlogListPage', 'ArticlePage', 'ResourcesPage', 'PoliciesPage', 'TermsPage'],
-  'mfe-services': ['ServicePage', 'FaqPage'],
-  'mfe-forms': ['ContactPage', 'QuotePage'],
-  'mfe-chat': [],
+  'mfe-marketing': {
+    HomePage: ['/'],
+    AboutPage: ['/about'],
+    ServicesOverviewPage: ['/services'],
+    PrivacyPolicyPage: ['/privacy-policy'],
+    TermsOfUsePage: ['/terms-of-use'],
+    DisclaimerPage: ['/disclaimer'],
+    RefundPage: ['/refund'],
+  },
+  'mfe-blog': {
+    BlogListPage: ['/blog'],
+    ArticlePage: ['/blog/:slug'],
+    ResourcesPage: ['/resources'],
+    PoliciesPage: ['/policies', '/policies/:item'],
+    TermsPage: ['/terms', '/terms/:item'],
+  },
+  'mfe-services': {
+    // The resources hub links FAQ topics as /faq/{topic}.
+    FaqPage: ['/faq', '/faq/:item'],
+    // The 15 service slugs (canonical under /services/) and, for any other slug, the generic CMS
+    // service page ("Service not found", HTTP 404, if there is none).
+    ServicePage: ['/services/:slug', '/:slug'],
+  },
+  'mfe-forms': {
+    ContactPage: ['/contact'],
+    QuotePage: ['/get-quote'],
+  },
+  'mfe-chat': {},
 });
 
 /** Non-page modules: the chat widget the shell renders on every page. */
@@ -15,10 +43,37 @@ export const remoteWidgets = /** @type {const} */ ({
   'mfe-chat': ['ChatWidget'],
 });
 
+/** Old or mistyped paths the site keeps alive, answered with a permanent redirect. The footer links to /refund-cancellation, as the spec says. */
+export const redirects = /** @type {const} */ ([{ from: '/refund-cancellation', to: '/refund' }]);
+
 /** @typedef {keyof typeof remotePages} RemoteName */
 
 /** @type {RemoteName[]} */
 export const remoteNames = /** @type {RemoteName[]} */ (Object.keys(remotePages));
+
+/**
+ * @typedef {object} Route
+ * @property {string} path    a React Router path (`/blog/:slug`)
+ * @property {RemoteName} remote
+ * @property {string} page    the exposed page module (`ArticlePage`)
+ * @property {string} id      the id the shell loads it with (`mfe-blog/ArticlePage`)
+ */
+
+/** Every path of the site with the page that answers it. React Router ranks paths itself, so order does not matter. */
+export const routes = /** @type {Route[]} */ (
+  remoteNames.flatMap((remote) =>
+    Object.entries(remotePages[remote]).flatMap(([page, paths]) =>
+      /** @type {readonly string[]} */ (paths).map((path) => ({ path, remote, page, id: `${remote}/${page}` })),
+    ),
+  )
+);
+
+/**
+ * The page names a remote exposes.
+ * @param {RemoteName} remote
+ * @returns {string[]}
+ */
+export const pagesOf = (remote) => Object.keys(remotePages[remote]);
 
 /**
  * Every expose a remote must publish, e.g. `./HomePage`.
@@ -28,7 +83,7 @@ export const remoteNames = /** @type {RemoteName[]} */ (Object.keys(remotePages)
 export function exposesOf(remote) {
   /** @type {Record<string, readonly string[]>} */
   const widgets = remoteWidgets;
-  return [...remotePages[remote], ...(widgets[remote] ?? [])].map((name) => `./${name}`);
+  return [...pagesOf(remote), ...(widgets[remote] ?? [])].map((name) => `./${name}`);
 }
 
 /**

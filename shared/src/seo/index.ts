@@ -1,2 +1,4 @@
+export * from './pageMeta';
 export * from './usePageMeta';
 export * from './faqJsonLd';
+export * from './organizationJsonLd';

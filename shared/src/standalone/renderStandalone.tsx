@@ -1,14 +1,23 @@
 import '@mantine/core/styles.layer.css';
 import { Alert, Anchor, Container, Group, MantineProvider } from '@mantine/core';
-import type { ComponentType } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadSiteConfig } from '../config/siteConfig';
+import { createQueryClient } from '../content/queryClient';
+import { routes, type RemoteName } from '../contracts';
 import { mantineTheme } from '../theme/mantineTheme';
+import { PageSkeleton } from '../ui/PageSkeleton';
 
 export interface StandaloneRoute {
   path: string;
   Page: ComponentType;
+}
+
+/** A remote's routes when it runs alone: the paths the contract gives its pages. */
+export function standaloneRoutes(remote: RemoteName, pages: Partial<Record<string, ComponentType>>): StandaloneRoute[] {
+  return routes.filter((route) => route.remote === remote).map(({ path, page }) => ({ path, Page: pages[page]! }));
 }
 
 /**
@@ -19,26 +28,30 @@ export async function renderStandalone(remote: string, routes: StandaloneRoute[]
   await loadSiteConfig();
   createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={mantineTheme}>
-      <BrowserRouter>
-        <Container size="xl" py="xs">
-          <Alert variant="light" title={`${remote} running standalone`}>
-            <Group gap="md">
-              {routes
-                .filter((route) => !route.path.includes(':'))
-                .map((route) => (
-                  <Anchor key={route.path} component={Link} to={route.path}>
-                    {route.path}
-                  </Anchor>
-                ))}
-            </Group>
-          </Alert>
-        </Container>
-        <Routes>
-          {routes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Routes>
-      </BrowserRouter>
+      <QueryClientProvider client={createQueryClient()}>
+        <BrowserRouter>
+          <Container size="xl" py="xs">
+            <Alert variant="light" title={`${remote} running standalone`}>
+              <Group gap="md">
+                {routes
+                  .filter((route) => !route.path.includes(':') && route.path !== '*')
+                  .map((route) => (
+                    <Anchor key={route.path} component={Link} to={route.path}>
+                      {route.path}
+                    </Anchor>
+                  ))}
+              </Group>
+            </Alert>
+          </Container>
+          <Suspense fallback={<PageSkeleton />}>
+            <Routes>
+              {routes.map(({ path, Page }) => (
+                <Route key={path} path={path} element={<Page />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </BrowserRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

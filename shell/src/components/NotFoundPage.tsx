@@ -1,9 +1,10 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { getSiteConfig } from '@site/shared/config';
 import { usePageMeta } from '@site/shared/seo';
 import { Link } from 'react-router-dom';
 
 export function NotFoundPage() {
-  usePageMeta({ title: 'Page not found | ComplianceCore Consulting', robots: 'noindex, follow' });
+  usePageMeta({ title: `Page not found | ${getSiteConfig().siteName}`, robots: 'noindex, follow', status: 404 });
   return (
     <Container size="sm" py={96}>
       <Title order={1}>Page not found</Title>

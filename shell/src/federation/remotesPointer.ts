@@ -22,9 +22,10 @@ function toRemote(name: RemoteName, url: string) {
  * Registers the remotes the pointer lists. A missing pointer or remote is not fatal: its routes show
  * the fallback panel through the runtime's errorLoadRemote hook.
  */
-export async function registerRemotesFromPointer(): Promise<void> {
+export async function registerRemotesFromPointer(embedded?: RemotesPointer['remotes']): Promise<void> {
   try {
-    const { remotes } = await fetchPointer();
+    // A server-rendered page carries the pointer it was rendered with: no request for it.
+    const remotes = embedded ?? (await fetchPointer()).remotes;
     registerRemotes(
       remoteNames.filter((name) => remotes[name]).map((name) => toRemote(name, remotes[name]!)),
     );

@@ -5,9 +5,18 @@ import { useLocation } from 'react-router-dom';
 import { FallbackPanel } from '../components/FallbackPanel';
 import { refreshRemote } from '../federation/remotesPointer';
 import { forgetRemote, lazyRemote } from './lazyRemotePage';
+import { useLoadedRemote } from './LoadedRemotesContext';
 import { RemoteSlotContext } from './RemoteSlotContext';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { remoteOf } from './routeTable';
+
+/**
+ * On the server, a page whose renderer could not be loaded: throwing inside the Suspense boundary
+ * makes React send the skeleton and leave this area for the browser, which loads the remote itself.
+ */
+function LeftForBrowser({ page }: { page: RemotePageId }): never {
+  throw new Error(`${page}: no server renderer; the browser renders this page`);
+}
 
 /**
  * A routed page owned by a remote: a skeleton while its code loads, the fallback panel (with Retry)
@@ -29,14 +38,15 @@ export function RemoteRoute({ page }: { page: RemotePageId }) {
   }, [page]);
 
   const slot = useMemo(() => ({ retry, retrying }), [retry, retrying]);
+  const loaded = useLoadedRemote(page);
   // `attempt` is a dependency on purpose: after a retry, a fresh lazy component loads the remote again.
-  const Page = useMemo(() => lazyRemote(page), [page, attempt]);
+  const Page = useMemo(() => (loaded && attempt === 0 ? loaded : lazyRemote(page)), [loaded, page, attempt]);
 
   return (
     <RemoteSlotContext.Provider value={slot}>
       <RouteErrorBoundary key={`${page}|${attempt}|${pathname}`} fallback={<FallbackPanel />}>
         <Suspense fallback={<PageSkeleton />}>
-          <Page />
+          {typeof window === 'undefined' && !loaded ? <LeftForBrowser page={page} /> : <Page />}
         </Suspense>
       </RouteErrorBoundary>
     </RemoteSlotContext.Provider>

@@ -1,3 +1,4 @@
+import { useLayoutEffect } from 'react';
 import { create } from 'zustand';
 
 export type Theme = 'light' | 'dark';
@@ -29,12 +30,23 @@ interface ThemeState {
   toggle: () => void;
 }
 
-/** The site's light/dark preference. Mantine's color scheme follows it (see App). */
+/**
+ * The site's light/dark preference. Mantine's color scheme follows it (see App). It starts light,
+ * as the server rendered it, so hydration matches; `useStoredTheme` then reads the visitor's choice
+ * before the first paint (the inline script in index.html has already coloured the page).
+ */
 export const useThemeStore = create<ThemeState>((set, get) => ({
-  theme: readStoredTheme(),
+  theme: 'light',
   toggle: () => {
     const next: Theme = get().theme === 'dark' ? 'light' : 'dark';
     applyTheme(next);
     set({ theme: next });
   },
 }));
+
+/** Picks up the stored theme once the app is on the page (a layout effect: before the browser paints). */
+export function useStoredTheme() {
+  useLayoutEffect(() => {
+    useThemeStore.setState({ theme: readStoredTheme() });
+  }, []);
+}

@@ -4,7 +4,7 @@ import { usePageMeta } from '@site/shared/seo';
 import { Link } from 'react-router-dom';
 
 export function ServiceNotFound() {
-  usePageMeta({ title: `Service not found | ${getSiteConfig().siteName}`, robots: 'noindex, follow' });
+  usePageMeta({ title: `Service not found | ${getSiteConfig().siteName}`, robots: 'noindex, follow', status: 404 });
   return (
     <Container size="sm" py={96} data-testid="service-not-found">
       <Title order={1}>Service not found</Title>

@@ -1,0 +1,150 @@
+// @ts-check
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { readPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
+import { createHtmlCache } from './htmlCache.mjs';
+import { loadServerBundle } from './serverBundle.mjs';
+
+/**
+ * @typedef {{ status: number, html?: string, location?: string }} ComposedPage
+ * @typedef {{ id: string, Component: unknown }} LoadedPage
+ */
+
+/** @param {string} file */
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** @param {string} value */
+const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The routed remote's styles and scripts, from its manifest, for the head: the page is styled before
+ * any script runs, and the browser fetches the page's code while it parses the HTML.
+ * @param {string} folder @param {string} publicUrl @param {string} page
+ */
+function remoteAssetTags(folder, publicUrl, page) {
+  const manifestFile = path.join(folder, 'mf-manifest.json');
+  if (!existsSync(manifestFile)) return '';
+  const manifest = readJson(manifestFile);
+  const expose = manifest.exposes?.find((/** @type {{ name: string }} */ e) => e.name === page);
+  if (!expose) return '';
+  const url = (/** @type {string} */ file) => escapeAttr(`${publicUrl}${file}`);
+  const styles = [...expose.assets.css.sync].map((file) => `<link rel="stylesheet" href="${url(file)}">`);
+  const scripts = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map(
+    (file) => `<link rel="preload" as="script" href="${url(file)}">`,
+  );
+  return [...styles, ...scripts].join('\n    ');
+}
+
+/**
+ * The gateway's composer: for an HTML navigation it finds the route's owner, reads the live pointer,
+ * loads that remote's server renderer from its versioned folder and has the shell's renderer put the
+ * page inside the chrome. Rendered pages are cached per (URL, live versions).
+ * @param {{ shellDir: string, storeDir: string, siteConfig: object, budgetMs?: number, log?: (line: string) => void }} options
+ */
+export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, log = (line) => console.warn(line) }) {
+  /** @type {ReturnType<typeof createHtmlCache<ComposedPage>>} */
+  const cache = createHtmlCache();
+  const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'));
+  const templateFile = path.join(shellDir, 'index.html');
+
+  /**
+   * A remote's live version: where it is served from and its server renderer (throws if it has none).
+   * @param {string} remote @param {string | undefined} manifestUrl
+   */
+  function liveRemote(remote, manifestUrl) {
+    if (!manifestUrl?.startsWith(`${STORE_URL_PREFIX}/`)) throw new Error(`${remote} has no live version`);
+    const publicUrl = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
+    const folder = path.join(storeDir, publicUrl.slice(STORE_URL_PREFIX.length));
+    return {
+      publicUrl,
+      folder,
+      server() {
+        const bundle = loadServerBundle(path.join(folder, 'server', 'index.js'));
+        if (!bundle) throw new Error('no server renderer in this version');
+        /** @type {import('../../../shared/src/contracts/index.ts').RemoteServerModule} */
+        const server = bundle.default ?? bundle;
+        server.setPublicPath?.(publicUrl);
+        return server;
+      },
+    };
+  }
+
+  /**
+   * The routed page from its remote's live renderer, or undefined (the browser renders it).
+   * @param {string} id @param {string | undefined} manifestUrl
+   * @returns {{ page?: LoadedPage, headExtra: string }}
+   */
+  function loadPage(id, manifestUrl) {
+    const [remote, name] = id.split('/');
+    let headExtra = '';
+    try {
+      const live = liveRemote(remote, manifestUrl);
+      headExtra = remoteAssetTags(live.folder, live.publicUrl, name);
+      const Component = live.server().pages?.[name];
+      if (!Component) throw new Error(`the renderer has no page ${name}`);
+      return { page: { id, Component }, headExtra };
+    } catch (error) {
+      log(`[ssr] ${id} (${manifestUrl ?? 'not live'}) left for the browser: ${error instanceof Error ? error.message : error}`);
+      return { headExtra };
+    }
+  }
+
+  /** @param {string} url @returns {Promise<ComposedPage>} */
+  async function render(url) {
+    const shell = shellBundle();
+    if (!shell) throw new Error(`no shell server renderer in ${shellDir}; run npm run build`);
+    const pointer = readPointer(storeDir);
+    const id = shell.matchPage(new URL(url, 'http://site').pathname);
+    const { page, headExtra } = id ? loadPage(id, pointer.remotes[id.split('/')[0]]) : { page: undefined, headExtra: '' };
+    return shell.renderDocument({
+      template: readFileSync(templateFile, 'utf8'),
+      url,
+      siteConfig,
+      remotes: pointer.remotes,
+      page,
+      headExtra,
+      budgetMs,
+      onError: (/** @type {unknown} */ error) => log(`[ssr] ${url}: ${error instanceof Error ? error.message : String(error)}`),
+    });
+  }
+
+  return {
+    /**
+     * The HTML of a path: a redirect, or the composed page (cached).
+     * @param {string} url path and query
+     * @returns {Promise<ComposedPage & { cache?: string }>}
+     */
+    async compose(url) {
+      const shell = shellBundle();
+      const pathname = new URL(url, 'http://site').pathname;
+      const redirect = shell?.redirects.find((/** @type {{ from: string }} */ r) => r.from === pathname);
+      if (redirect) return { status: 308, location: redirect.to };
+      // A release, a rollback or a new shell build is a new key: the next request renders afresh.
+      const versions = `${JSON.stringify(readPointer(storeDir).remotes)}|${statSync(templateFile).mtimeMs}`;
+      const { value, cache: state } = await cache.get(`${url}|${versions}`, () => render(url));
+      return { ...value, cache: state };
+    },
+    purge: () => cache.purge(),
+    /**
+     * The content-driven paths each live remote lists (articles, service pages), for the sitemap. A
+     * remote that cannot answer is logged and left out; its static routes are listed anyway.
+     * @returns {Promise<import('../../../shared/src/contracts/index.ts').SitemapEntry[]>}
+     */
+    async remoteSitemaps() {
+      const shell = shellBundle();
+      const { remotes } = readPointer(storeDir);
+      const lists = await Promise.all(
+        Object.entries(remotes).map(async ([remote, manifestUrl]) => {
+          try {
+            const server = liveRemote(remote, manifestUrl).server();
+            return server.sitemap ? await shell.runInRequest({ siteConfig }, () => server.sitemap?.()) : [];
+          } catch (error) {
+            log(`[sitemap] ${remote}: ${error instanceof Error ? error.message : error}`);
+            return [];
+          }
+        }),
+      );
+      return lists.flat();
+    },
+  };
+}

@@ -1,0 +1,21 @@
+// @ts-check
+import { sharedSingletons } from './sharedDependencies.mjs';
+
+/**
+ * What a server renderer takes from the gateway instead of bundling: the packages the browser shares
+ * as singletons, the server-only React entry, and DOMPurify (the gateway gives it a DOM to work on).
+ */
+export const serverProvidedPackages = [...sharedSingletons, 'react-dom/server', 'react-router', 'dompurify'];
+
+const packageOf = (/** @type {string} */ request) =>
+  request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
+
+/** @param {string} request */
+export const isServerProvided = (request) =>
+  serverProvidedPackages.includes(request) || serverProvidedPackages.includes(packageOf(request));
+
+/** Rspack `externals`: provided packages and Node's built-ins stay `require` calls. */
+export function serverExternals(/** @type {{ request?: string }} */ { request }, /** @type {(error?: Error | null, result?: string) => void} */ callback) {
+  if (request && !request.endsWith('.css') && (isServerProvided(request) || request.startsWith('node:'))) return callback(null, `commonjs ${request}`);
+  callback();
+}

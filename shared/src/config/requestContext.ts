@@ -1,0 +1,27 @@
+import type { PageMeta } from '../seo/pageMeta';
+import type { SiteConfig } from './siteConfig';
+
+/**
+ * What one server render knows about its request and what the page tells it back. The shell's
+ * server renderer and every remote's server bundle carry their own copy of `shared`, so the store is
+ * found through a process-wide symbol rather than a module variable or a React context.
+ */
+export interface RequestContext {
+  siteConfig: SiteConfig;
+  /** The routed page's head, set while it renders (`usePageMeta`). */
+  meta?: PageMeta;
+  /** The HTTP status the page asks for (404 for "not found"). */
+  status?: number;
+}
+
+export const REQUEST_CONTEXT_KEY = Symbol.for('site.requestContext');
+
+interface ContextStore {
+  getStore(): RequestContext | undefined;
+}
+
+/** The request being rendered on the server; undefined in the browser. */
+export function currentRequest(): RequestContext | undefined {
+  if (typeof window !== 'undefined') return undefined;
+  return (globalThis as { [REQUEST_CONTEXT_KEY]?: ContextStore })[REQUEST_CONTEXT_KEY]?.getStore();
+}

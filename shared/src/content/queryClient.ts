@@ -1,0 +1,44 @@
+import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { getContentClient, type QueryParams } from './client';
+
+/** What a content query resolves to. It never rejects: a failed read is an answer with an error, and pages show their built-in copy. */
+export interface ContentAnswer<T> {
+  data: T | null;
+  /** The error's message, or `An error occurred`; never shown to visitors directly. */
+  error: string | null;
+}
+
+/** How long an answer is fresh: the server renders and the browser reuses it without asking again. */
+export const CONTENT_STALE_MS = 60_000;
+
+export const errorMessage = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'An error occurred';
+
+/**
+ * One GROQ query as TanStack Query options: the same key on the server (prefetched into the HTML)
+ * and in the browser (hydrated, then reused on client navigation). Inputs travel as GROQ params,
+ * never pasted into the query text.
+ */
+export function contentQuery<T>(query: string, params: QueryParams = {}) {
+  return queryOptions({
+    queryKey: ['content', query, params] as const,
+    queryFn: async ({ signal }): Promise<ContentAnswer<T>> => {
+      try {
+        const data = await getContentClient().fetch<T | null>(query, params, { signal });
+        return { data: data ?? null, error: null };
+      } catch (error) {
+        console.warn('[content] query failed:', errorMessage(error));
+        return { data: null, error: errorMessage(error) };
+      }
+    },
+    // A failed read is asked again on the next visit; a good one is kept for a minute.
+    staleTime: (query) => (query.state.data?.error ? 0 : CONTENT_STALE_MS),
+  });
+}
+
+/** The page's query cache: one per server render, one per browser tab. */
+export function createQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, staleTime: CONTENT_STALE_MS } },
+  });
+}

@@ -1,0 +1,110 @@
+// The shell's server renderer, beside its browser side (`bootstrap.tsx`): the gateway calls it for an
+// HTML navigation with the routed page it loaded from the owning remote's live renderer. It renders the
+// chrome and the page in one React tree and returns the whole document; the browser hydrates it.
+import type { SiteConfig } from '@site/shared/config';
+import { createQueryClient } from '@site/shared/content';
+import type { RemotePageId } from '@site/shared/contracts';
+import { headTags, organizationJsonLd, renderHeadTags, type PageMeta } from '@site/shared/seo';
+import { runInRequest } from '@site/shared/server';
+import { dehydrate } from '@tanstack/react-query';
+import { Writable } from 'node:stream';
+import type { ComponentType, ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from './App';
+import { siteDataScript } from './ssr/siteData';
+
+export { matchPage } from './routing/matchPage';
+export { redirects } from './routing/routeTable';
+export { runInRequest } from '@site/shared/server';
+
+export interface RenderRequest {
+  /** The shell's built `index.html`: scripts and styles of this shell build. */
+  template: string;
+  /** Path and query of the request. */
+  url: string;
+  siteConfig: SiteConfig;
+  /** The live pointer (remote -> manifest URL), embedded so the browser does not ask for it again. */
+  remotes: Record<string, string>;
+  /** The routed page, from its remote's server renderer; absent when that could not be loaded. */
+  page?: { id: RemotePageId; Component: ComponentType };
+  /** Extra tags for the head: the routed remote's styles and scripts to preload. */
+  headExtra?: string;
+  /** After this, whatever has not rendered is left for the browser. */
+  budgetMs: number;
+  /** Why part of the page was left for the browser (a remote that threw, a budget exceeded). */
+  onError: (error: unknown) => void;
+}
+
+export interface RenderedDocument {
+  status: number;
+  html: string;
+}
+
+/** Renders to a string once everything is ready, or once the budget is spent (the rest renders in the browser). */
+function renderToHtml(element: ReactElement, budgetMs: number, onError: (error: unknown) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        html += String(chunk);
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        clearTimeout(timer);
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError,
+    });
+    const timer = setTimeout(() => stream.abort(new Error(`render budget of ${budgetMs} ms spent`)), budgetMs);
+  });
+}
+
+const defaultMeta = (siteConfig: SiteConfig): PageMeta => ({
+  title: `${siteConfig.siteName} | CMMI, ISO and Lean Six Sigma Consulting`,
+  description: 'IT management and process-compliance consulting: CMMI appraisals, ISO audits, lean six sigma, governance, training and security.',
+});
+
+/** The shell's `index.html` with the page in it: head tags replaced, root filled, data embedded. */
+function fillTemplate(template: string, head: string, body: string, data: string): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta data-page-meta[^>]*>\s*/, '')
+    .replace('</head>', `  ${head}\n  </head>`)
+    .replace(/<div id="root"[^>]*><\/div>/, () => `<div id="root">${body}</div>${data}`);
+}
+
+export async function renderDocument(request: RenderRequest): Promise<RenderedDocument> {
+  const { siteConfig, url, page } = request;
+  const context: { siteConfig: SiteConfig; meta?: PageMeta; status?: number } = { siteConfig };
+  const queryClient = createQueryClient();
+  const loadedRemotes = new Map(page ? [[page.id, page.Component]] : []);
+
+  const body = await runInRequest(context, () =>
+    renderToHtml(
+      <StaticRouter location={url}>
+        <App queryClient={queryClient} loadedRemotes={loadedRemotes} />
+      </StaticRouter>,
+      request.budgetMs,
+      request.onError,
+    ),
+  );
+
+  const pathname = new URL(url, siteConfig.siteUrl).pathname;
+  const meta = context.meta ?? defaultMeta(siteConfig);
+  const tags = headTags({ ...meta, jsonLd: [organizationJsonLd(siteConfig), ...(meta.jsonLd ?? [])] }, new URL(pathname, siteConfig.siteUrl).href);
+  const head = [renderHeadTags(tags), request.headExtra ?? ''].filter(Boolean).join('\n    ');
+  const data = siteDataScript({ siteConfig, remotes: request.remotes, content: dehydrate(queryClient) });
+  queryClient.clear();
+  return { status: context.status ?? 200, html: fillTemplate(request.template, head, body, data) };
+}

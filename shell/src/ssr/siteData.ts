@@ -1,0 +1,25 @@
+import type { SiteConfig } from '@site/shared/config';
+import { jsonForScript } from '@site/shared/seo';
+import type { DehydratedState } from '@tanstack/react-query';
+
+/**
+ * What the server hands the browser inside the HTML, so the page hydrates without asking again: the
+ * runtime configuration, the live remotes and the content the page was rendered with.
+ */
+export interface SiteData {
+  siteConfig: SiteConfig;
+  /** remote name -> manifest URL of its live version, as in `/remotes.json` (without the history). */
+  remotes: Record<string, string>;
+  content: DehydratedState;
+}
+
+const SITE_DATA_ID = 'site-data';
+
+/** The data as an inert script element (JSON, never run). */
+export const siteDataScript = (data: SiteData) =>
+  `<script type="application/json" id="${SITE_DATA_ID}">${jsonForScript(data)}</script>`;
+
+export function readSiteData(): SiteData | undefined {
+  const text = document.getElementById(SITE_DATA_ID)?.textContent;
+  return text ? (JSON.parse(text) as SiteData) : undefined;
+}
