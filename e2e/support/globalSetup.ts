@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { serveSite } from '../../scripts/serve/serveSite.mjs';
 import { testPorts } from './ports';
+import { e2eRenderBudgetMs } from './siteVariant';
 
 /**
  * Serves the production build the way `npm start` does, on test ports, with a fresh deploy store
@@ -17,7 +18,7 @@ export default async function globalSetup() {
     ports: { cms: testPorts.cms, relay: testPorts.relay, chat: testPorts.chat },
     storeDir: process.env.E2E_STORE_DIR,
     outboxDir: process.env.E2E_OUTBOX_DIR,
-    env: { ...process.env, SITE_URL: `http://127.0.0.1:${testPorts.site}` },
+    env: { ...process.env, SITE_URL: `http://127.0.0.1:${testPorts.site}`, REVALIDATE_SECRET: 'e2e-revalidate-secret', RENDER_BUDGET_MS: String(e2eRenderBudgetMs) },
     log: () => {},
   });
   return async () => site.close();

@@ -1,20 +1,17 @@
-/** One example path per route of the site, with the remote that owns it. */
-export const sampleRoutes: ReadonlyArray<{ path: string; owner: string }> = [
-  { path: '/', owner: 'mfe-marketing' },
-  { path: '/about', owner: 'mfe-marketing' },
-  { path: '/services', owner: 'mfe-marketing' },
-  { path: '/privacy-policy', owner: 'mfe-marketing' },
-  { path: '/terms-of-use', owner: 'mfe-marketing' },
-  { path: '/disclaimer', owner: 'mfe-marketing' },
-  { path: '/refund', owner: 'mfe-marketing' },
-  { path: '/blog', owner: 'mfe-blog' },
-  { path: '/blog/cmmi-3-level-3-appraisal-readiness', owner: 'mfe-blog' },
-  { path: '/resources', owner: 'mfe-blog' },
-  { path: '/policies', owner: 'mfe-blog' },
-  { path: '/terms', owner: 'mfe-blog' },
-  { path: '/faq', owner: 'mfe-services' },
-  { path: '/services/audit', owner: 'mfe-services' },
-  { path: '/audit', owner: 'mfe-services' },
-  { path: '/contact', owner: 'mfe-forms' },
-  { path: '/get-quote', owner: 'mfe-forms' },
-];
+import { routes } from '../../shared/src/contracts/remotes.mjs';
+
+/** A real value for each route parameter, so every route of the contract has a path to visit. */
+const sampleParams: Record<string, string> = {
+  slug: 'cmmi-3-level-3-appraisal-readiness',
+  item: 'general',
+};
+const sampleFor = (path: string) => {
+  if (path === '/services/:slug') return '/services/audit';
+  if (path === '/:slug') return '/audit';
+  return path.replace(/:(\w+)/g, (_, name: string) => sampleParams[name]);
+};
+
+/** One example path per route of the site (from the route table in shared's contract), with the remote that owns it. */
+export const sampleRoutes: ReadonlyArray<{ path: string; owner: string }> = routes
+  .filter((route) => !/\/(policies|terms|faq)\/:item$/.test(route.path))
+  .map((route) => ({ path: sampleFor(route.path), owner: route.remote }));

@@ -3,6 +3,12 @@ import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
 import { createGateway } from '../../scripts/serve/gateway.mjs';
 import { testPorts } from './ports';
 
+/**
+ * The tests' server render budget: Chromium, two test workers and the in-process content service
+ * share two cores, so the production default of 1 s would leave pages to the browser at random.
+ */
+export const e2eRenderBudgetMs = 4000;
+
 /** A port nothing listens on: a service "stopped". */
 export const closedPort = 4199;
 
@@ -10,9 +16,6 @@ export interface SiteVariant {
   url: string;
   close: () => Promise<void>;
 }
-
-// Variants take the five ports after the site's own four.
-let nextPort = testPorts.site + 5;
 
 /**
  * A second front door over the same builds and deploy store, with some services pointed at a
@@ -24,10 +27,8 @@ export async function startSiteVariant(
   down: { content?: boolean; relay?: boolean; chat?: boolean },
   storeDir: string = process.env.E2E_STORE_DIR!,
 ): Promise<SiteVariant> {
-  const port = nextPort++;
   const siteConfig = siteConfigFromEnv({
     ...process.env,
-    PORT: String(port),
     CMS_PORT: String(down.content ? closedPort : testPorts.cms),
     RELAY_PORT: String(down.relay ? closedPort : testPorts.relay),
   });
@@ -36,7 +37,10 @@ export async function startSiteVariant(
     storeDir,
     siteConfig,
     chatUrl: `http://127.0.0.1:${down.chat ? closedPort : testPorts.chat}`,
+    renderBudgetMs: e2eRenderBudgetMs,
   });
-  await gateway.listen({ host: '127.0.0.1', port });
+  // Any free port: tests in parallel workers each start their own variants.
+  await gateway.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = gateway.server.address() as import('node:net').AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => gateway.close() };
 }

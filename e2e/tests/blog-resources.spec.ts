@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { startSiteVariant } from '../support/siteVariant';
 
 test.describe('resources hub', () => {
   test('four cards with four item links each and View All', async ({ page }) => {
@@ -77,15 +78,19 @@ test.describe('resources hub', () => {
 test.describe('with a service down', () => {
   test('without the content service the list shows the six built-in posts, and they open', async ({ page }) => {
     await page.route('**/data/query/**', (route) => route.abort('connectionrefused'));
-    await page.goto('/blog');
-    await expect(page.getByText('Loading blog posts...')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('article')).toHaveCount(6, { timeout: 30_000 });
-    const category = page.getByRole('combobox', { name: 'Category' });
-    await expect(category.locator('option')).toHaveText(['All', 'Automation', 'Compliance', 'Privacy', 'Security']);
-    await page.getByTestId('featured-post').getByRole('link', { name: /Read More/ }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Article Not Found')).toHaveCount(0);
-    await expect(page.getByTestId('toc-sidebar')).toBeVisible();
+    const site = await startSiteVariant({ content: true });
+    try {
+      await page.goto(`${site.url}/blog`);
+      await expect(page.getByRole('main').getByRole('article')).toHaveCount(6, { timeout: 30_000 });
+      const category = page.getByRole('combobox', { name: 'Category' });
+      await expect(category.locator('option')).toHaveText(['All', 'Automation', 'Compliance', 'Privacy', 'Security']);
+      await page.getByTestId('featured-post').getByRole('link', { name: /Read More/ }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText('Article Not Found')).toHaveCount(0);
+      await expect(page.getByTestId('toc-sidebar')).toBeVisible();
+    } finally {
+      await site.close();
+    }
   });
 
   test('a failed newsletter subscription says so and keeps the address', async ({ page }) => {

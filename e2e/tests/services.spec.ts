@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startSiteVariant } from '../support/siteVariant';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -59,11 +60,16 @@ test('a built-in service falls back to its static page when the content service 
   // Every content query fails at the network level, as with the service stopped. (Matched by the
   // API path rather than the port: the served site-config decides where the service lives.)
   await page.route(/\/data\/query\//, (route) => route.abort('connectionrefused'));
-  await page.goto('/advisory');
-  await expect(heading(page)).toHaveText('Advisory Services');
-  await expect(page.getByTestId('static-service-page')).toBeVisible();
-  await expect(page.getByTestId('service-cta').getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
-  await expect(page.getByRole('heading', { name: 'Need Advisory Services?' })).toBeVisible();
+  const site = await startSiteVariant({ content: true });
+  try {
+    await page.goto(`${site.url}/advisory`);
+    await expect(heading(page)).toHaveText('Advisory Services');
+    await expect(page.getByTestId('static-service-page')).toBeVisible();
+    await expect(page.getByTestId('service-cta').getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
+    await expect(page.getByRole('heading', { name: 'Need Advisory Services?' })).toBeVisible();
+  } finally {
+    await site.close();
+  }
 });
 
 test('an unknown slug shows Service not found', async ({ page }) => {

@@ -34,7 +34,7 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, logger?: boolean, log?: (line: string) => void }} options
  */
 export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, logger = false, log }) {
   const app = Fastify({ logger });

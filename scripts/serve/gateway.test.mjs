@@ -20,7 +20,7 @@ describe('gateway', () => {
     mkdirSync(path.join(storeDir, 'mfe-blog', '1.0.0+a'), { recursive: true });
     writeFileSync(path.join(storeDir, 'mfe-blog', '1.0.0+a', 'mf-manifest.json'), '{"exposes":[]}');
     writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json' }, releases: {} });
-    app = await createGateway({ shellDir, storeDir, siteConfig: { siteName: 'Test' } });
+    app = await createGateway({ shellDir, storeDir, siteConfig: { siteName: 'Test', siteUrl: 'http://localhost:8080' }, log: () => {} });
   });
   afterAll(() => app.close());
 
@@ -34,7 +34,7 @@ describe('gateway', () => {
 
     const config = await app.inject('/site-config.json');
     expect(config.headers['cache-control']).toBe('no-cache');
-    expect(config.json()).toEqual({ siteName: 'Test' });
+    expect(config.json()).toEqual({ siteName: 'Test', siteUrl: 'http://localhost:8080' });
   });
 
   it('serves published versions as immutable for a year', async () => {

@@ -42,6 +42,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     siteConfig,
     chatUrl: `http://127.0.0.1:${ports.chat}`,
     revalidateSecret: env.REVALIDATE_SECRET,
+    renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
   });
   await gateway.listen({ host, port });
 

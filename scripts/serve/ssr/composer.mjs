@@ -39,7 +39,7 @@ function remoteAssetTags(folder, publicUrl, page) {
  * The gateway's composer: for an HTML navigation it finds the route's owner, reads the live pointer,
  * loads that remote's server renderer from its versioned folder and has the shell's renderer put the
  * page inside the chrome. Rendered pages are cached per (URL, live versions).
- * @param {{ shellDir: string, storeDir: string, siteConfig: object, budgetMs?: number, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, budgetMs?: number, log?: (line: string) => void }} options
  */
 export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, log = (line) => console.warn(line) }) {
   /** @type {ReturnType<typeof createHtmlCache<ComposedPage>>} */

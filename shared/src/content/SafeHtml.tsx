@@ -5,7 +5,7 @@ import { headingId } from './headingId';
 /** Sanitizes an HTML string from content: no script, no event handler, no `javascript:` URL survives. */
 export function sanitizeHtml(html: string): string {
   // A DOM of DOMPurify's own document: the browser's, or on the server the one the gateway gives it.
-  const doc = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'], RETURN_DOM: true });
+  const doc = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'], RETURN_DOM: true }) as HTMLElement;
   // Give headings the same ids Portable Text headings get, so a table of contents can link to them.
   doc.querySelectorAll('h2, h3').forEach((el) => {
     if (!el.id) el.id = headingId(el.textContent ?? '');

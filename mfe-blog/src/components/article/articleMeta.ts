@@ -1,5 +1,5 @@
 import type { BlogPost } from '@site/shared/content';
-import { faqJsonLd, type PageMeta } from '@site/shared/seo';
+import { breadcrumbJsonLd, faqJsonLd, type PageMeta } from '@site/shared/seo';
 import { siteBrand } from '../../content/defaults';
 import { postImage, postPath } from '../blog/posts';
 
@@ -40,6 +40,11 @@ export function articleMeta(post: BlogPost, siteUrl: string): PageMeta {
     articleSection: post.category,
   };
   const faqPage = seo.faqSchema ? faqJsonLd(post.faqs) : undefined;
+  const breadcrumbs = breadcrumbJsonLd(siteUrl, [
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    { name: post.title ?? 'Article', path: postPath(post) },
+  ]);
 
   return {
     title,
@@ -49,6 +54,6 @@ export function articleMeta(post: BlogPost, siteUrl: string): PageMeta {
     image: imageUrl,
     imageAlt,
     type: 'article',
-    jsonLd: faqPage ? [article, faqPage] : [article],
+    jsonLd: faqPage ? [article, breadcrumbs, faqPage] : [article, breadcrumbs],
   };
 }

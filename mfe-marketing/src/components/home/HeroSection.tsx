@@ -2,7 +2,7 @@ import { Container, Group, Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { mergeDefaults, type HeroSection as HeroContent } from '@site/shared/content';
 import { ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import type { CSSProperties } from 'react';
 import { defaultHero, HERO_LINES_DELAY_MS, heroLabels, heroWords } from '../../content/defaults';
 import { CtaButton } from '../common/CtaButton';
 import classes from './HeroSection.module.css';
@@ -16,39 +16,31 @@ const labelPoints = [
   [75, 92],
 ] as const;
 
-/** True once the service lines may show: after the spec's delay, or at once when motion is reduced. */
-export function useHeroLinesVisible(delayMs = HERO_LINES_DELAY_MS) {
-  const reduceMotion = useReducedMotion();
-  const [elapsed, setElapsed] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setElapsed(true), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [delayMs]);
-  return { visible: reduceMotion || elapsed, animate: !reduceMotion };
-}
-
+/**
+ * The service lines are in the HTML from the start; CSS shows them after the spec's delay (at once
+ * when the visitor asks for reduced motion), so no script has to run for them to appear.
+ */
 function ServiceDiagram() {
-  const { visible, animate } = useHeroLinesVisible();
+  const animate = !useReducedMotion();
   return (
-    <div className={classes.diagram} data-testid="hero-diagram" data-lines={visible ? 'visible' : 'hidden'}>
-      {visible ? (
-        <svg
-          className={classes.lines}
-          data-testid="hero-lines"
-          data-animated={animate}
-          viewBox="0 0 100 100"
-          preserveAspectRatio="none"
-          aria-hidden
-          focusable="false"
-        >
-          {labelPoints.map(([x, y], index) => (
-            <g key={index} className={classes.line} style={{ animationDelay: `${index * 90}ms` }}>
-              <line x1={50} y1={50} x2={x} y2={y} className={classes.track} vectorEffect="non-scaling-stroke" />
-              <line x1={50} y1={50} x2={x} y2={y} className={classes.flow} vectorEffect="non-scaling-stroke" />
-            </g>
-          ))}
-        </svg>
-      ) : null}
+    <div className={classes.diagram} data-testid="hero-diagram">
+      <svg
+        className={classes.lines}
+        data-testid="hero-lines"
+        data-animated={animate}
+        style={{ '--hero-lines-delay': `${HERO_LINES_DELAY_MS}ms` } as CSSProperties}
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        aria-hidden
+        focusable="false"
+      >
+        {labelPoints.map(([x, y], index) => (
+          <g key={index} className={classes.line} style={{ animationDelay: `calc(var(--hero-lines-delay) + ${index * 90}ms)` }}>
+            <line x1={50} y1={50} x2={x} y2={y} className={classes.track} vectorEffect="non-scaling-stroke" />
+            <line x1={50} y1={50} x2={x} y2={y} className={classes.flow} vectorEffect="non-scaling-stroke" />
+          </g>
+        ))}
+      </svg>
       <div className={classes.hub} aria-hidden>
         <ShieldCheck size={36} />
       </div>

@@ -1,6 +1,6 @@
 import { getSiteConfig } from '@site/shared/config';
 import type { QuestionAnswer, Seo } from '@site/shared/content';
-import { faqJsonLd, type PageMeta } from '@site/shared/seo';
+import { breadcrumbJsonLd, faqJsonLd, siteUrlOf, type PageMeta } from '@site/shared/seo';
 
 /** The brand-style fallback title every service page uses when its content sets none. */
 export const defaultServiceTitle = (title: string) => `${title} | ${getSiteConfig().siteName}`;
@@ -9,12 +9,14 @@ export const defaultServiceDescription = () => `Professional services by ${getSi
 
 /** Search-engine metadata of a service page: its `seo` fields over the site-wide defaults. */
 export function serviceMeta({
+  slug,
   title,
   seo,
   faqs,
   image,
   imageAlt,
 }: {
+  slug: string;
   title: string;
   seo?: Seo;
   faqs?: QuestionAnswer[];
@@ -23,13 +25,20 @@ export function serviceMeta({
 }): PageMeta {
   // An editor can switch the FAQ markup off; built-in pages (no seo) always carry it.
   const faqData = seo?.faqSchema === false ? undefined : faqJsonLd(faqs);
+  // /{slug} and /services/{slug} are one page; search engines are told the second.
+  const path = `/services/${slug}`;
+  const breadcrumbs = breadcrumbJsonLd(getSiteConfig().siteUrl, [
+    { name: 'Home', path: '/' },
+    { name: 'Services', path: '/services' },
+    { name: title, path },
+  ]);
   return {
     title: seo?.metaTitle?.trim() || defaultServiceTitle(title),
     description: seo?.metaDescription?.trim() || defaultServiceDescription(),
     robots: seo?.robotsTag?.trim() || 'index, follow',
-    canonical: seo?.canonicalUrl || undefined,
+    canonical: seo?.canonicalUrl || siteUrlOf(path),
     image: image && /^https?:/.test(image) ? image : undefined,
     imageAlt,
-    jsonLd: faqData ? [faqData] : undefined,
+    jsonLd: faqData ? [breadcrumbs, faqData] : [breadcrumbs],
   };
 }

@@ -26,7 +26,7 @@ export function GenericServicePage({ page, slug }: { page: ServicePage; slug: st
   const heroSrc = imageUrl(page.heroImage, 1200, 675);
   const sections = (page.contentSections ?? []).filter((section) => section.title || hasBlocks(section.content));
 
-  usePageMeta(serviceMeta({ title, seo: page.seo, faqs: page.faqs, image: heroSrc, imageAlt: page.heroImage?.alt ?? title }));
+  usePageMeta(serviceMeta({ slug: slug ?? page.slug ?? '', title, seo: page.seo, faqs: page.faqs, image: heroSrc, imageAlt: page.heroImage?.alt ?? title }));
 
   return (
     <div data-testid="generic-service-page" data-service={slug}>

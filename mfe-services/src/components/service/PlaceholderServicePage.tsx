@@ -8,7 +8,7 @@ import { serviceMeta } from '../common/serviceMeta';
 
 /** A service the firm offers whose page copy is still being written. */
 export function PlaceholderServicePage({ service }: { service: PlaceholderServiceDefault }) {
-  usePageMeta(serviceMeta({ title: service.title }));
+  usePageMeta(serviceMeta({ slug: service.slug, title: service.title }));
   return (
     <Container size="md" py="xl" data-testid="placeholder-service-page" data-service={service.slug}>
       <BackToServices />

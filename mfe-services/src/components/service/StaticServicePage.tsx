@@ -20,7 +20,7 @@ export function StaticServicePage({ service }: { service: StaticServiceDefault }
   // Training's list is of benefits to the participants rather than parts of a service.
   const keyComponentsTitle = service.slug === 'training' ? 'Key Benefits' : 'Key Components';
 
-  usePageMeta(serviceMeta({ title: service.title, faqs: service.faqs, image: heroImage, imageAlt: service.title }));
+  usePageMeta(serviceMeta({ slug: service.slug, title: service.title, faqs: service.faqs, image: heroImage, imageAlt: service.title }));
 
   return (
     <Container size="lg" py="xl" className={classes.page} data-testid="static-service-page" data-service={service.slug}>

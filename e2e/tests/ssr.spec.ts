@@ -1,0 +1,200 @@
+import { expect, test, type Page } from '@playwright/test';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sampleRoutes } from '../support/routes';
+import { startSiteVariant } from '../support/siteVariant';
+
+const html = { Accept: 'text/html' };
+
+/** What a crawler or a link preview sees: the HTML as served, no script run. */
+async function fetchHtml(page: Page, url: string, headers: Record<string, string> = html) {
+  const response = await page.request.get(url, { headers, maxRedirects: 0 });
+  return { status: response.status(), headers: response.headers(), body: await response.text() };
+}
+
+const titleOf = (body: string) => body.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
+const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '').trim();
+
+test.describe('server-rendered HTML', () => {
+  for (const { path: route, owner } of sampleRoutes) {
+    test(`${route} (${owner}) arrives with its heading, title, description, canonical and Open Graph tags`, async ({ page }) => {
+      const { status, body, headers } = await fetchHtml(page, route);
+      expect(status).toBe(200);
+      expect(headers['cache-control']).toContain('s-maxage=');
+      expect(h1Of(body), 'an <h1> with text').toBeTruthy();
+      expect(titleOf(body)).toBeTruthy();
+      expect(body).toMatch(/<meta name="description" content="[^"]{20,}"/);
+      expect(body).toMatch(/<link rel="canonical" href="http:\/\/127\.0\.0\.1:\d+\//);
+      expect(body).toContain('<meta property="og:title"');
+      expect(body).toContain('"@type":"ProfessionalService"');
+      // The chrome is there too: navbar and footer.
+      expect(body).toContain('Skip to content');
+      expect(body).toContain('<footer');
+    });
+  }
+
+  test('each route has its own title, and an article carries its whole body and its structured data', async ({ page }) => {
+    const titles = new Set<string | undefined>();
+    for (const { path: route } of sampleRoutes) titles.add(titleOf((await fetchHtml(page, route)).body));
+    expect(titles.size).toBeGreaterThan(sampleRoutes.length - 3);
+
+    const article = (await fetchHtml(page, '/blog/cmmi-3-level-3-appraisal-readiness')).body;
+    expect(h1Of(article)).toContain('CMMI V3.0 Maturity Level 3');
+    expect((article.match(/<h2[^>]*>/g) ?? []).length).toBeGreaterThanOrEqual(3);
+    expect(article).toMatch(/"@type":"(Article|BlogPosting)"/);
+  });
+
+  test('pages answer curl and bots that send */* or no Accept header', async ({ page }) => {
+    for (const accept of ['*/*', '']) {
+      const { status, body } = await fetchHtml(page, '/about', accept ? { Accept: accept } : {});
+      expect(status).toBe(200);
+      expect(h1Of(body)).toBe('About Us');
+    }
+    expect((await fetchHtml(page, '/missing-file.js', { Accept: '*/*' })).status).toBe(404);
+  });
+
+  test('status codes: unknown paths and articles are 404 with the not-found page, the old refund link is a permanent redirect', async ({ page }) => {
+    const unknownArticle = await fetchHtml(page, '/blog/no-such-article');
+    expect(unknownArticle.status).toBe(404);
+    expect(h1Of(unknownArticle.body)).toBe('Article Not Found');
+    const unknownPath = await fetchHtml(page, '/no/such/page');
+    expect(unknownPath.status).toBe(404);
+    expect(h1Of(unknownPath.body)).toBe('Page not found');
+    const unknownService = await fetchHtml(page, '/no-such-service');
+    expect(unknownService.status).toBe(404);
+    expect(h1Of(unknownService.body)).toBe('Service not found');
+
+    const redirect = await fetchHtml(page, '/refund-cancellation');
+    expect([301, 308]).toContain(redirect.status);
+    expect(redirect.headers.location).toBe('/refund');
+  });
+
+  test('one canonical URL for a service reachable at two paths', async ({ page }) => {
+    const canonical = (body: string) => body.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+    const short = canonical((await fetchHtml(page, '/advisory')).body);
+    const long = canonical((await fetchHtml(page, '/services/advisory')).body);
+    expect(short).toBe(long);
+    expect(long).toMatch(/\/services\/advisory$/);
+  });
+
+  test('robots.txt points at a sitemap that lists the routes, every service at its canonical path and every published article', async ({ page }) => {
+    const robots = await page.request.get('/robots.txt');
+    expect(robots.headers()['content-type']).toContain('text/plain');
+    expect(await robots.text()).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
+
+    const sitemap = await page.request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('xml');
+    const xml = await sitemap.text();
+    for (const route of ['/', '/about', '/blog', '/faq', '/contact', '/get-quote', '/services/advisory', '/services/audit']) {
+      expect(xml).toMatch(new RegExp(`<loc>http://127\\.0\\.0\\.1:\\d+${route.replace(/\//g, '\\/')}</loc>`));
+    }
+    expect(xml).toMatch(/<loc>[^<]+\/blog\/cmmi-3-level-3-appraisal-readiness<\/loc><lastmod>\d{4}-/);
+    expect(xml).not.toContain(':slug');
+  });
+
+  test('a content webhook with the secret purges the rendered pages; without it, nothing happens', async ({ page }) => {
+    await fetchHtml(page, '/faq');
+    expect((await fetchHtml(page, '/faq')).headers['x-render-cache']).toBe('fresh');
+    expect((await page.request.post('/api/revalidate', { headers: { Authorization: 'Bearer wrong' } })).status()).toBe(401);
+    expect((await fetchHtml(page, '/faq')).headers['x-render-cache']).toBe('fresh');
+    const purge = await page.request.post('/api/revalidate', { headers: { Authorization: 'Bearer e2e-revalidate-secret' } });
+    expect(purge.status()).toBe(200);
+    expect((await fetchHtml(page, '/faq')).headers['x-render-cache']).toBe('miss');
+  });
+});
+
+test.describe('hydration', () => {
+  const mainRoutes = ['/', '/about', '/services', '/blog', '/blog/cmmi-3-level-3-appraisal-readiness', '/resources', '/faq', '/services/audit', '/contact', '/get-quote'];
+  for (const theme of ['light', 'dark'] as const) {
+    test(`main routes hydrate without errors or repeated content requests (${theme})`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' && /hydrat|#418|#419|#422|#423|#425/i.test(message.text())) problems.push(message.text());
+      });
+      page.on('pageerror', (error) => problems.push(error.message));
+      const contentRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/data/query/')) contentRequests.push(request.url());
+      });
+      for (const route of mainRoutes) {
+        await page.goto(route, { waitUntil: 'networkidle' });
+        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+        await expect(page.getByTestId('theme-toggle')).toHaveAttribute('aria-label', theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme');
+      }
+      expect(problems).toEqual([]);
+      expect(contentRequests).toEqual([]);
+    });
+  }
+
+  test('after hydration the site navigates on the client and pages work', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await page.goto('/faq');
+    const search = page.getByRole('textbox').first();
+    await search.fill('CMMI');
+    await expect(page.getByText(/CMMI/).first()).toBeVisible();
+  });
+});
+
+test.describe('faults stay isolated', () => {
+  /** A copy of the test store with mfe-blog's live server renderer replaced (or removed). */
+  function storeWithBlogRenderer(code: string | null) {
+    const store = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-fault-')), 'store');
+    cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+    for (const version of readdirSync(path.join(store, 'mfe-blog'))) {
+      const file = path.join(store, 'mfe-blog', version, 'server', 'index.js');
+      if (code === null) rmSync(file, { force: true });
+      else writeFileSync(file, code);
+    }
+    return store;
+  }
+
+  const cases = {
+    throws: "module.exports = { default: { pages: { BlogListPage: () => { throw new Error('renderer broke'); } } } };",
+    missing: null,
+    'never finishes': 'module.exports = { default: { pages: { BlogListPage: () => { throw new Promise(() => {}); } } } };',
+  };
+
+  for (const [fault, code] of Object.entries(cases)) {
+    test(`a blog renderer that ${fault} still serves the page with its chrome, and the browser renders the blog`, async ({ page }) => {
+      const site = await startSiteVariant({}, storeWithBlogRenderer(code));
+      try {
+        const started = Date.now();
+        const { status, body } = await fetchHtml(page, `${site.url}/blog`);
+        // Within the render budget (4 s in the tests), never a hung page.
+        expect(Date.now() - started).toBeLessThan(8_000);
+        expect(status).toBe(200);
+        expect(body).toContain('Skip to content');
+        expect(body).toContain('<footer');
+        expect(body).toContain('data-testid="page-skeleton"');
+
+        await page.goto(`${site.url}/blog`);
+        await expect(page.getByRole('heading', { level: 1, name: 'Insights & Articles' })).toBeVisible();
+        // Other remotes' routes are untouched.
+        expect(h1Of((await fetchHtml(page, `${site.url}/about`)).body)).toBe('About Us');
+      } finally {
+        await site.close();
+      }
+    });
+  }
+
+  test('with the content service down, the HTML carries the built-in copy', async ({ page }) => {
+    const site = await startSiteVariant({ content: true });
+    try {
+      const home = await fetchHtml(page, `${site.url}/`);
+      expect(home.status).toBe(200);
+      expect(h1Of(home.body)).toContain('Govern');
+      const blog = await fetchHtml(page, `${site.url}/blog`);
+      expect(h1Of(blog.body)).toBe('Insights &amp; Articles');
+      const service = await fetchHtml(page, `${site.url}/services/audit`);
+      expect(h1Of(service.body)).toBeTruthy();
+    } finally {
+      await site.close();
+    }
+  });
+});
