@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 
 // Slugs of the seed dataset (cms/dataset/production.ndjson).
 const ARTICLE = 'zero-trust-mid-sized-firms';
@@ -200,8 +200,8 @@ test.describe('article', () => {
   test('an article with FAQs and faqSchema gets FAQPage structured data', async ({ page }) => {
     await openArticle(page, 'automating-audit-evidence-collection');
     await expect
-      .poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']))
-      .toEqual(['Article', 'FAQPage']);
+      .poll(async () => (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t)['@type']).sort())
+      .toEqual(['Article', 'BreadcrumbList', 'FAQPage', 'ProfessionalService']);
   });
 
   test('a TOC click scrolls smoothly to the heading and highlights it for 2 s', async ({ page }) => {

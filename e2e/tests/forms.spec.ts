@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test';
 import { listSubmissions } from '../../mfe-forms/relay/submissionStore.mjs';
 import { testPorts } from '../support/ports';
 import { closedPort, startSiteVariant, type SiteVariant } from '../support/siteVariant';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { defaultNavigationMenu } from '../../shared/src/content/serviceCatalog';
 

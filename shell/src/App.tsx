@@ -5,6 +5,7 @@ import { Layout } from './layout/Layout';
 import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
 import { ScrollToTop } from './routing/ScrollToTop';
+import { useHydratedMark } from './ssr/useHydratedMark';
 import { useThemeStore, useStoredTheme } from './theme/themeStore';
 
 interface AppProps {
@@ -16,6 +17,7 @@ interface AppProps {
 /** The whole site under a router: the server renders it with a StaticRouter, the browser hydrates it under a BrowserRouter. */
 export function App({ queryClient, loadedRemotes = new Map() }: AppProps) {
   useStoredTheme();
+  useHydratedMark();
   const theme = useThemeStore((state) => state.theme);
   return (
     <MantineProvider theme={mantineTheme} forceColorScheme={theme}>

@@ -4,7 +4,7 @@
 import type { SiteConfig } from '@site/shared/config';
 import { createQueryClient } from '@site/shared/content';
 import type { RemotePageId } from '@site/shared/contracts';
-import { headTags, organizationJsonLd, renderHeadTags, type PageMeta } from '@site/shared/seo';
+import { headTags, jsonForScript, organizationJsonLd, renderHeadTags, type PageMeta } from '@site/shared/seo';
 import { runInRequest } from '@site/shared/server';
 import { dehydrate } from '@tanstack/react-query';
 import { Writable } from 'node:stream';
@@ -102,8 +102,10 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
 
   const pathname = new URL(url, siteConfig.siteUrl).pathname;
   const meta = context.meta ?? defaultMeta(siteConfig);
-  const tags = headTags({ ...meta, jsonLd: [organizationJsonLd(siteConfig), ...(meta.jsonLd ?? [])] }, new URL(pathname, siteConfig.siteUrl).href);
-  const head = [renderHeadTags(tags), request.headExtra ?? ''].filter(Boolean).join('\n    ');
+  const pageTags = renderHeadTags(headTags(meta, new URL(pathname, siteConfig.siteUrl).href));
+  // The firm itself, on every page; client navigation replaces only the page's own tags.
+  const siteTags = renderHeadTags([{ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(organizationJsonLd(siteConfig)) }], false);
+  const head = [pageTags, siteTags, request.headExtra ?? ''].filter(Boolean).join('\n    ');
   const data = siteDataScript({ siteConfig, remotes: request.remotes, content: dehydrate(queryClient) });
   queryClient.clear();
   return { status: context.status ?? 200, html: fillTemplate(request.template, head, body, data) };

@@ -3,7 +3,7 @@ import type { SitemapEntry } from '@site/shared/contracts';
 import { sitemapServicePagesQuery } from './queries';
 
 /**
- * Every service page at its canonical path, /services/{slug}: the 15 built-in services and any page
+ * Every service page at its canonical path, /{slug}: the 15 built-in services and any page
  * the content service has, dated by its last edit. A built-in service answers even with the content
  * service down, so it is listed either way.
  */
@@ -13,5 +13,5 @@ export async function sitemap(): Promise<SitemapEntry[]> {
     .catch(() => []);
   const updated = new Map(pages.filter((page) => page.slug).map((page) => [page.slug!, page._updatedAt]));
   const slugs = [...new Set([...serviceSlugs, ...updated.keys()])];
-  return slugs.map((slug) => ({ path: `/services/${slug}`, lastmod: updated.get(slug) }));
+  return slugs.map((slug) => ({ path: `/${slug}`, lastmod: updated.get(slug) }));
 }

@@ -44,7 +44,7 @@ function remoteAssetTags(folder, publicUrl, page) {
 export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, log = (line) => console.warn(line) }) {
   /** @type {ReturnType<typeof createHtmlCache<ComposedPage>>} */
   const cache = createHtmlCache();
-  const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'));
+  const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');
   const templateFile = path.join(shellDir, 'index.html');
 
   /**
@@ -59,12 +59,9 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
       publicUrl,
       folder,
       server() {
-        const bundle = loadServerBundle(path.join(folder, 'server', 'index.js'));
+        const bundle = loadServerBundle(path.join(folder, 'server', 'index.js'), publicUrl);
         if (!bundle) throw new Error('no server renderer in this version');
-        /** @type {import('../../../shared/src/contracts/index.ts').RemoteServerModule} */
-        const server = bundle.default ?? bundle;
-        server.setPublicPath?.(publicUrl);
-        return server;
+        return /** @type {import('../../../shared/src/contracts/index.ts').RemoteServerModule} */ (bundle.default ?? bundle);
       },
     };
   }

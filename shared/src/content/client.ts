@@ -14,8 +14,9 @@ export function contentClientOptions(content: ContentConfig) {
     // A visitor waits for these: two quick retries, then the page falls back to its built-in copy.
     maxRetries: 2,
     retryDelay: (attempt: number) => 150 * attempt,
-    // On the server a page has a render budget of about a second; a visitor's browser waits longer.
-    timeout: typeof window === 'undefined' ? 800 : 8000,
+    // Never an endless wait. On the server the gateway's render budget (1 s) decides first: a page
+    // whose content is late is left for the browser rather than rendered with stand-in copy.
+    timeout: typeof window === 'undefined' ? 5000 : 8000,
     ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
   };
 }

@@ -46,6 +46,4 @@ export interface RemoteServerModule {
   pages: Partial<Record<string, RemotePage>>;
   /** Paths of content-driven routes (articles, CMS service pages) for the sitemap. */
   sitemap?: () => Promise<SitemapEntry[]>;
-  /** Where the remote's assets are served from: its versioned folder's URL. */
-  setPublicPath?: (url: string) => void;
 }

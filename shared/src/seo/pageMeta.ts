@@ -55,11 +55,14 @@ export function headTags(meta: PageMeta, pageUrl: string): HeadTag[] {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The head tags as HTML, for the server composer. */
-export function renderHeadTags(tags: HeadTag[]): string {
+/**
+ * The head tags as HTML, for the server composer. Tags of the routed page are `managed`: the next
+ * page replaces them on client navigation; the site's own (Organization) stay.
+ */
+export function renderHeadTags(tags: HeadTag[], managed = true): string {
   return tags
     .map(({ tag, attrs, text }) => {
-      const attributes = Object.entries({ ...attrs, [MANAGED_ATTR]: '' })
+      const attributes = Object.entries(managed ? { ...attrs, [MANAGED_ATTR]: '' } : attrs)
         .map(([key, value]) => (value ? `${key}="${escapeHtml(value)}"` : key))
         .join(' ');
       if (tag === 'meta' || tag === 'link') return `<${tag} ${attributes}>`;

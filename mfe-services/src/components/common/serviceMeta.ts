@@ -25,12 +25,13 @@ export function serviceMeta({
 }): PageMeta {
   // An editor can switch the FAQ markup off; built-in pages (no seo) always carry it.
   const faqData = seo?.faqSchema === false ? undefined : faqJsonLd(faqs);
-  // /{slug} and /services/{slug} are one page; search engines are told the second.
-  const path = `/services/${slug}`;
+  // /{slug} and /services/{slug} are one page; search engines are told the first, as the content's
+  // own canonical URLs are written.
+  const path = `/${slug}`;
   const breadcrumbs = breadcrumbJsonLd(getSiteConfig().siteUrl, [
     { name: 'Home', path: '/' },
     { name: 'Services', path: '/services' },
-    { name: title, path },
+    { name: title, path: `/services/${slug}` },
   ]);
   return {
     title: seo?.metaTitle?.trim() || defaultServiceTitle(title),
