@@ -121,6 +121,7 @@ test('with the chat service down, the visitor is pointed to the advisory e-mail 
 });
 
 test('the widget is on every page', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const path of ['/', '/about', '/services', '/blog', '/faq', '/contact', '/get-quote', '/audit', '/privacy-policy']) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible();

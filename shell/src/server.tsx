@@ -39,6 +39,8 @@ export interface RenderRequest {
 export interface RenderedDocument {
   status: number;
   html: string;
+  /** False when part of the page was left for the browser (a renderer failed, the budget ran out): not worth caching. */
+  complete: boolean;
 }
 
 /** Renders to a string once everything is ready, or once the budget is spent (the rest renders in the browser). */
@@ -89,6 +91,11 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const context: { siteConfig: SiteConfig; meta?: PageMeta; status?: number } = { siteConfig };
   const queryClient = createQueryClient();
   const loadedRemotes = new Map(page ? [[page.id, page.Component]] : []);
+  let complete = Boolean(page);
+  const onError = (error: unknown) => {
+    complete = false;
+    request.onError(error);
+  };
 
   const body = await runInRequest(context, () =>
     renderToHtml(
@@ -96,7 +103,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
         <App queryClient={queryClient} loadedRemotes={loadedRemotes} />
       </StaticRouter>,
       request.budgetMs,
-      request.onError,
+      onError,
     ),
   );
 
@@ -108,5 +115,5 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const head = [pageTags, siteTags, request.headExtra ?? ''].filter(Boolean).join('\n    ');
   const data = siteDataScript({ siteConfig, remotes: request.remotes, content: dehydrate(queryClient) });
   queryClient.clear();
-  return { status: context.status ?? 200, html: fillTemplate(request.template, head, body, data) };
+  return { status: context.status ?? 200, html: fillTemplate(request.template, head, body, data), complete };
 }

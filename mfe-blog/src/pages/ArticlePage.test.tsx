@@ -37,13 +37,18 @@ const related: BlogPost[] = [
   { _id: 'r1', slug: 'iso-controls', title: 'ISO Controls', category: 'Security', excerpt: 'Controls.' },
 ];
 
-function answer(articleState: { loading: boolean; data: BlogPost | null }, relatedPosts: BlogPost[] = related) {
-  query.mockImplementation(((q: string) =>
-    q === blogPostQuery
-      ? { ...articleState, error: null }
-      : q === relatedPostsQuery
-        ? { loading: false, data: relatedPosts, error: null }
-        : { loading: false, data: null, error: null }) as typeof useContentQuery);
+/** A read still on its way: the hook suspends (throws a promise), as `useSuspenseQuery` does, until it is in. */
+const pending = new Promise<never>(() => {});
+
+function answer(articleState: { loading: boolean; data: BlogPost | null } | 'pending', relatedPosts: BlogPost[] = related) {
+  query.mockImplementation(((q: string) => {
+    if (q === blogPostQuery) {
+      if (articleState === 'pending') throw pending;
+      return { ...articleState, error: null };
+    }
+    if (q === relatedPostsQuery) return { loading: false, data: relatedPosts, error: null };
+    return { loading: false, data: null, error: null };
+  }) as typeof useContentQuery);
 }
 
 const renderArticle = (slug: string) => renderPage(<ArticlePage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
@@ -54,10 +59,12 @@ beforeEach(() => {
 });
 
 describe('ArticlePage', () => {
-  it('shows the spinner text while loading', () => {
-    answer({ loading: true, data: null });
+  it('shows the page skeleton, not "Article Not Found", while the article is on its way', () => {
+    answer('pending');
     renderArticle('zero-trust');
-    expect(screen.getByText('Loading article...')).toBeInTheDocument();
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Article Not Found' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
   it('shows Article Not Found for an unknown slug', () => {
@@ -133,8 +140,14 @@ describe('ArticlePage', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     expect(document.head.querySelector('meta[property="og:image:alt"]')).toHaveAttribute('content', 'Network graph');
     expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toMatch(/\/blog\/zero-trust$/);
-    const types = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!)['@type']);
-    expect(types).toEqual(['Article', 'FAQPage']);
+    const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['Article', 'BreadcrumbList', 'FAQPage']);
+    const trail = jsonLd[1].itemListElement.map((item: { name: string; item: string }) => [item.name, new URL(item.item).pathname]);
+    expect(trail).toEqual([
+      ['Home', '/'],
+      ['Blog', '/blog'],
+      ['Zero Trust in Practice', '/blog/zero-trust'],
+    ]);
   });
 
   it('renders an HTML body sanitized', () => {

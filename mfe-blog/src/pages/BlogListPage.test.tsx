@@ -46,20 +46,26 @@ function renderList(route = '/blog') {
   );
 }
 
-beforeEach(() => query.mockReset());
+// A block body: a function returned from beforeEach (mockReset returns the mock) would run as its teardown.
+beforeEach(() => {
+  query.mockReset();
+});
 
 describe('BlogListPage', () => {
-  it('shows the loading text and no built-in posts while loading', () => {
-    query.mockReturnValue({ loading: true, data: null, error: null });
+  it('shows the page skeleton and no built-in posts while the posts are on their way', () => {
+    // The read is still out: the hook suspends (throws a promise), as `useSuspenseQuery` does.
+    query.mockImplementation(() => {
+      throw new Promise<never>(() => {});
+    });
     renderList();
-    expect(screen.getByText('Loading blog posts...')).toBeInTheDocument();
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     expect(screen.queryByText(fallbackPosts[0].title!)).not.toBeInTheDocument();
   });
 
-  it('shows the built-in posts once loading finished with nothing', () => {
+  it('shows the built-in posts once the service answered with nothing', () => {
     query.mockReturnValue({ loading: false, data: [], error: null });
     renderList();
-    expect(screen.queryByText('Loading blog posts...')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
     for (const post of fallbackPosts) expect(screen.getByRole('link', { name: post.title })).toBeInTheDocument();
   });
 

@@ -1,4 +1,3 @@
-import { clearContentCache } from '@site/shared/content';
 import { renderPage, screen } from '@site/shared/test';
 import AboutPage from './AboutPage';
 
@@ -22,7 +21,6 @@ const sectionHeadings = [
 
 describe('AboutPage', () => {
   beforeEach(() => {
-    clearContentCache();
     fetchMock.mockReset();
   });
 

@@ -1,4 +1,3 @@
-import { clearContentCache } from '@site/shared/content';
 import { renderPage, screen, waitFor } from '@site/shared/test';
 import HomePage from './HomePage';
 
@@ -10,7 +9,6 @@ vi.mock('../../../shared/src/content/client', async (importOriginal) => ({
 
 describe('HomePage', () => {
   beforeEach(() => {
-    clearContentCache();
     fetchMock.mockReset();
   });
 

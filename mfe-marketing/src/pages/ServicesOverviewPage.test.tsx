@@ -1,4 +1,3 @@
-import { clearContentCache } from '@site/shared/content';
 import { renderPage, screen } from '@site/shared/test';
 import ServicesOverviewPage from './ServicesOverviewPage';
 
@@ -10,7 +9,6 @@ vi.mock('../../../shared/src/content/client', async (importOriginal) => ({
 
 describe('ServicesOverviewPage', () => {
   beforeEach(() => {
-    clearContentCache();
     fetchMock.mockReset();
   });
 
@@ -18,8 +16,8 @@ describe('ServicesOverviewPage', () => {
     fetchMock.mockRejectedValue(new Error('down'));
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderPage(<ServicesOverviewPage />);
-    expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
-    expect(await screen.findAllByTestId('service-category')).toHaveLength(4);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('service-category')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'CMMI Appraisals' })).toHaveAttribute('href', '/appraisals');
     expect(screen.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');

@@ -3,18 +3,21 @@ import type { QueryState } from '@site/shared/content';
 import { vi } from 'vitest';
 import ServicePage from './ServicePage';
 
-const query = vi.hoisted(() => ({ state: { loading: true, data: null, error: null } as QueryState<unknown>, calls: [] as unknown[][] }));
+/** `'pending'`: the read is still out and the hook suspends (throws a promise), as `useSuspenseQuery` does. */
+const query = vi.hoisted(() => ({ state: 'pending' as QueryState<unknown> | 'pending', calls: [] as unknown[][] }));
+const pending = new Promise<never>(() => {});
 
 vi.mock('@site/shared/content', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@site/shared/content')>()),
   useContentQuery: (...args: unknown[]) => {
     query.calls.push(args);
+    if (query.state === 'pending') throw pending;
     return query.state;
   },
 }));
 
-const show = (route: string, state: Partial<QueryState<unknown>> = {}) => {
-  query.state = { loading: false, data: null, error: null, ...state };
+const show = (route: string, state: Partial<QueryState<unknown>> | 'pending' = {}) => {
+  query.state = state === 'pending' ? state : { loading: false, data: null, error: null, ...state };
   return renderPage(<ServicePage />, { route, path: route.startsWith('/services/') ? '/services/:slug' : '/:slug' });
 };
 
@@ -23,13 +26,14 @@ beforeEach(() => {
 });
 
 describe('ServicePage', () => {
-  it('asks for the slug uncached, as a GROQ param, and shows a spinner meanwhile', () => {
-    show('/services/audit', { loading: true });
-    expect(screen.getByRole('status')).toHaveTextContent('Loading service...');
-    const [groq, params, options] = query.calls[0]!;
+  it('asks for the slug as a GROQ param, and shows the page skeleton meanwhile', () => {
+    show('/services/audit', 'pending');
+    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    const [groq, params] = query.calls[0]!;
     expect(groq).toContain('$slug');
+    expect(groq).not.toContain('audit');
     expect(params).toEqual({ slug: 'audit' });
-    expect(options).toEqual({ cache: false });
   });
 
   it('shows the built-in page with its contact label when there is no document', () => {
@@ -81,12 +85,12 @@ describe('ServicePage', () => {
     expect(within(faqs).getAllByRole('button')).toHaveLength(5);
   });
 
-  it('writes FAQPage structured data from the page FAQs', () => {
+  it('writes FAQPage structured data from the page FAQs, and its breadcrumbs', () => {
     show('/appraisals');
-    const script = document.head.querySelector('script[type="application/ld+json"]');
-    const data = JSON.parse(script?.textContent ?? '{}');
-    expect(data['@type']).toBe('FAQPage');
-    expect(JSON.stringify(data)).toContain('3 to 5 business days');
+    const jsonLd = [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((s) => JSON.parse(s.textContent!));
+    expect(jsonLd.map((data) => data['@type'])).toEqual(['BreadcrumbList', 'FAQPage']);
+    expect(JSON.stringify(jsonLd[1])).toContain('3 to 5 business days');
+    expect(jsonLd[0].itemListElement.map((item: { name: string }) => item.name)).toEqual(['Home', 'Services', 'CMMI Appraisals']);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',

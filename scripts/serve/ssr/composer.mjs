@@ -6,7 +6,7 @@ import { createHtmlCache } from './htmlCache.mjs';
 import { loadServerBundle } from './serverBundle.mjs';
 
 /**
- * @typedef {{ status: number, html?: string, location?: string }} ComposedPage
+ * @typedef {{ status: number, html?: string, location?: string, complete?: boolean }} ComposedPage
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  */
 
@@ -43,7 +43,7 @@ function remoteAssetTags(folder, publicUrl, page) {
  */
 export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, log = (line) => console.warn(line) }) {
   /** @type {ReturnType<typeof createHtmlCache<ComposedPage>>} */
-  const cache = createHtmlCache();
+  const cache = createHtmlCache({ cacheable: (page) => page.complete !== false });
   const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');
   const templateFile = path.join(shellDir, 'index.html');
 

@@ -5,9 +5,10 @@
  * served while a new render runs in the background, until `maxAgeMs`: content edits reach the HTML
  * within `maxAgeMs` with no release, and no visitor waits for a render a cached page could answer.
  * @template T
- * @param {{ freshMs?: number, maxAgeMs?: number, maxEntries?: number, now?: () => number }} [options]
+ * A value `cacheable` refuses (a page partly left for the browser) is answered once, never kept.
+ * @param {{ freshMs?: number, maxAgeMs?: number, maxEntries?: number, now?: () => number, cacheable?: (value: T) => boolean }} [options]
  */
-export function createHtmlCache({ freshMs = 30_000, maxAgeMs = 60_000, maxEntries = 500, now = Date.now } = {}) {
+export function createHtmlCache({ freshMs = 30_000, maxAgeMs = 60_000, maxEntries = 500, now = Date.now, cacheable = () => true } = {}) {
   /** @type {Map<string, { value: T, at: number }>} */
   const entries = new Map();
   /** @type {Map<string, Promise<T>>} */
@@ -20,6 +21,7 @@ export function createHtmlCache({ freshMs = 30_000, maxAgeMs = 60_000, maxEntrie
       pending = render()
         .then((value) => {
           entries.delete(key);
+          if (!cacheable(value)) return value;
           entries.set(key, { value, at: now() });
           // Oldest first out: a flood of distinct query strings cannot grow the cache without bound.
           while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));

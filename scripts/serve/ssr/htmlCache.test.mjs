@@ -29,6 +29,13 @@ describe('rendered-page cache', () => {
     expect((await cache.get('/', render)).cache).toBe('miss');
   });
 
+  it('never keeps a page that was partly left for the browser', async () => {
+    const cache = createHtmlCache({ cacheable: (value) => value !== 'partial' });
+    expect((await cache.get('/', async () => 'partial')).cache).toBe('miss');
+    expect((await cache.get('/', async () => 'whole')).value).toBe('whole');
+    expect((await cache.get('/', async () => 'later')).value).toBe('whole');
+  });
+
   it('keeps at most maxEntries pages, dropping the oldest', async () => {
     const cache = createHtmlCache({ maxEntries: 2 });
     for (const url of ['/a', '/b', '/c']) await cache.get(url, async () => url);

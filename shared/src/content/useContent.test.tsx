@@ -1,8 +1,9 @@
-import { renderHook, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { contentWrapper } from '../test';
 import { getContentClient } from './client';
+import { createQueryClient } from './queryClient';
 import { useContent } from './useContent';
-import { clearContentCache } from './useContentQuery';
 
 vi.mock('./client', () => ({ getContentClient: vi.fn() }));
 
@@ -13,35 +14,49 @@ const defaults = {
   features: [{ title: 'Default feature' }],
 };
 
-function answer(fetch: () => Promise<unknown>) {
+function answer(fetch: (...args: unknown[]) => Promise<unknown>) {
   vi.mocked(getContentClient).mockReturnValue({ fetch } as unknown as ReturnType<typeof getContentClient>);
 }
 
+/** The clock `ms` from now: the next visit happens later than the first. */
+function later(ms: number) {
+  const now = Date.now;
+  vi.spyOn(Date, 'now').mockImplementation(() => now() + ms);
+}
+
+/** Renders the hook under a fresh query cache (or the one given) and a Suspense boundary. */
+const renderContent = <T,>(hook: () => T, client = createQueryClient()) => renderHook(hook, { wrapper: contentWrapper(client) });
+
 describe('useContent', () => {
-  beforeEach(() => clearContentCache());
   afterEach(() => vi.restoreAllMocks());
 
-  it('goes from loading to the document, with the query params passed as GROQ params', async () => {
-    const fetch = vi.fn(async () => ({ title: 'From the CMS', subtitle: 'Edited', cta: { text: 'Talk to us', link: '/contact' }, features: [{ title: 'A' }, { title: 'B' }] }));
+  it('suspends (the page skeleton shows) until the document is in, with the query params passed as GROQ params', async () => {
+    let resolve!: (doc: unknown) => void;
+    const fetch = vi.fn(() => new Promise((r) => (resolve = r)));
     answer(fetch);
-    const { result } = renderHook(() => useContent('*[_type == $type][0]', { type: 'whyChooseUs' }, defaults));
-    expect(result.current.loading).toBe(true);
-    expect(result.current.data).toEqual(defaults);
-    await waitFor(() => expect(result.current.loading).toBe(false));
-    expect(fetch).toHaveBeenCalledWith('*[_type == $type][0]', { type: 'whyChooseUs' });
+    const { result } = renderContent(() => useContent('*[_type == $type][0]', { type: 'whyChooseUs' }, defaults));
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    expect(result.current).toBeNull();
+    await waitFor(() => expect(fetch).toHaveBeenCalledWith('*[_type == $type][0]', { type: 'whyChooseUs' }, expect.anything()));
+
+    resolve({ title: 'From the CMS', subtitle: 'Edited', cta: { text: 'Talk to us', link: '/contact' }, features: [{ title: 'A' }, { title: 'B' }] });
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(result.current.loading).toBe(false);
     expect(result.current.data.title).toBe('From the CMS');
     expect(result.current.data.features).toHaveLength(2);
     expect(result.current.fromService).toBe(true);
     expect(result.current.error).toBeNull();
   });
 
-  it('goes from loading to error: the message is stored and the defaults are shown', async () => {
+  it('resolves to the error on a failed read: the message is stored and the defaults are shown', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     answer(async () => {
       throw new Error('Request failed with status 503');
     });
-    const { result } = renderHook(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults));
-    await waitFor(() => expect(result.current.loading).toBe(false));
+    const { result } = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults));
+    await waitFor(() => expect(result.current).not.toBeNull());
+    expect(result.current.loading).toBe(false);
     expect(result.current.error).toBe('Request failed with status 503');
     expect(result.current.data).toEqual(defaults);
     expect(result.current.fromService).toBe(false);
@@ -50,15 +65,15 @@ describe('useContent', () => {
   it('stores "An error occurred" for an error without a message', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     answer(async () => Promise.reject('nope'));
-    const { result } = renderHook(() => useContent('*[_type == "x"][0]', {}, defaults));
-    await waitFor(() => expect(result.current.loading).toBe(false));
+    const { result } = renderContent(() => useContent('*[_type == "x"][0]', {}, defaults));
+    await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current.error).toBe('An error occurred');
   });
 
   it('fills a half-filled document field by field from the defaults', async () => {
     answer(async () => ({ title: 'Edited title', subtitle: '', cta: { text: 'Call us' }, features: [] }));
-    const { result } = renderHook(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults));
-    await waitFor(() => expect(result.current.loading).toBe(false));
+    const { result } = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults));
+    await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current.data).toEqual({
       title: 'Edited title',
       subtitle: 'Built-in subtitle',
@@ -69,33 +84,64 @@ describe('useContent', () => {
 
   it('shows the defaults when the document does not exist', async () => {
     answer(async () => null);
-    const { result } = renderHook(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults));
-    await waitFor(() => expect(result.current.loading).toBe(false));
+    const { result } = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults));
+    await waitFor(() => expect(result.current).not.toBeNull());
     expect(result.current.data).toEqual(defaults);
     expect(result.current.fromService).toBe(false);
   });
 });
 
 describe('useContent requests', () => {
-  beforeEach(() => clearContentCache());
+  afterEach(() => vi.restoreAllMocks());
 
   it('shares one request between components asking for the same document at once', async () => {
     const fetch = vi.fn(async () => ({ title: 'Shared' }));
     answer(fetch);
-    const first = renderHook(() => useContent('*[_type == "siteSettings"][0]', {}, defaults));
-    const second = renderHook(() => useContent('*[_type == "siteSettings"][0]', {}, defaults));
-    await waitFor(() => expect(second.result.current.data.title).toBe('Shared'));
-    expect(first.result.current.data.title).toBe('Shared');
+    const client = createQueryClient();
+    const first = renderContent(() => useContent('*[_type == "siteSettings"][0]', {}, defaults), client);
+    const second = renderContent(() => useContent('*[_type == "siteSettings"][0]', {}, defaults), client);
+    await waitFor(() => expect(second.result.current?.data.title).toBe('Shared'));
+    await waitFor(() => expect(first.result.current?.data.title).toBe('Shared'));
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('asks again every time when the read is uncached', async () => {
-    const fetch = vi.fn(async () => ({ title: 'Fresh' }));
+  it('asks separately for different params, and each gets its own document', async () => {
+    const fetch = vi.fn(async (_query: unknown, params: unknown) => ({ title: `Page ${(params as { slug: string }).slug}` }));
     answer(fetch);
-    const first = renderHook(() => useContent('*[_type == "servicePage"][0]', {}, defaults, { cache: false }));
-    await waitFor(() => expect(first.result.current.loading).toBe(false));
-    const second = renderHook(() => useContent('*[_type == "servicePage"][0]', {}, defaults, { cache: false }));
-    await waitFor(() => expect(second.result.current.loading).toBe(false));
+    const client = createQueryClient();
+    const audit = renderContent(() => useContent('*[slug.current == $slug][0]', { slug: 'audit' }, defaults), client);
+    const training = renderContent(() => useContent('*[slug.current == $slug][0]', { slug: 'training' }, defaults), client);
+    await waitFor(() => expect(audit.result.current?.data.title).toBe('Page audit'));
+    await waitFor(() => expect(training.result.current?.data.title).toBe('Page training'));
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again on the next visit after a failed read, rather than keeping the failure', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetch = vi.fn().mockRejectedValueOnce(new Error('HTTP 503')).mockResolvedValue({ title: 'Back up' });
+    answer(fetch);
+    const client = createQueryClient();
+    const first = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), client);
+    await waitFor(() => expect(first.result.current?.error).toBe('HTTP 503'));
+    first.unmount();
+    later(2_000);
+
+    const second = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), client);
+    await waitFor(() => expect(second.result.current?.data.title).toBe('Back up'));
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('reuses a good answer on the next visit without asking again', async () => {
+    const fetch = vi.fn(async () => ({ title: 'Kept' }));
+    answer(fetch);
+    const client = createQueryClient();
+    const first = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), client);
+    await waitFor(() => expect(first.result.current?.data.title).toBe('Kept'));
+    first.unmount();
+    later(30_000);
+
+    const second = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), client);
+    expect(second.result.current?.data.title).toBe('Kept');
+    expect(fetch).toHaveBeenCalledTimes(1);
   });
 });

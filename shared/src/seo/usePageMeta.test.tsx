@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { defaultSiteConfig } from '../config/siteConfig';
 import { usePageMeta, type PageMeta } from './usePageMeta';
 
 function Page(meta: PageMeta) {
@@ -21,7 +22,30 @@ describe('usePageMeta', () => {
     rerender(<Page title="FAQ" description="Questions." robots="noindex, follow" />);
     expect(descriptions()).toEqual(['Questions.']);
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    // No canonical given: the page's own URL on the site, replacing the previous page's.
+    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${defaultSiteConfig.siteUrl}${window.location.pathname}`);
+  });
+
+  it('defaults the canonical URL to the configured site URL of the current path, not the Host it was reached at', () => {
+    window.__SITE_CONFIG__ = { ...defaultSiteConfig, siteUrl: 'https://www.example.com' };
+    window.history.pushState({}, '', '/faq/iso-27001?utm_source=mail');
+    try {
+      render(<Page title="FAQ" description="Questions." />);
+      expect(window.location.origin).not.toBe('https://www.example.com');
+      expect(document.head.querySelector('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.example.com/faq/iso-27001');
+      expect(document.head.querySelector('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.example.com/faq/iso-27001');
+    } finally {
+      delete window.__SITE_CONFIG__;
+      window.history.pushState({}, '', '/');
+    }
+  });
+
+  it('writes the title and description for link previews too', () => {
+    render(<Page title="Audit Services | ComplianceCore" description="Audits." />);
+    expect(document.head.querySelector('meta[property="og:title"]')).toHaveAttribute('content', 'Audit Services | ComplianceCore');
+    expect(document.head.querySelector('meta[name="twitter:title"]')).toHaveAttribute('content', 'Audit Services | ComplianceCore');
+    expect(document.head.querySelector('meta[name="twitter:description"]')).toHaveAttribute('content', 'Audits.');
   });
 
   it('writes JSON-LD that content cannot break out of', () => {

@@ -1,32 +1,70 @@
 import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { createQueryClient } from '../content/queryClient';
 import { mantineTheme } from '../theme/mantineTheme';
+import { PageSkeleton } from '../ui/PageSkeleton';
+
+/**
+ * A page's content providers, as the shell and the standalone runner give them: a query cache and a
+ * Suspense boundary that shows the page skeleton (`role="status"`, test id `page-skeleton`) while
+ * content is on its way.
+ */
+export function ContentProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+  return (
+    <QueryClientProvider client={client}>
+      <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
+    </QueryClientProvider>
+  );
+}
+
+/**
+ * A `wrapper` for `render`/`renderHook` around content hooks. A fresh query cache each call unless
+ * one is given, so no answer leaks from one test to the next.
+ */
+export function contentWrapper(client: QueryClient = createQueryClient()) {
+  return function ContentWrapper({ children }: { children: ReactNode }) {
+    return (
+      <MantineProvider theme={mantineTheme}>
+        <ContentProviders client={client}>{children}</ContentProviders>
+      </MantineProvider>
+    );
+  };
+}
 
 export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The URL the page is rendered at. */
   route?: string;
   /** The route pattern, when the page reads params (e.g. `/blog/:slug`). */
   path?: string;
+  /** The content cache; a fresh one per render unless given (e.g. to share one between renders). */
+  queryClient?: QueryClient;
 }
 
-/** Renders a page or component the way the shell composes it: Mantine theme and a router. */
-export function renderPage(ui: ReactElement, { route = '/', path, ...options }: RenderPageOptions = {}) {
-  return render(
+/**
+ * Renders a page or component the way the shell composes it: Mantine theme, a router, a fresh
+ * content query cache and a Suspense boundary showing the page skeleton while content loads.
+ */
+export function renderPage(ui: ReactElement, { route = '/', path, queryClient = createQueryClient(), ...options }: RenderPageOptions = {}) {
+  const result = render(
     <MantineProvider theme={mantineTheme}>
       <MemoryRouter initialEntries={[route]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        ) : (
-          ui
-        )}
+        <ContentProviders client={queryClient}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </ContentProviders>
       </MemoryRouter>
     </MantineProvider>,
     options,
   );
+  return { ...result, queryClient };
 }
 
 export * from '@testing-library/react';

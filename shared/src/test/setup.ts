@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { mockMatchMedia } from './mockMatchMedia';
 
 afterEach(() => cleanup());
+
+// Pages suspend until their content is in, then render whole (the About page is long): on a busy
+// machine that takes longer than Testing Library's default second to show up in `findBy*`.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks these browser APIs that Mantine and the pages rely on.
 if (typeof window !== 'undefined') {

@@ -6,7 +6,7 @@ describe('route table', () => {
   it('routes every page a remote exposes', () => {
     const routed = new Set(routeTable.map((route) => route.page));
     for (const [remote, pages] of Object.entries(remotePages)) {
-      for (const page of pages) expect(routed).toContain(`${remote}/${page}`);
+      for (const page of Object.keys(pages)) expect(routed).toContain(`${remote}/${page}`);
     }
   });
 
