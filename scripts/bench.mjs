@@ -1,16 +1,105 @@
 // @ts-check
 // `npm run bench`: size of each app's build and what a visitor's browser fetches and waits for on
-// each page of the production site. Numbers to compare between changes, not pass/fail tests.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+// each page of the production site; per route of the route table, the HTML the gateway serves, its
+// time to first byte rendered and cached, and Lighthouse's mobile scores. Numbers to compare between
+// changes; `--check` turns the Lighthouse budgets below into an exit code.
+//
+//   npm run bench                                  everything, on a site it starts (BENCH_PORT, default 4300)
+//   npm run bench -- --routes /,/about             only these pages
+//   npm run bench -- --check                       exit 1 if a route misses a budget
+//   REVALIDATE_SECRET=… npm run bench -- --url http://localhost:8080   a site that is already running
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import http from 'node:http';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { routes } from '../shared/src/contracts/remotes.mjs';
 import { buildApps } from './buildApps.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { apps, defaultDataDir, distDir, repoRoot } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';
 
+/** What `--check` holds every route to: Lighthouse, default mobile emulation, simulated throttling. */
+const BUDGETS = {
+  /** performance score, 0–100, at least */
+  performance: 90,
+  /** Largest Contentful Paint, ms, at most */
+  lcpMs: 2000,
+  /** Cumulative Layout Shift, at most */
+  cls: 0.02,
+  /** SEO score, 0–100, at least */
+  seo: 100,
+};
+
+/** A concrete page for each parameterised route; routes listed in SKIPPED are not measured. */
+const SAMPLE_PATHS = /** @type {Record<string, string>} */ ({
+  '/blog/:slug': '/blog/cmmi-3-level-3-appraisal-readiness',
+  '/services/:slug': '/services/audit',
+  '/:slug': '/advisory',
+});
+const SKIPPED = ['/policies/:item', '/terms/:item', '/faq/:item'];
+
+/** The pages the browser page-load table has always measured. */
+const PAGE_LOAD_ROUTES = ['/', '/about', '/blog', '/blog/cmmi-3-level-3-appraisal-readiness', '/audit', '/faq', '/contact', '/get-quote'];
+
+/** The system Chromium Lighthouse drives, with flags for a closed network and a root user. */
+const LIGHTHOUSE_CHROMIUM = '/usr/bin/chromium';
+const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
+
+/** What a browser sends: the gateway compresses as it would for a visitor. */
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
+const TTFB_RUNS = 3;
+
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (/** @type {number | undefined} */ value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** @param {string[]} argv */
+function parseArgs(argv) {
+  /** @type {{ check: boolean, routes?: string[], url?: string }} */
+  const options = { check: false };
+  for (let i = 0; i < argv.length; i += 1) {
+    const [flag, inline] = argv[i].split(/=(.*)/s);
+    const value = () => inline ?? argv[++i] ?? '';
+    if (flag === '--check') options.check = true;
+    else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
+    else if (flag === '--url') options.url = value().replace(/\/+$/, '');
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --routes /,/about, --url http://host:port)`);
+  }
+  for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
+  if (options.routes?.length === 0) throw new Error('--routes: no path given');
+  return options;
+}
+
+/** Every route of the route table as a page to load, params filled in from SAMPLE_PATHS. */
+function routeSamples() {
+  return routes
+    .filter((route) => !SKIPPED.includes(route.path))
+    .flatMap((route) => {
+      const sample = route.path.includes(':') ? SAMPLE_PATHS[route.path] : route.path;
+      if (!sample) console.warn(`! no sample path for ${route.path}: add one to SAMPLE_PATHS in scripts/bench.mjs`);
+      return sample ? [sample] : [];
+    });
+}
+
+/**
+ * Prints rows under a title, columns aligned: numbers to the right, the route and any text column
+ * (`textColumns`, counted from 0) to the left.
+ * @param {string} title @param {string[]} header @param {string[][]} rows @param {number[]} [textColumns]
+ */
+function printTable(title, header, rows, textColumns = []) {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
+  const left = (/** @type {number} */ i) => i === 0 || textColumns.includes(i);
+  const line = (/** @type {string[]} */ cells) => `  ${cells.map((cell, i) => (left(i) ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`.trimEnd();
+  console.log(`\n${title}`);
+  console.log(line(header));
+  console.log(`  ${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
 
 function buildSizes() {
   console.log('Build output (JavaScript and CSS, raw / gzip):');
@@ -34,18 +123,10 @@ function buildSizes() {
   }
 }
 
-async function pageLoads() {
-  const port = Number(process.env.BENCH_PORT ?? 4300);
-  const site = await serveSite({
-    port,
-    ports: { cms: port + 1, relay: port + 2, chat: port + 3 },
-    storeDir: path.join(repoRoot, '.deploy-bench'),
-    outboxDir: path.join(defaultDataDir, 'bench-outbox'),
-    log: () => {},
-  });
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+/** @param {import('@playwright/test').Browser} browser @param {string} origin @param {string[]} pageRoutes */
+async function pageLoads(browser, origin, pageRoutes) {
   console.log('\nPage loads (cold cache; JS size, bytes over the wire, requests, first heading visible, load event):');
-  for (const route of ['/', '/about', '/blog', '/blog/cmmi-3-level-3-appraisal-readiness', '/audit', '/faq', '/contact', '/get-quote']) {
+  for (const route of pageRoutes) {
     const context = await browser.newContext();
     const page = await context.newPage();
     let jsBytes = 0;
@@ -59,7 +140,7 @@ async function pageLoads() {
       if (request.url().endsWith('.js')) jsBytes += (await (await request.response())?.body().catch(() => Buffer.alloc(0)))?.length ?? 0;
     });
     const start = Date.now();
-    await page.goto(`http://127.0.0.1:${port}${route}`);
+    await page.goto(`${origin}${route}`);
     await page.locator('main h1').first().waitFor();
     const heading = Date.now() - start;
     await page.waitForLoadState('networkidle');
@@ -72,10 +153,250 @@ async function pageLoads() {
     );
     await context.close();
   }
-  await browser.close();
-  await site.close();
 }
 
-await buildApps({ onlyStale: true });
-buildSizes();
-await pageLoads();
+/**
+ * One page request as a browser makes it, on a new connection: time to the response's first byte
+ * (its status line and headers), the body as it came over the wire and decoded.
+ * @param {string} url
+ * @returns {Promise<{ status: number, ttfbMs: number, encoding: string, wireBytes: number, rawBytes: number, renderCache: string }>}
+ */
+function requestPage(url) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    const request = http.get(url, { agent: false, headers: { accept: 'text/html,application/xhtml+xml', 'accept-encoding': BROWSER_ACCEPT_ENCODING } }, (response) => {
+      const ttfbMs = performance.now() - start;
+      /** @type {Buffer[]} */
+      const chunks = [];
+      response.on('data', (chunk) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () => {
+        const wire = Buffer.concat(chunks);
+        const encoding = String(response.headers['content-encoding'] ?? 'identity');
+        const decode = { br: brotliDecompressSync, gzip: gunzipSync, deflate: inflateSync }[encoding];
+        resolve({
+          status: response.statusCode ?? 0,
+          ttfbMs,
+          encoding,
+          wireBytes: wire.length,
+          rawBytes: decode ? decode(wire).length : wire.length,
+          renderCache: String(response.headers['x-render-cache'] ?? '-'),
+        });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+/** Drops every rendered page in the gateway (its content webhook); false if it would not. @param {string} origin @param {string | undefined} secret */
+async function purge(origin, secret) {
+  if (!secret) return false;
+  const response = await fetch(`${origin}/api/revalidate`, { method: 'POST', headers: { authorization: `Bearer ${secret}` } });
+  return response.ok;
+}
+
+/**
+ * HTML size and time to first byte per route. Every page is requested once first, so the server
+ * renderers are loaded; then, per route and run, a purge, a request that renders (cold) and one the
+ * cache answers (cached).
+ * @param {string} origin @param {string[]} pageRoutes @param {string | undefined} secret
+ */
+async function htmlAndTtfb(origin, pageRoutes, secret) {
+  for (const route of pageRoutes) await requestPage(`${origin}${route}`);
+  const canPurge = await purge(origin, secret);
+  /** @type {string[][]} */
+  const sizeRows = [];
+  /** @type {string[][]} */
+  const ttfbRows = [];
+  for (const route of pageRoutes) {
+    /** @type {number[]} */
+    const cold = [];
+    /** @type {number[]} */
+    const cached = [];
+    const states = new Set();
+    let last;
+    for (let run = 0; run < TTFB_RUNS; run += 1) {
+      if (canPurge) {
+        await purge(origin, secret);
+        const first = await requestPage(`${origin}${route}`);
+        cold.push(first.ttfbMs);
+        states.add(`cold:${first.renderCache}`);
+      }
+      last = await requestPage(`${origin}${route}`);
+      cached.push(last.ttfbMs);
+      states.add(`cached:${last.renderCache}`);
+    }
+    if (!last) continue;
+    const expected = canPurge ? ['cold:miss', 'cached:fresh'] : ['cached:fresh'];
+    const unexpected = [...states].filter((state) => !expected.includes(state));
+    sizeRows.push([
+      route,
+      String(last.status),
+      kb(last.rawBytes),
+      kb(last.wireBytes),
+      last.encoding,
+      `${((last.wireBytes / last.rawBytes) * 100).toFixed(0)}%`,
+      // No X-Render-Cache: the gateway could not render and sent the empty shell.
+      last.renderCache === '-' ? 'empty shell (render failed)' : '',
+    ]);
+    ttfbRows.push([route, canPurge ? ms(median(cold)) : 'n/a', ms(median(cached)), unexpected.length ? `X-Render-Cache ${unexpected.join(' ')}` : '']);
+  }
+  printTable(`HTML per route (as served to a browser, Accept-Encoding: ${BROWSER_ACCEPT_ENCODING}):`, ['route', 'status', 'raw', 'served', 'encoding', 'ratio', 'note'], sizeRows, [6]);
+  printTable(
+    `Time to first byte from the gateway (median of ${TTFB_RUNS}; cold = first request after a purge, cached = the next one):`,
+    ['route', 'cold', 'cached', 'note'],
+    ttfbRows,
+    [3],
+  );
+  if (!canPurge) console.log('  (no purge: set REVALIDATE_SECRET to the running site\'s secret for the cold column)');
+}
+
+/**
+ * @typedef {{ route: string, performance?: number, lcpMs?: number, tbtMs?: number, cls?: number, seo?: number, error?: string, seoFailures: string[], warnings: string[] }} LighthouseRow
+ */
+
+/** One Lighthouse run (its own Chromium) on one page. @param {string} url @returns {Promise<Omit<LighthouseRow, 'route'>>} */
+async function lighthouseRun(url) {
+  const chrome = await launch({ chromePath: existsSync(LIGHTHOUSE_CHROMIUM) ? LIGHTHOUSE_CHROMIUM : ensureChromium(), chromeFlags: LIGHTHOUSE_FLAGS });
+  try {
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
+    if (!result) return { error: 'no result', seoFailures: [], warnings: [] };
+    const { lhr } = result;
+    const score = (/** @type {string} */ id) => {
+      const value = lhr.categories[id]?.score;
+      return typeof value === 'number' ? Math.round(value * 100) : undefined;
+    };
+    const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
+    const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && /** @type {number} */ (lhr.audits[ref.id].score) < 1)
+      .map((ref) => ref.id);
+    const warnings = lhr.runWarnings.map(String);
+    // A run that could not record the page load has scores, but not of this page.
+    if (lhr.runtimeError) return { error: lhr.runtimeError.code, seoFailures: [], warnings };
+    return {
+      performance: score('performance'),
+      lcpMs: metric('largest-contentful-paint'),
+      tbtMs: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      seo: score('seo'),
+      seoFailures,
+      warnings,
+    };
+  } catch (error) {
+    return { error: error instanceof Error ? error.message : String(error), seoFailures: [], warnings: [] };
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The budgets a row misses (a run that failed misses them all). @param {LighthouseRow} row */
+function budgetMisses(row) {
+  if (row.error) return ['run failed'];
+  const misses = [];
+  if ((row.performance ?? 0) < BUDGETS.performance) misses.push(`performance ${row.performance ?? '?'} < ${BUDGETS.performance}`);
+  if ((row.lcpMs ?? Infinity) > BUDGETS.lcpMs) misses.push(`LCP ${((row.lcpMs ?? NaN) / 1000).toFixed(2)} s > ${BUDGETS.lcpMs / 1000} s`);
+  if ((row.cls ?? Infinity) > BUDGETS.cls) misses.push(`CLS ${row.cls?.toFixed(3) ?? '?'} > ${BUDGETS.cls}`);
+  if ((row.seo ?? 0) < BUDGETS.seo) misses.push(`SEO ${row.seo ?? '?'} < ${BUDGETS.seo}${row.seoFailures.length ? ` (${row.seoFailures.join(', ')})` : ''}`);
+  return misses;
+}
+
+/** Lighthouse on each route, one after another (two cores: parallel runs only skew each other). @param {string} origin @param {string[]} pageRoutes */
+async function lighthouseTable(origin, pageRoutes) {
+  /** @type {LighthouseRow[]} */
+  const results = [];
+  const loadAtStart = loadavg()[0].toFixed(1);
+  for (const route of pageRoutes) {
+    const started = Date.now();
+    process.stdout.write(`  lighthouse ${route} … `);
+    let run = await lighthouseRun(`${origin}${route}`);
+    // Lighthouse's own advice for a trace it could not record (NO_NAVSTART, …): run it again.
+    if (run.error) {
+      process.stdout.write(`failed (${run.error}), again … `);
+      run = await lighthouseRun(`${origin}${route}`);
+    }
+    const row = { route, ...run };
+    console.log(row.error ? `failed (${row.error})` : `${((Date.now() - started) / 1000).toFixed(0)} s`);
+    results.push(row);
+  }
+  const rows = results.map((row) => {
+    const misses = budgetMisses(row);
+    return [
+      row.route,
+      row.performance === undefined ? '-' : String(row.performance),
+      row.lcpMs === undefined ? '-' : `${(row.lcpMs / 1000).toFixed(2)} s`,
+      row.tbtMs === undefined ? '-' : ms(row.tbtMs),
+      row.cls === undefined ? '-' : row.cls.toFixed(3),
+      row.seo === undefined ? '-' : String(row.seo),
+      misses.length ? `MISS: ${misses.join('; ')}` : 'ok',
+    ];
+  });
+  printTable(
+    `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling). Budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, CLS <= ${BUDGETS.cls}, SEO = ${BUDGETS.seo}:`,
+    ['route', 'perf', 'LCP', 'TBT', 'CLS', 'SEO', 'budgets'],
+    rows,
+    [6],
+  );
+  const warnings = [...new Set(results.flatMap((row) => row.warnings))];
+  for (const warning of warnings) console.log(`  lighthouse warning: ${warning}`);
+  for (const row of results) if (row.error) console.log(`  ${row.route}: ${row.error}`);
+  console.log(`  (load average when Lighthouse started: ${loadAtStart} on ${cpus().length} cores; other work on the machine skews TBT and LCP)`);
+  return results.filter((row) => budgetMisses(row).length > 0).map((row) => row.route);
+}
+
+function lighthouseVersion() {
+  try {
+    return JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
+  } catch {
+    return '';
+  }
+}
+
+/** @type {ReturnType<typeof parseArgs>} */
+let options;
+try {
+  options = parseArgs(process.argv.slice(2));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(2);
+}
+const sampleRoutes = options.routes ?? routeSamples();
+
+/** @type {{ origin: string, secret?: string, close: () => Promise<unknown> }} */
+let site;
+if (options.url) {
+  site = { origin: options.url, secret: process.env.REVALIDATE_SECRET, close: async () => {} };
+} else {
+  await buildApps({ onlyStale: true });
+  const port = Number(process.env.BENCH_PORT ?? 4300);
+  const origin = `http://127.0.0.1:${port}`;
+  const secret = randomBytes(16).toString('hex');
+  const served = await serveSite({
+    port,
+    ports: { cms: port + 1, relay: port + 2, chat: port + 3 },
+    storeDir: path.join(repoRoot, '.deploy-bench'),
+    outboxDir: path.join(defaultDataDir, 'bench-outbox'),
+    // Canonical URLs on the origin Lighthouse loads; a purge the bench can ask for.
+    env: { ...process.env, SITE_URL: origin, REVALIDATE_SECRET: secret },
+    log: () => {},
+  });
+  site = { origin, secret, close: served.close };
+}
+
+try {
+  buildSizes();
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    await pageLoads(browser, site.origin, options.routes ?? PAGE_LOAD_ROUTES);
+  } finally {
+    await browser.close();
+  }
+  await htmlAndTtfb(site.origin, sampleRoutes, site.secret);
+  console.log('\nLighthouse, one route at a time:');
+  const missed = await lighthouseTable(site.origin, sampleRoutes);
+  if (options.check && missed.length > 0) {
+    console.error(`\n--check: ${missed.length} route(s) miss a budget: ${missed.join(', ')}`);
+    process.exitCode = 1;
+  } else if (options.check) console.log('\n--check: every route within budget.');
+} finally {
+  await site.close();
+}
