@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackModule } from '../federation/fallbackModule';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { refreshRemote } from '../federation/remotesPointer';
+import { LoadedRemotesContext } from './LoadedRemotesContext';
 import { RemoteRoute } from './RemoteRoute';
 
 vi.mock('../federation/loadRemoteModule', () => ({ loadRemoteModule: vi.fn() }));
@@ -22,6 +23,19 @@ describe('RemoteRoute', () => {
     load.mockResolvedValue({ default: () => <h1>Blog</h1> });
     renderPage(<RemoteRoute page="mfe-blog/BlogListPage" />, { route: '/blog' });
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+  });
+
+  it('renders a page loaded before hydration at once, with no skeleton and no second load', () => {
+    const loaded = new Map([['mfe-blog/BlogListPage' as const, () => <h1>Blog from the server</h1>]]);
+    renderPage(
+      <LoadedRemotesContext.Provider value={loaded}>
+        <RemoteRoute page="mfe-blog/BlogListPage" />
+      </LoadedRemotesContext.Provider>,
+      { route: '/blog' },
+    );
+    expect(screen.getByRole('heading', { name: 'Blog from the server' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
   });
 
   it('shows the fallback panel when the remote is unreachable, and Retry loads it again', async () => {
