@@ -10,6 +10,10 @@ import { pointerPath, STORE_URL_PREFIX } from '../release/deployStore.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
+// The gateway is a production server: the React it lends to server renderers (required on first use)
+// is React's production build, unless a test runner has said otherwise.
+process.env.NODE_ENV ??= 'production';
+
 /** What a CDN in front of the gateway may do with a page: keep it 30 s, then serve it stale for 30 s more while it refetches. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
@@ -37,7 +41,9 @@ function wantsPage(request) {
  * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, logger?: boolean, log?: (line: string) => void }} options
  */
 export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, logger = false, log }) {
-  const app = Fastify({ logger });
+  // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
+  // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
+  const app = Fastify({ logger, forceCloseConnections: true });
   const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, log });
 
   // CSP stays off: the shell's inline theme script and the content/relay/chat origins are

@@ -3,9 +3,9 @@ import { sharedSingletons } from './sharedDependencies.mjs';
 
 /**
  * What a server renderer takes from the gateway instead of bundling: the packages the browser shares
- * as singletons, the server-only React entry, and DOMPurify (the gateway gives it a DOM to work on).
+ * as singletons, the server-only React entries, and DOMPurify (the gateway gives it a DOM to work on).
  */
-export const serverProvidedPackages = [...sharedSingletons, 'react-dom/server', 'react-router', 'dompurify'];
+export const serverProvidedPackages = [...sharedSingletons, 'react-dom/server', 'react-dom/static', 'react-router', 'dompurify'];
 
 const packageOf = (/** @type {string} */ request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];

@@ -7,9 +7,8 @@ import type { RemotePageId } from '@site/shared/contracts';
 import { headTags, jsonForScript, organizationJsonLd, renderHeadTags, type PageMeta } from '@site/shared/seo';
 import { runInRequest } from '@site/shared/server';
 import { dehydrate } from '@tanstack/react-query';
-import { Writable } from 'node:stream';
 import type { ComponentType, ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { siteDataScript } from './ssr/siteData';
@@ -43,33 +42,22 @@ export interface RenderedDocument {
   complete: boolean;
 }
 
-/** Renders to a string once everything is ready, or once the budget is spent (the rest renders in the browser). */
-function renderToHtml(element: ReactElement, budgetMs: number, onError: (error: unknown) => void): Promise<string> {
-  return new Promise((resolve, reject) => {
+/**
+ * Renders to a string once everything is ready, or once the budget is spent: a static prerender, so
+ * finished boundaries are inline HTML (no hidden segments swapped in by script), and a boundary still
+ * waiting at the budget is sent as its fallback, marked for the browser to render.
+ */
+async function renderToHtml(element: ReactElement, budgetMs: number, onError: (error: unknown) => void): Promise<string> {
+  const budget = new AbortController();
+  const timer = setTimeout(() => budget.abort(new Error(`render budget of ${budgetMs} ms spent`)), budgetMs);
+  try {
+    const { prelude } = await prerenderToNodeStream(element, { signal: budget.signal, onError });
     let html = '';
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        html += String(chunk);
-        done();
-      },
-      final(done) {
-        resolve(html);
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      onAllReady() {
-        clearTimeout(timer);
-        stream.pipe(sink);
-      },
-      onShellError(error) {
-        clearTimeout(timer);
-        reject(error);
-      },
-      onError,
-    });
-    const timer = setTimeout(() => stream.abort(new Error(`render budget of ${budgetMs} ms spent`)), budgetMs);
-  });
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 const defaultMeta = (siteConfig: SiteConfig): PageMeta => ({
