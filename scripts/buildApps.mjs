@@ -29,14 +29,16 @@ function newest(dir) {
 }
 
 /**
- * True when an app has no build, or its sources (or shared's) changed after its last build.
+ * True when an app has no build, or its sources, its build config or shared's sources or build
+ * configs changed after its last build.
  * @param {string} app
  */
 export function needsBuild(app) {
   const marker = path.join(distDir(app), 'index.html');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  return [path.join(repoRoot, app, 'src'), path.join(repoRoot, 'shared', 'src')].some((dir) => newest(dir) > built);
+  const inputs = [path.join(repoRoot, app, 'src'), path.join(repoRoot, app, 'rspack.config.mjs'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'shared', 'build')];
+  return inputs.some((input) => existsSync(input) && (statSync(input).isDirectory() ? newest(input) : statSync(input).mtimeMs) > built);
 }
 
 /**

@@ -10,7 +10,7 @@ const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 const chatInput = (page: Page) => page.getByRole('textbox', { name: 'Type your message' });
 
 async function openChat(page: Page) {
-  // The shell loads the widget once the page is idle.
+  // The shell loads the widget at the first interaction or a few seconds after the page has loaded.
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   await expect(chatLog(page)).toBeVisible();
 }
@@ -124,8 +124,16 @@ test('the widget is on every page', async ({ page }) => {
   test.setTimeout(90_000);
   for (const path of ['/', '/about', '/services', '/blog', '/faq', '/contact', '/get-quote', '/audit', '/privacy-policy']) {
     await page.goto(path);
-    await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible();
+    // Within a few seconds of the page loading, with no interaction at all.
+    await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible({ timeout: 10_000 });
   }
+});
+
+test('the widget comes at once when the visitor starts using the page', async ({ page }) => {
+  await page.goto('/about');
+  await page.mouse.wheel(0, 200);
+  // Well before the few seconds it waits for a visitor who does nothing.
+  await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeVisible({ timeout: 2_500 });
 });
 
 test('the service answers through the site origin from the services remote’s built-in pages too', async ({ request }) => {

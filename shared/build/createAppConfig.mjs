@@ -2,10 +2,11 @@
 import path from 'node:path';
 import rspack from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { sharedConfig } from './sharedDependencies.mjs';
+import { providedModuleAliases, sharedConfig } from './sharedDependencies.mjs';
 import { devPorts } from './devPorts.mjs';
 import { siteConfigFromEnv } from './siteConfig.mjs';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { pagesOf, remoteWidgets } from '../src/contracts/remotes.mjs';
 import { serverExternals } from './serverExternals.mjs';
 
@@ -20,6 +21,17 @@ const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17
  * @property {Record<string, () => object>} [devJson] extra JSON files the dev server answers (path -> body)
  * @property {object[]} [devProxy] host only: dev-server proxies (the chat API)
  */
+
+const reactRouterDist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router')), '..');
+
+/**
+ * React Router's package exports only its development build to bundlers (warnings and checks
+ * included); production browser builds take the production one.
+ */
+const reactRouterProduction = {
+  'react-router$': path.join(reactRouterDist, 'production/index.mjs'),
+  'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
+};
 
 const isProduction = () => process.env.NODE_ENV === 'production' || process.argv.includes('production');
 
@@ -122,7 +134,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...providedModuleAliases, ...(production ? reactRouterProduction : {}) },
+    },
     module: {
       // `import classes from './X.module.css'`, as CSS-modules code is written everywhere.
       parser: { 'css/module': { namedExports: false } },

@@ -40,13 +40,26 @@ function installedVersion(name) {
   throw new Error(`cannot find the installed version of ${pkg}`);
 }
 
-/** @returns {Record<string, {singleton: true, requiredVersion: string, version: string}>} */
+/**
+ * What an app provides under a shared name, when it is not the package itself: for Mantine, the kit of
+ * the components the site uses (a shared package is built whole, and all of Mantine is ~170 KB gzip).
+ */
+const providedModules = /** @type {Record<string, string>} */ ({
+  '@mantine/core': path.resolve(import.meta.dirname, '../src/ui/mantineKit/index.ts'),
+});
+
+/** Resolve aliases the provided modules need: the kit reaches the whole package under another name. */
+export const providedModuleAliases = {
+  '@site/mantine-core-complete$': path.join(path.dirname(require.resolve('@mantine/core')), '../esm/index.mjs'),
+};
+
+/** @returns {Record<string, {singleton: true, requiredVersion: string, version: string, import?: string}>} */
 export function sharedConfig() {
   return Object.fromEntries(
     sharedSingletons.map((name) => {
       const version = installedVersion(name);
       // Same major: a remote built against React 19.x runs in a shell that provides any React 19.
-      return [name, { singleton: true, requiredVersion: `^${version}`, version }];
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(providedModules[name] ? { import: providedModules[name] } : {}) }];
     }),
   );
 }

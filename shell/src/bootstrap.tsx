@@ -2,7 +2,7 @@ import { loadSiteConfig } from '@site/shared/config';
 import type { RemotePageId } from '@site/shared/contracts';
 import { createQueryClient } from '@site/shared/content';
 import { hydrate } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -30,12 +30,16 @@ async function start() {
     hydrate(queryClient, serverData.content);
     await registerRemotesFromPointer(serverData.remotes);
     const loadedRemotes = await loadRoutedPage();
-    hydrateRoot(
-      root,
-      <BrowserRouter>
-        <App queryClient={queryClient} loadedRemotes={loadedRemotes} />
-      </BrowserRouter>,
-    );
+    // In a transition, hydration yields to the browser between components: the page, already
+    // painted from the server's HTML, stays responsive to scrolling and input meanwhile.
+    startTransition(() => {
+      hydrateRoot(
+        root,
+        <BrowserRouter>
+          <App queryClient={queryClient} loadedRemotes={loadedRemotes} />
+        </BrowserRouter>,
+      );
+    });
     return;
   }
 

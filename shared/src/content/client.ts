@@ -1,32 +1,106 @@
-import { createClient, type QueryParams, type SanityClient } from '@sanity/client';
 import { getSiteConfig, type ContentConfig } from '../config/siteConfig';
 
-let cached: { key: string; client: SanityClient } | undefined;
+export type QueryParams = Record<string, unknown>;
 
-/** Client options for a real Sanity project, or for the local content service when `apiHost` is set. */
-export function contentClientOptions(content: ContentConfig) {
+/** What the site asks of the content service: GROQ queries, nothing else. */
+export interface ContentClient {
+  fetch<T>(query: string, params?: QueryParams, options?: { signal?: AbortSignal }): Promise<T>;
+}
+
+/** Never an endless wait: after this the page shows its built-in copy (on the server the render budget decides first). */
+export const CONTENT_TIMEOUT_MS = 3000;
+/** A visitor waits for these: two quick retries of a failed connection or a 5xx, then the built-in copy. */
+const RETRY_DELAYS_MS = [150, 300];
+/** Sanity's own limit for a query sent as GET; longer ones go as POST. */
+const MAX_GET_URL = 11_264;
+
+/** The query endpoint of a Sanity project, or of the local content service when `apiHost` is set. */
+export function queryEndpoint(content: ContentConfig): string {
+  const host = content.apiHost ?? `https://${content.projectId}.api.sanity.io`;
+  return `${host.replace(/\/+$/, '')}/v${content.apiVersion.replace(/^v/, '')}/data/query/${encodeURIComponent(content.dataset)}`;
+}
+
+/** Params travel as `$name=<JSON>`, as Sanity's HTTP API takes them: never pasted into the query text. */
+function queryString(query: string, params: QueryParams): string {
+  const search = new URLSearchParams({ query, perspective: 'published' });
+  for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
+  return search.toString();
+}
+
+class ContentRequestError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+  }
+}
+
+async function queryOnce<T>(endpoint: string, query: string, params: QueryParams, signal: AbortSignal): Promise<T> {
+  const search = queryString(query, params);
+  const asGet = endpoint.length + search.length + 1 <= MAX_GET_URL;
+  let response: Response;
+  try {
+    response = asGet
+      ? await fetch(`${endpoint}?${search}`, { signal, credentials: 'omit' })
+      : await fetch(`${endpoint}?perspective=published`, {
+          method: 'POST',
+          signal,
+          credentials: 'omit',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ query, params }),
+        });
+  } catch (error) {
+    if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('content request aborted');
+    throw new ContentRequestError(error instanceof Error ? error.message : 'content service unreachable', true);
+  }
+  const body = (await response.json().catch(() => undefined)) as { result?: T; error?: { description?: string } } | undefined;
+  if (!response.ok || !body) {
+    const reason = body?.error?.description ?? response.statusText;
+    throw new ContentRequestError(`content service answered ${response.status}${reason ? `: ${reason}` : ''}`, response.status >= 500);
+  }
+  return body.result as T;
+}
+
+const wait = (ms: number, signal: AbortSignal) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+
+/**
+ * A GROQ client for Sanity's query API (or the local content service, which speaks it): GET, POST
+ * for long queries, a time limit and two retries. The site only reads published content, so it needs
+ * none of `@sanity/client`'s mutations, listeners or observables, which would cost every page ~50 KB.
+ */
+export function createContentClient(content: ContentConfig, timeoutMs = CONTENT_TIMEOUT_MS): ContentClient {
+  const endpoint = queryEndpoint(content);
   return {
-    projectId: content.projectId,
-    dataset: content.dataset,
-    apiVersion: content.apiVersion,
-    useCdn: false,
-    perspective: 'published' as const,
-    // A visitor waits for these: two quick retries, then the page falls back to its built-in copy.
-    maxRetries: 2,
-    retryDelay: (attempt: number) => 150 * attempt,
-    // Never an endless wait. On the server the gateway's render budget (1 s) decides first: a page
-    // whose content is late is left for the browser rather than rendered with stand-in copy.
-    timeout: typeof window === 'undefined' ? 5000 : 8000,
-    ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
+    async fetch<T>(query: string, params: QueryParams = {}, options: { signal?: AbortSignal } = {}) {
+      const timeout = AbortSignal.timeout(timeoutMs);
+      const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          return await queryOnce<T>(endpoint, query, params, signal);
+        } catch (error) {
+          const retryable = error instanceof ContentRequestError && error.retryable;
+          if (!retryable || attempt >= RETRY_DELAYS_MS.length || signal.aborted) {
+            if (timeout.aborted) throw new Error(`content service gave no answer within ${timeoutMs} ms`);
+            throw error;
+          }
+          await wait(RETRY_DELAYS_MS[attempt], signal);
+        }
+      }
+    },
   };
 }
 
+let cached: { key: string; client: ContentClient } | undefined;
+
 /** The one content client of this page, built from the runtime configuration. */
-export function getContentClient(): SanityClient {
+export function getContentClient(): ContentClient {
   const content = getSiteConfig().content;
   const key = JSON.stringify(content);
-  if (!cached || cached.key !== key) cached = { key, client: createClient(contentClientOptions(content)) };
+  if (!cached || cached.key !== key) cached = { key, client: createContentClient(content) };
   return cached.client;
 }
-
-export type { QueryParams };

@@ -4,13 +4,24 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { lazyRemote } from '../routing/lazyRemotePage';
 import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
 
-/** Resolves once the page is interactive and the browser has a quiet moment. */
-function whenIdle(): Promise<void> {
+/** The chat is there within a few seconds of the page loading, sooner if the visitor starts using the page. */
+export const CHAT_LOAD_DELAY_MS = 3000;
+const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
+
+/**
+ * Resolves at the visitor's first interaction, or a few seconds after the page has loaded: the
+ * widget's code never competes with the page's own loading and hydration.
+ */
+function whenPageSettled(): Promise<void> {
   return new Promise((resolve) => {
-    const schedule = () =>
-      'requestIdleCallback' in window ? window.requestIdleCallback(() => resolve(), { timeout: 2000 }) : setTimeout(resolve, 300);
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
+    const done = () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, done);
+      resolve();
+    };
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, done, { once: true, passive: true });
+    const afterLoad = () => setTimeout(done, CHAT_LOAD_DELAY_MS);
+    if (document.readyState === 'complete') afterLoad();
+    else window.addEventListener('load', afterLoad, { once: true });
   });
 }
 
@@ -20,12 +31,12 @@ const loadChatOrNothing = async (id: Parameters<typeof loadRemoteModule>[0]) => 
   return isFallbackModule(module) ? { default: () => null } : module;
 };
 
-/** The floating chat widget of mfe-chat, loaded after the page is interactive; never in the way. */
+/** The floating chat widget of mfe-chat, loaded once the page has settled; never in the way. */
 export function ChatWidgetSlot() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     let active = true;
-    void whenIdle().then(() => active && setReady(true));
+    void whenPageSettled().then(() => active && setReady(true));
     return () => {
       active = false;
     };

@@ -1,0 +1,85 @@
+// @vitest-environment node
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createContentClient, queryEndpoint } from './client';
+
+type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
+
+let server: Server;
+let handler: Handler;
+const seen: { method?: string; url?: string; body: string }[] = [];
+
+beforeEach(async () => {
+  seen.length = 0;
+  server = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      seen.push({ method: request.method, url: request.url, body });
+      handler(request, body, response);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+});
+
+afterEach(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const json = (response: ServerResponse, status: number, body: unknown) => {
+  response.writeHead(status, { 'Content-Type': 'application/json' });
+  response.end(JSON.stringify(body));
+};
+
+function client(timeoutMs?: number) {
+  const { port } = server.address() as AddressInfo;
+  return createContentClient({ projectId: 'local', dataset: 'production', apiVersion: '2023-05-03', apiHost: `http://127.0.0.1:${port}` }, timeoutMs);
+}
+
+describe('the content client', () => {
+  it('asks the query API with the query and its params as $-prefixed JSON, published content only', async () => {
+    handler = (_request, _body, response) => json(response, 200, { result: { title: 'Audit' } });
+    await expect(client().fetch('*[slug.current == $slug][0]{title}', { slug: 'audit' })).resolves.toEqual({ title: 'Audit' });
+    const url = new URL(seen[0].url!, 'http://x');
+    expect(seen[0].method).toBe('GET');
+    expect(url.pathname).toBe('/v2023-05-03/data/query/production');
+    expect(url.searchParams.get('query')).toBe('*[slug.current == $slug][0]{title}');
+    expect(url.searchParams.get('$slug')).toBe('"audit"');
+    expect(url.searchParams.get('perspective')).toBe('published');
+  });
+
+  it('sends a query too long for a URL as POST', async () => {
+    handler = (_request, _body, response) => json(response, 200, { result: 1 });
+    const query = `*[_type == "post" && !(_id in ${JSON.stringify(Array.from({ length: 800 }, (_, i) => `id-${i}`))})]`;
+    await client().fetch(query, { limit: 3 });
+    expect(seen[0].method).toBe('POST');
+    expect(JSON.parse(seen[0].body)).toEqual({ query, params: { limit: 3 } });
+  });
+
+  it("reports the service's reason for a bad query and does not ask again", async () => {
+    handler = (_request, _body, response) => json(response, 400, { error: { description: 'expected "]"' } });
+    await expect(client().fetch('*[')).rejects.toThrow('content service answered 400: expected "]"');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('asks twice more after a server error, then gives up', async () => {
+    handler = (_request, _body, response) => json(response, 503, {});
+    await expect(client().fetch('*')).rejects.toThrow(/503/);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('stops waiting for a service that accepts the request and never answers', async () => {
+    handler = () => {};
+    const started = Date.now();
+    await expect(client(300).fetch('*')).rejects.toThrow('content service gave no answer within 300 ms');
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('addresses a real Sanity project by its project host', () => {
+    expect(queryEndpoint({ projectId: 'abc123', dataset: 'production', apiVersion: 'v2024-01-01' })).toBe(
+      'https://abc123.api.sanity.io/v2024-01-01/data/query/production',
+    );
+  });
+});
