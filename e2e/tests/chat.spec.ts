@@ -128,12 +128,6 @@ test('the widget is on every page', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible({ timeout: 10_000 });
   }
 });
-
-test('the widget comes at once when the visitor starts using the page', async ({ page }) => {
-  await page.goto('/about');
-  await page.mouse.wheel(0, 200);
-  // Well before the few seconds it waits for a visitor who does nothing.
-  await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeVisible({ timeout: 2_500 });
 });
 
 test('the service answers through the site origin from the services remote’s built-in pages too', async ({ request }) => {

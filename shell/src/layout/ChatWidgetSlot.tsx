@@ -12,7 +12,7 @@ const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as 
  * Resolves at the visitor's first interaction, or a few seconds after the page has loaded: the
  * widget's code never competes with the page's own loading and hydration.
  */
-function whenPageSettled(): Promise<void> {
+export function whenPageSettled(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       for (const type of FIRST_INTERACTION) window.removeEventListener(type, done);
