@@ -128,7 +128,6 @@ test('the widget is on every page', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible({ timeout: 10_000 });
   }
 });
-});
 
 test('the service answers through the site origin from the services remote’s built-in pages too', async ({ request }) => {
   // Software development has no CMS document: only mfe-services' published service-defaults.json knows it.

@@ -179,6 +179,12 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         shared: sharedConfig(),
         shareStrategy: 'loaded-first',
         runtimePlugins,
+        experiments: {
+          // One federation runtime per page, the shell's: a remote's entry would otherwise carry its
+          // own copy (~25 KB gzip each). A remote still runs alone in development, with its own.
+          ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          optimization: { target: 'web' },
+        },
       }),
     ],
     optimization: {

@@ -8,7 +8,8 @@ const require = createRequire(import.meta.url);
 /**
  * Packages every app shares as singletons: React's code is downloaded once per page, and there is one
  * router and one Mantine. Subpaths are listed explicitly: a `react-dom/client` that slips past a plain
- * `react-dom` share loads a second React (error #527).
+ * `react-dom` share loads a second React (error #527). Packages without state of their own
+ * (`@mantine/hooks`, `@mantine/form`) are not shared: each bundle keeps the few functions it uses.
  */
 export const sharedSingletons = [
   'react',
@@ -18,8 +19,6 @@ export const sharedSingletons = [
   'react-router-dom',
   'zustand',
   '@mantine/core',
-  '@mantine/hooks',
-  '@mantine/form',
   // One query cache per page: the server's answers hydrate into it and every remote reads it.
   '@tanstack/react-query',
 ];
@@ -41,17 +40,24 @@ function installedVersion(name) {
 }
 
 /**
- * What an app provides under a shared name, when it is not the package itself: for Mantine, the kit of
- * the components the site uses (a shared package is built whole, and all of Mantine is ~170 KB gzip).
+ * What an app provides under a shared name when it is not the whole package: a kit of what the site
+ * uses (`shared/src/kits/`; a shared package is built whole, and all of Mantine is ~170 KB gzip).
  */
 const providedModules = /** @type {Record<string, string>} */ ({
-  '@mantine/core': path.resolve(import.meta.dirname, '../src/ui/mantineKit/index.ts'),
+  '@mantine/core': path.resolve(import.meta.dirname, '../src/kits/mantineCore.ts'),
+  'react-router-dom': path.resolve(import.meta.dirname, '../src/kits/reactRouterDom.ts'),
 });
 
-/** Resolve aliases the provided modules need: the kit reaches the whole package under another name. */
-export const providedModuleAliases = {
-  '@site/mantine-core-complete$': path.join(path.dirname(require.resolve('@mantine/core')), '../esm/index.mjs'),
-};
+/** The ES module entry of an installed package (what a bundler resolves it to). */
+const esmEntryOf = (/** @type {string} */ name) => ({
+  '@mantine/core': path.join(path.dirname(require.resolve('@mantine/core')), '../esm/index.mjs'),
+  'react-router-dom': path.join(path.dirname(require.resolve('react-router-dom')), 'index.mjs'),
+})[name];
+
+/** Resolve aliases the kits need: each reaches its whole package under a name the share scope does not match. */
+export const providedModuleAliases = Object.fromEntries(
+  Object.keys(providedModules).map((name) => [`@site/complete/${name}$`, esmEntryOf(name)]),
+);
 
 /** @returns {Record<string, {singleton: true, requiredVersion: string, version: string, import?: string}>} */
 export function sharedConfig() {

@@ -1,4 +1,4 @@
 // Styles first and synchronously, so the server HTML is styled by a <link> in the head, not by script.
-import '@mantine/core/styles.layer.css';
+import '@site/shared/kits/mantineCore.css';
 // The async boundary lets Module Federation negotiate shared singletons before any React code runs.
 import('./bootstrap');

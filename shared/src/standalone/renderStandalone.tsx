@@ -1,4 +1,4 @@
-import '@mantine/core/styles.layer.css';
+import '../kits/mantineCore.css';
 import { Alert, Anchor, Container, Group, MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';

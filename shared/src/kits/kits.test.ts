@@ -1,0 +1,86 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/** The values (not types) each app's source imports from a package. */
+function importsOf(pkg: string): Map<string, string[]> {
+  const files = execFileSync('git', ['ls-files', 'shell/src/*', 'shared/src/*', 'mfe-*/src/*'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file));
+  const used = new Map<string, string[]>();
+  for (const file of files) {
+    const source = readFileSync(path.join(repoRoot, file), 'utf8');
+    for (const [, typeOnly, names, from] of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+      if (from !== pkg) continue;
+      if (typeOnly) continue;
+      for (const entry of names.split(',').map((name) => name.trim())) {
+        if (!entry || entry.startsWith('type ')) continue;
+        const name = entry.split(/\s+as\s+/)[0];
+        used.set(name, [...(used.get(name) ?? []), file]);
+      }
+    }
+  }
+  return used;
+}
+
+function kitExports(kit: string): string[] {
+  const source = readFileSync(path.join(import.meta.dirname, kit), 'utf8');
+  const list = source.match(/export\s*\{([^}]*)\}/)?.[1] ?? '';
+  return list.split(',').map((name) => name.trim()).filter(Boolean);
+}
+
+const kits = [
+  { pkg: '@mantine/core', file: 'mantineCore.ts' },
+  { pkg: 'react-router-dom', file: 'reactRouterDom.ts' },
+];
+
+describe.each(kits)('the kit provided as $pkg', ({ pkg, file }) => {
+  it('exports every value an app imports from the package', () => {
+    const missing = [...importsOf(pkg)].filter(([name]) => !kitExports(file).includes(name));
+    expect(missing.map(([name, files]) => `${name} (${files.join(', ')})`)).toEqual([]);
+  });
+
+  it('exports nothing no app uses, so no page downloads it', () => {
+    const used = importsOf(pkg);
+    expect(kitExports(file).filter((name) => !used.has(name))).toEqual([]);
+  });
+
+  it('exports only what the package has', async () => {
+    const complete = (await import(pkg)) as Record<string, unknown>;
+    expect(kitExports(file).filter((name) => !(name in complete))).toEqual([]);
+  });
+});
+
+it('no app imports React Router other than through react-router-dom (a second router would not share its context)', () => {
+  expect([...importsOf('react-router')]).toEqual([]);
+});
+
+/** The Mantine component folders the kit's exports reach, following Mantine's own relative imports. */
+function mantineComponentsReached(): string[] {
+  const esm = path.join(path.dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../esm');
+  const fileOf = new Map<string, string>();
+  for (const [, names, from] of readFileSync(path.join(esm, 'index.mjs'), 'utf8').matchAll(/import\s*\{([^}]*)\}\s*from\s*"([^"]+)"/g))
+    for (const name of names.split(',')) fileOf.set(name.trim().split(/\s+as\s+/).pop()!, path.join(esm, from));
+  const seen = new Set<string>();
+  const components = new Set<string>();
+  const walk = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const component = file.match(/esm\/components\/([^/]+)\//)?.[1];
+    if (component) components.add(component);
+    for (const [, relative] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.[^"']+)["']/g)) walk(path.resolve(path.dirname(file), relative));
+  };
+  for (const name of kitExports('mantineCore.ts')) walk(fileOf.get(name)!);
+  return [...components].sort();
+}
+
+it("the kit's stylesheet holds Mantine's styles for exactly the components the kit reaches", () => {
+  const styles = path.join(path.dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../styles');
+  const expected = mantineComponentsReached().filter((name) => existsSync(path.join(styles, `${name}.layer.css`)));
+  const imported = [...readFileSync(path.join(import.meta.dirname, 'mantineCore.css'), 'utf8').matchAll(/@import '@mantine\/core\/styles\/([A-Z]\w*)\.layer\.css'/g)].map(([, name]) => name);
+  expect(imported).toEqual(expected);
+});
