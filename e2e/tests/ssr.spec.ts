@@ -32,6 +32,8 @@ test.describe('server-rendered HTML', () => {
       // The chrome is there too: navbar and footer.
       expect(body).toContain('Skip to content');
       expect(body).toContain('<footer');
+      // Painted as it arrives: no part of the page held in a hidden segment for a script to reveal.
+      expect(body).not.toContain('hidden id="S:');
     });
   }
 

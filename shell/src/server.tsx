@@ -51,7 +51,9 @@ async function renderToHtml(element: ReactElement, budgetMs: number, onError: (e
   const budget = new AbortController();
   const timer = setTimeout(() => budget.abort(new Error(`render budget of ${budgetMs} ms spent`)), budgetMs);
   try {
-    const { prelude } = await prerenderToNodeStream(element, { signal: budget.signal, onError });
+    // No size limit on inline boundaries: above it React would send a finished page as a hidden
+    // segment that a script reveals later (and batches reveals for up to 300 ms), after first paint.
+    const { prelude } = await prerenderToNodeStream(element, { signal: budget.signal, onError, progressiveChunkSize: Number.POSITIVE_INFINITY });
     let html = '';
     for await (const chunk of prelude) html += String(chunk);
     return html;
