@@ -9,9 +9,9 @@
 //   npm run bench -- --check                       exit 1 if a route misses a budget
 //   REVALIDATE_SECRET=… npm run bench -- --url http://localhost:8080   a site that is already running
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -373,7 +373,8 @@ if (options.url) {
   const served = await serveSite({
     port,
     ports: { cms: port + 1, relay: port + 2, chat: port + 3 },
-    storeDir: path.join(repoRoot, '.deploy-bench'),
+    // A fresh deploy store: what is measured is the build on disk, published and live.
+    storeDir: mkdtempSync(path.join(tmpdir(), 'bench-store-')),
     outboxDir: path.join(defaultDataDir, 'bench-outbox'),
     // Canonical URLs on the origin Lighthouse loads; a purge the bench can ask for.
     env: { ...process.env, SITE_URL: origin, REVALIDATE_SECRET: secret },

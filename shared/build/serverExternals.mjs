@@ -5,7 +5,17 @@ import { sharedSingletons } from './sharedDependencies.mjs';
  * What a server renderer takes from the gateway instead of bundling: the packages the browser shares
  * as singletons, the server-only React entries, and DOMPurify (the gateway gives it a DOM to work on).
  */
-export const serverProvidedPackages = [...sharedSingletons, 'react-dom/server', 'react-dom/static', 'react-router', 'dompurify'];
+export const serverProvidedPackages = [
+  ...sharedSingletons,
+  'react-dom/server',
+  'react-dom/static',
+  'react-router',
+  'dompurify',
+  // Shared no more in the browser, but renderers already released ask the gateway for them: what the
+  // gateway once provided it keeps providing, or a rollback would lose its server rendering.
+  '@mantine/hooks',
+  '@mantine/form',
+];
 
 const packageOf = (/** @type {string} */ request) =>
   request.startsWith('@') ? request.split('/').slice(0, 2).join('/') : request.split('/')[0];
