@@ -1,8 +1,6 @@
 import { Button, Group, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { sendToRelay } from '@site/shared/forms';
-import { mobileQuery } from '@site/shared/theme';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formMessages } from '../../content/defaults';
@@ -39,7 +37,6 @@ export function QuoteWizard() {
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
-  const mobile = useMediaQuery(mobileQuery);
 
   const values = form.values;
   useEffect(() => {
@@ -92,17 +89,23 @@ export function QuoteWizard() {
 
   return (
     <form noValidate aria-label="Quote request" onSubmit={handleSubmit}>
-      <Stepper
-        active={active}
-        onStepClick={setActive}
-        size="sm"
-        orientation={mobile ? 'vertical' : 'horizontal'}
-        className={classes.stepper}
-      >
-        {QUOTE_STEPS.map((step) => (
-          <Stepper.Step key={step.label} label={step.label} />
-        ))}
-      </Stepper>
+      {/* Two layouts chosen by CSS, not by a media query in script: the server's HTML already has the
+          right one for the screen, so nothing moves when the page hydrates on a phone. */}
+      {(['horizontal', 'vertical'] as const).map((orientation) => (
+        <Stepper
+          key={orientation}
+          active={active}
+          onStepClick={setActive}
+          size="sm"
+          orientation={orientation}
+          className={classes.stepper}
+          {...(orientation === 'horizontal' ? { visibleFrom: 'sm' } : { hiddenFrom: 'sm' })}
+        >
+          {QUOTE_STEPS.map((step) => (
+            <Stepper.Step key={step.label} label={step.label} />
+          ))}
+        </Stepper>
+      ))}
 
       {STEP_CONTENT.map((StepContent, index) => (
         // Inactive steps stay mounted (hidden) so Submit can check their fields' validity.
