@@ -3,7 +3,8 @@ import cors from '@fastify/cors';
 import Fastify from 'fastify';
 import { createDatasetStore } from './dataset.mjs';
 import { registerImageRoute } from './imageRoute.mjs';
-import { registerQueryRoute } from './queryRoute.mjs';
+import { createQueryPool } from './query/queryPool.mjs';
+import { registerQueryRoute } from './query/queryRoute.mjs';
 
 /** Browser origins allowed by default: any local port, which is where the site's dev servers run. */
 export const DEFAULT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
@@ -35,6 +36,10 @@ function originMatcher(pattern) {
  *   origins?: string[];
  *   watch?: boolean;
  *   logger?: boolean | import('fastify').FastifyServerOptions['logger'];
+ *   queryTimeoutMs?: number;
+ *   queryWorkers?: number;
+ *   queryRateLimit?: { burst: number; perSecond: number };
+ *   images?: import('./imageRoute.mjs').ImageLimits;
  * }} options
  */
 export async function createContentService({
@@ -46,6 +51,10 @@ export async function createContentService({
   origins = DEFAULT_ORIGINS,
   watch = false,
   logger = false,
+  queryTimeoutMs = 1500,
+  queryWorkers = 2,
+  queryRateLimit,
+  images,
 }) {
   const app = Fastify({ logger });
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
@@ -61,7 +70,18 @@ export async function createContentService({
       }
     });
   }
-  app.addHook('onClose', async () => store.close());
+  const pool = createQueryPool({ size: queryWorkers, timeoutMs: queryTimeoutMs, onInternalError: (msg) => app.log.error(msg) });
+  app.addHook('onClose', async () => {
+    store.close();
+    await pool.close();
+  });
+
+  // Answers are JSON and images, never pages: nothing may sniff them into HTML or frame them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+  });
 
   const allowed = origins.map(originMatcher);
   await app.register(cors, {
@@ -80,8 +100,8 @@ export async function createContentService({
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { type: 'notFound', description: 'Not found' } }));
 
-  registerQueryRoute(app, { projectId, dataset, store });
-  registerImageRoute(app, { projectId, dataset, imagesDir });
+  registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit: queryRateLimit });
+  registerImageRoute(app, { projectId, dataset, imagesDir, limits: images });
   app.get('/health', async () => ({ ok: true, documents: store.documents.length }));
 
   return app;

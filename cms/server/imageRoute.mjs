@@ -1,6 +1,7 @@
 // @ts-check
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { createEncodeLimiter, EncoderBusyError } from './encodeLimiter.mjs';
 import { ImageParamError, isIdentity, MIME_TYPES, parseImageOps, transformImage } from './imageTransform.mjs';
 
 /** `<hash>-<w>x<h>.<ext>`: the only names the route serves, so no path can climb out of the folder. */
@@ -15,12 +16,19 @@ const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 const CACHE_ENTRIES = 200;
 
 /**
+ * @typedef {{ concurrency?: number; maxQueue?: number }} ImageLimits
+ * `concurrency`: encodes at once (2 leaves half of libuv's pool to file reads); `maxQueue`: encodes
+ * waiting beyond that before the route answers 503.
+ */
+
+/**
  * The image CDN stand-in: `/images/:projectId/:dataset/:file` with Sanity's resize parameters.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ projectId: string; dataset: string; imagesDir: string }} options
+ * @param {{ projectId: string; dataset: string; imagesDir: string; limits?: ImageLimits }} options
  */
-export function registerImageRoute(app, { projectId, dataset, imagesDir }) {
+export function registerImageRoute(app, { projectId, dataset, imagesDir, limits = {} }) {
   const root = path.resolve(imagesDir);
+  const encoder = createEncodeLimiter({ concurrency: limits.concurrency ?? 2, maxQueue: limits.maxQueue ?? 8 });
   /** @type {Map<string, { body: Buffer; contentType: string }>} */
   const cache = new Map();
 
@@ -61,8 +69,19 @@ export function registerImageRoute(app, { projectId, dataset, imagesDir }) {
       if (isIdentity(ops)) {
         answer = { body: input, contentType: MIME_TYPES[sourceFormat] };
       } else {
-        const { body, format } = await transformImage(input, sourceFormat, ops);
-        answer = { body, contentType: MIME_TYPES[format] };
+        try {
+          const { body, format } = await encoder.run(() => transformImage(input, sourceFormat, /** @type {import('./imageTransform.mjs').ImageOps} */ (ops)));
+          answer = { body, contentType: MIME_TYPES[format] };
+        } catch (error) {
+          if (error instanceof ImageParamError) return reply.code(400).send({ error: { type: 'validationError', description: error.message } });
+          if (error instanceof EncoderBusyError) {
+            return reply
+              .code(503)
+              .header('Retry-After', String(error.retryAfterSeconds))
+              .send({ error: { type: 'serviceUnavailableError', description: error.message } });
+          }
+          throw error;
+        }
       }
       remember(key, answer);
     }

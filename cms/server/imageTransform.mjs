@@ -18,30 +18,57 @@ import sharp from 'sharp';
  * }} ImageOps
  */
 
-/** Largest output edge, so one request cannot make the service allocate gigapixels. */
-export const MAX_EDGE = 5000;
+/** Largest output edge: twice a 1200 px layout column on a 2x screen, far past anything the site asks for. */
+export const MAX_EDGE = 2400;
+/** Output pixel budget: an encode's time and memory grow with the pixel count, not the edge. */
+export const MAX_PIXELS = 4_000_000;
+/** AVIF costs ~10x WebP per pixel to encode, so it gets a smaller budget (and a lower effort). */
+export const MAX_AVIF_PIXELS = 1_000_000;
+/** Decoding a hostile or huge source stops here (sharp's default is 268 MP). */
+export const MAX_INPUT_PIXELS = 24_000_000;
+/**
+ * Quality is snapped to steps of 10: every distinct `q` is a distinct encode and cache entry, so
+ * free values would let anyone bypass the cache and keep the encoder busy.
+ */
+export const QUALITY_STEP = 10;
+/** One encode may not run longer than this (libvips stops it). */
+export const ENCODE_TIMEOUT_SECONDS = 10;
 
-const FITS = new Set(['clip', 'crop', 'fill', 'fillmax', 'max', 'min', 'scale']);
+/** Own-key lookups only: `fm=constructor` must not find Object.prototype.constructor. */
+const FITS = new Map(['clip', 'crop', 'fill', 'fillmax', 'max', 'min', 'scale'].map((fit) => [fit, fit]));
 
-/** @type {Record<string, OutputFormat>} */
-const FORMATS = { jpg: 'jpeg', pjpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp', avif: 'avif' };
+/** @type {Map<string, OutputFormat>} */
+const FORMATS = new Map([['jpg', 'jpeg'], ['pjpg', 'jpeg'], ['jpeg', 'jpeg'], ['png', 'png'], ['webp', 'webp'], ['avif', 'avif']]);
 
 /** Sanity's `crop` values, as sharp gravity/strategy names. */
-/** @type {Record<string, string>} */
-const POSITIONS = {
-  center: 'centre',
-  top: 'north',
-  bottom: 'south',
-  left: 'west',
-  right: 'east',
-  'top,left': 'northwest',
-  'top,right': 'northeast',
-  'bottom,left': 'southwest',
-  'bottom,right': 'southeast',
-  entropy: 'entropy',
+const POSITIONS = new Map([
+  ['center', 'centre'],
+  ['top', 'north'],
+  ['bottom', 'south'],
+  ['left', 'west'],
+  ['right', 'east'],
+  ['top,left', 'northwest'],
+  ['top,right', 'northeast'],
+  ['bottom,left', 'southwest'],
+  ['bottom,right', 'southeast'],
+  ['entropy', 'entropy'],
   // No focal point support; the centre is the nearest honest answer.
-  focalpoint: 'centre',
-};
+  ['focalpoint', 'centre'],
+]);
+
+/**
+ * `crop=left,top` and `crop=top,left` mean the same corner; the lookup key is vertical first.
+ * @param {string} crop
+ */
+function position(crop) {
+  const parts = crop.split(',').map((part) => part.trim());
+  const vertical = parts.filter((part) => part === 'top' || part === 'bottom');
+  const horizontal = parts.filter((part) => part === 'left' || part === 'right');
+  const key = vertical.length + horizontal.length === parts.length && parts.length === 2 ? `${vertical[0]},${horizontal[0]}` : parts.join(',');
+  const found = POSITIONS.get(key);
+  if (!found) throw new ImageParamError(`crop must be one of ${[...POSITIONS.keys()].join(', ')}`);
+  return found;
+}
 
 export const MIME_TYPES = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' };
 
@@ -81,7 +108,7 @@ export function parseImageOps(query, accept) {
   const height = h === undefined ? undefined : Math.min(Math.round(h * dpr), MAX_EDGE);
 
   const fit = get('fit') ?? 'clip';
-  if (!FITS.has(fit)) throw new ImageParamError(`fit must be one of ${[...FITS].join(', ')}`);
+  if (!FITS.has(fit)) throw new ImageParamError(`fit must be one of ${[...FITS.keys()].join(', ')}`);
 
   let rect;
   const rawRect = get('rect');
@@ -94,10 +121,10 @@ export function parseImageOps(query, accept) {
   }
 
   const fm = get('fm');
-  if (fm !== undefined && !FORMATS[fm]) throw new ImageParamError(`fm must be one of ${Object.keys(FORMATS).join(', ')}`);
+  if (fm !== undefined && !FORMATS.has(fm)) throw new ImageParamError(`fm must be one of ${[...FORMATS.keys()].join(', ')}`);
   const autoFormat = (get('auto') ?? '').split(',').includes('format') && /image\/webp/.test(accept ?? '');
   // An explicit fm wins over auto=format, as on Sanity's CDN.
-  const format = fm ? FORMATS[fm] : autoFormat ? 'webp' : undefined;
+  const format = fm ? FORMATS.get(fm) : autoFormat ? 'webp' : undefined;
 
   const bg = get('bg');
   if (bg !== undefined && !/^(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6}|[0-9a-fA-F]{8})$/.test(bg)) {
@@ -109,12 +136,58 @@ export function parseImageOps(query, accept) {
     height,
     rect,
     fit: /** @type {ImageOps['fit']} */ (fit),
-    position: POSITIONS[get('crop') ?? 'center'] ?? 'centre',
-    quality: number(get('q'), 'q', 0, 100),
+    position: position(get('crop') ?? 'center'),
+    quality: snapQuality(number(get('q'), 'q', 0, 100)),
     format,
     progressive: fm === 'pjpg',
     background: bg,
   };
+}
+
+/** @param {number | undefined} q */
+function snapQuality(q) {
+  return q === undefined ? undefined : Math.max(QUALITY_STEP, Math.round(q / QUALITY_STEP) * QUALITY_STEP);
+}
+
+/**
+ * The size the resize will produce (see resizeOptions), to refuse an expensive request before
+ * anything is encoded.
+ * @param {Pick<ImageOps, 'width' | 'height' | 'fit'>} ops
+ * @param {{ width: number; height: number }} source
+ */
+export function outputSize({ width, height, fit }, source) {
+  if (width === undefined && height === undefined) return source;
+  const noEnlarging = fit === 'max' || fit === 'min';
+  if (width === undefined || height === undefined) {
+    const scale = width === undefined ? /** @type {number} */ (height) / source.height : width / source.width;
+    const s = noEnlarging ? Math.min(1, scale) : scale;
+    return { width: Math.round(source.width * s), height: Math.round(source.height * s) };
+  }
+  if (fit === 'clip' || fit === 'max') {
+    const scale = Math.min(width / source.width, height / source.height);
+    const s = fit === 'max' ? Math.min(1, scale) : scale;
+    return { width: Math.round(source.width * s), height: Math.round(source.height * s) };
+  }
+  if (fit === 'min') {
+    const shrink = Math.min(1, source.width / width, source.height / height);
+    return { width: Math.round(width * shrink), height: Math.round(height * shrink) };
+  }
+  return { width, height };
+}
+
+/**
+ * Throws the 400 reason when an output of this size and format is over the budget.
+ * @param {{ width: number; height: number }} size
+ * @param {OutputFormat} format
+ */
+export function checkBudget(size, format) {
+  const pixels = size.width * size.height;
+  const budget = format === 'avif' ? MAX_AVIF_PIXELS : MAX_PIXELS;
+  if (size.width > MAX_EDGE || size.height > MAX_EDGE || pixels > budget) {
+    throw new ImageParamError(
+      `the output would be ${size.width}x${size.height} px; at most ${MAX_EDGE} px per side and ${budget.toLocaleString('en-US')} pixels${format === 'avif' ? ' for AVIF (use fm=webp for larger images)' : ''}`,
+    );
+  }
 }
 
 /** True when the original file can be sent as it is. */
@@ -179,7 +252,7 @@ export function resizeOptions(ops, source, format) {
  */
 export async function transformImage(input, sourceFormat, ops) {
   const format = ops.format ?? sourceFormat;
-  let pipeline = sharp(input, { failOn: 'error' });
+  let pipeline = sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: ENCODE_TIMEOUT_SECONDS });
   const meta = await pipeline.metadata();
   let source = { width: meta.width ?? 1, height: meta.height ?? 1 };
 
@@ -191,6 +264,7 @@ export async function transformImage(input, sourceFormat, ops) {
     pipeline = pipeline.extract(rect);
     source = { width: rect.width, height: rect.height };
   }
+  checkBudget(outputSize(ops, source), format);
   if (ops.width !== undefined || ops.height !== undefined) {
     pipeline = pipeline.resize(resizeOptions(ops, source, format));
   }
@@ -207,7 +281,7 @@ export async function transformImage(input, sourceFormat, ops) {
       pipeline = pipeline.webp({ quality: quality ?? 80 });
       break;
     case 'avif':
-      pipeline = pipeline.avif({ quality: quality ?? 60 });
+      pipeline = pipeline.avif({ quality: quality ?? 60, effort: 2 });
       break;
   }
   return { body: await pipeline.toBuffer(), format };

@@ -1,5 +1,18 @@
 // @ts-check
-import { QueryError, runQuery } from './runQuery.mjs';
+import { createClientRateLimit } from './clientRateLimit.mjs';
+import { PoolBusyError, QueryAbortedError } from './queryPool.mjs';
+import { QueryError } from './runQuery.mjs';
+
+/** Sanity's own limit for a GET query string: @sanity/client switches to POST above it. */
+export const MAX_GET_QUERY_CHARS = 11_264;
+/**
+ * The site's largest query is ~2 KB, and POST only exists for queries past the GET limit, so 16 KiB
+ * leaves room for a generous hand-written query while keeping GROQ's parse cost (which grows faster
+ * than the length) far inside the evaluation time limit.
+ */
+export const MAX_POST_QUERY_CHARS = 16 * 1024;
+/** The query plus its params; Fastify's 1 MiB default would let a client make the service parse far more JSON than any query needs. */
+export const POST_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** `1`, `X` or a `YYYY-MM-DD` date, as @sanity/client validates it. */
 const API_VERSION = /^(?:1|X|\d{4}-\d{2}-\d{2})$/;
@@ -47,12 +60,35 @@ function fromBody(body) {
 }
 
 /**
+ * @param {unknown} query
+ * @param {number} limit
+ * @param {string} how
+ */
+function checkLength(query, limit, how) {
+  if (typeof query === 'string' && query.length > limit) {
+    throw new QueryError(413, {
+      type: 'queryTooLargeError',
+      description: `The query is ${query.length} characters long; at most ${limit} are accepted by ${how}`,
+    });
+  }
+}
+
+/**
  * The data query endpoint, GET below the client's URL limit and POST above it.
  * Everything is read with the published perspective: the store has no drafts in its view.
+ * Queries run in `pool` (worker threads with a time limit); a client that hangs up stops its query.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ projectId: string; dataset: string; store: import('./dataset.mjs').DatasetStore }} options
+ * @param {{
+ *   projectId: string;
+ *   dataset: string;
+ *   store: import('../dataset.mjs').DatasetStore;
+ *   pool: import('./queryPool.mjs').QueryPool;
+ *   rateLimit?: { burst: number; perSecond: number };
+ * }} options
  */
-export function registerQueryRoute(app, { projectId, dataset, store }) {
+export function registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit = { burst: 200, perSecond: 20 } }) {
+  const limiter = createClientRateLimit(rateLimit);
+
   /**
    * @param {import('fastify').FastifyRequest} request
    * @param {import('fastify').FastifyReply} reply
@@ -60,6 +96,19 @@ export function registerQueryRoute(app, { projectId, dataset, store }) {
    */
   async function answer(request, reply, read) {
     const started = performance.now();
+    const wait = limiter.take(request.ip);
+    if (wait > 0) {
+      return reply
+        .code(429)
+        .header('Retry-After', String(wait))
+        .send({ error: { type: 'rateLimitError', description: `Too many queries from this client; retry in ${wait} s` } });
+    }
+    // 'close' before the answer is written means the client hung up: nobody will read the result.
+    const hangUp = new AbortController();
+    const onClose = () => {
+      if (!reply.raw.writableEnded) hangUp.abort();
+    };
+    reply.raw.once('close', onClose);
     const { apiVersion, dataset: requested } = /** @type {{ apiVersion: string; dataset: string }} */ (request.params);
     const options = /** @type {Record<string, string | string[] | undefined>} */ (request.query);
     try {
@@ -73,12 +122,16 @@ export function registerQueryRoute(app, { projectId, dataset, store }) {
         });
       }
       const { query, params } = read();
-      const result = await runQuery({ query, params, documents: store.documents, sanity: { projectId, dataset } });
+      const result = await pool.run({ query, params, documents: store.documents, sanity: { projectId, dataset }, signal: hangUp.signal });
       const ms = Math.round(performance.now() - started);
       return reply.send(options.returnQuery === 'false' ? { ms, result } : { query, ms, result });
     } catch (error) {
+      if (error instanceof QueryAbortedError) return reply;
+      if (error instanceof PoolBusyError) reply.header('Retry-After', String(error.retryAfterSeconds));
       if (error instanceof QueryError) return reply.code(error.statusCode).send(error.body);
       throw error; // the app's error handler answers 500 without internals
+    } finally {
+      reply.raw.off('close', onClose);
     }
   }
 
@@ -88,9 +141,16 @@ export function registerQueryRoute(app, { projectId, dataset, store }) {
       if (Array.isArray(queryString.query)) {
         throw new QueryError(400, { type: 'validationError', description: 'The query parameter "query" was given more than once' });
       }
+      checkLength(queryString.query, MAX_GET_QUERY_CHARS, 'GET; send longer ones by POST');
       return { query: queryString.query, params: paramsFromQueryString(queryString) };
     }),
   );
 
-  app.post('/v:apiVersion/data/query/:dataset', (request, reply) => answer(request, reply, () => fromBody(request.body)));
+  app.post('/v:apiVersion/data/query/:dataset', { bodyLimit: POST_BODY_LIMIT_BYTES }, (request, reply) =>
+    answer(request, reply, () => {
+      const body = fromBody(request.body);
+      checkLength(body.query, MAX_POST_QUERY_CHARS, 'POST');
+      return body;
+    }),
+  );
 }

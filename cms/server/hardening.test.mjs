@@ -1,0 +1,199 @@
+// @vitest-environment node
+// @ts-check
+// The content service under abuse: every request's work is bounded and refused with a reason.
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createContentService } from './createContentService.mjs';
+import { MAX_GET_QUERY_CHARS, MAX_POST_QUERY_CHARS } from './query/queryRoute.mjs';
+
+const datasetPath = fileURLToPath(new URL('../dataset/production.ndjson', import.meta.url));
+const imagesDir = fileURLToPath(new URL('../dataset/images', import.meta.url));
+/** ~100 bytes that ran for 8 s on the seed dataset before queries had a time limit. */
+const NESTED = 'count(*[]{"a":*[]{"b":*[0...3]{"c":*[]._id}}})';
+/** A 1200x630 WebP of the seed dataset. */
+const IMAGE = '/images/local/production/105f0b05950e7cb0aa00ac62d9c670eb5a34a42c-1200x630.webp';
+
+/** @param {Parameters<typeof createContentService>[0] extends infer O ? Partial<O> : never} options */
+async function start(options = {}) {
+  const app = await createContentService({ datasetPath, imagesDir, ...options });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
+  return { app, base: `http://127.0.0.1:${port}` };
+}
+
+/** @param {string} base @param {string} query */
+const get = (base, query) => fetch(`${base}/v2023-05-03/data/query/production?query=${encodeURIComponent(query)}`);
+/** @param {string} base @param {unknown} body */
+const post = (base, body) =>
+  fetch(`${base}/v2023-05-03/data/query/production`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('GROQ queries', () => {
+  /** @type {Awaited<ReturnType<typeof start>>} */
+  let service;
+  beforeAll(async () => {
+    service = await start({ queryTimeoutMs: 400, queryWorkers: 1 });
+  });
+  afterAll(() => service.app.close());
+
+  it('refuses a GET query longer than Sanity`s GET limit with 413 and the limit', async () => {
+    const response = await get(service.base, `count(*[_id != "${'a'.repeat(MAX_GET_QUERY_CHARS)}"])`);
+    expect(response.status).toBe(413);
+    const { error } = await response.json();
+    expect(error.type).toBe('queryTooLargeError');
+    expect(error.description).toContain(String(MAX_GET_QUERY_CHARS));
+  });
+
+  it('refuses a POST query over its limit, and a body over the body limit, with 413', async () => {
+    const long = await post(service.base, { query: `1${'+1'.repeat(MAX_POST_QUERY_CHARS)}` });
+    expect(long.status).toBe(413);
+    expect((await long.json()).error.description).toContain(String(MAX_POST_QUERY_CHARS));
+    const huge = await post(service.base, { query: 'count(*)', params: { pad: 'x'.repeat(200_000) } });
+    expect(huge.status).toBe(413);
+    expect(JSON.stringify(await huge.json())).not.toMatch(/stack|FST_/);
+  });
+
+  it('stops a query over its time limit with a Sanity-shaped error, the service staying responsive', async () => {
+    const started = performance.now();
+    const slow = get(service.base, NESTED);
+    // While the worker grinds, the service's own thread is free.
+    const health = await fetch(`${service.base}/health`);
+    expect(health.status).toBe(200);
+    expect(performance.now() - started).toBeLessThan(300);
+    const response = await slow;
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.type).toBe('queryTimeoutError');
+    expect(performance.now() - started).toBeLessThan(3000);
+    const after = await get(service.base, 'count(*[_type == "faq"]) > 0');
+    expect((await after.json()).result).toBe(true);
+  });
+
+  it('still answers the site`s long queries by POST', async () => {
+    const query = `*[_type == "faq"][0...2]{question} ${' '.repeat(MAX_GET_QUERY_CHARS)}`;
+    const response = await post(service.base, { query });
+    expect(response.status).toBe(200);
+  });
+});
+
+describe('a client that hangs up', () => {
+  it('stops its query: the next query does not wait for it', async () => {
+    const service = await start({ queryTimeoutMs: 30_000, queryWorkers: 1 });
+    try {
+      const url = new URL(`${service.base}/v2023-05-03/data/query/production`);
+      url.searchParams.set('query', NESTED);
+      const request = http.get(url);
+      request.on('error', () => {});
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      request.destroy();
+      const started = performance.now();
+      const response = await get(service.base, 'count(*) > 0');
+      expect(response.status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(3000);
+    } finally {
+      await service.app.close();
+    }
+  });
+});
+
+describe('rate limit per client', () => {
+  it('answers 429 with Retry-After in Sanity`s error shape past the burst', async () => {
+    const service = await start({ queryRateLimit: { burst: 2, perSecond: 0.1 } });
+    try {
+      expect((await get(service.base, '1')).status).toBe(200);
+      expect((await get(service.base, '1')).status).toBe(200);
+      const limited = await get(service.base, '1');
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await limited.json()).error.type).toBe('rateLimitError');
+    } finally {
+      await service.app.close();
+    }
+  });
+});
+
+describe('headers', () => {
+  it('marks every answer nosniff and not frameable', async () => {
+    const service = await start();
+    try {
+      for (const path of ['/v2023-05-03/data/query/production?query=1', IMAGE, '/nope', '/health']) {
+        const response = await fetch(`${service.base}${path}`);
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+        expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      }
+    } finally {
+      await service.app.close();
+    }
+  });
+});
+
+describe('image route limits', () => {
+  /** @type {Awaited<ReturnType<typeof start>>} */
+  let service;
+  beforeAll(async () => {
+    service = await start();
+  });
+  afterAll(() => service.app.close());
+
+  /** @param {string} query */
+  const image = (query) => fetch(`${service.base}${IMAGE}?${query}`);
+
+  it('answers unknown fm, fit and crop values with 400 and the allowed values', async () => {
+    for (const [query, name] of [['fm=constructor', 'fm'], ['fit=constructor&w=10&h=10', 'fit'], ['crop=constructor&w=10&h=10&fit=crop', 'crop'], ['fm=gif', 'fm']]) {
+      const response = await image(query);
+      expect(response.status, query).toBe(400);
+      expect((await response.json()).error.description, query).toMatch(new RegExp(`^${name} must be one of`));
+    }
+  });
+
+  it('accepts corners in either order', async () => {
+    expect((await image('w=50&h=50&fit=crop&crop=left,top')).status).toBe(200);
+    expect((await image('w=50&h=50&fit=crop&crop=top,left')).status).toBe(200);
+  });
+
+  it('refuses outputs past 2400 px per side or the pixel budget, with the reason', async () => {
+    const wide = await image('w=5000');
+    expect(wide.status).toBe(400);
+    const square = await image('w=2400&h=2400&fit=scale');
+    expect((await image('w=2400&h=2400&fit=max')).status).toBe(200);
+    expect(square.status).toBe(400);
+    expect((await square.json()).error.description).toMatch(/2400x2400 px; at most 2400 px per side and 4,000,000 pixels/);
+    // One edge given: the other follows the aspect ratio, and counts too.
+    expect((await image('h=2400')).status).toBe(400);
+  });
+
+  it('bounds AVIF to a smaller budget', async () => {
+    const big = await image('w=2000&h=2000&fit=scale&fm=avif');
+    expect(big.status).toBe(400);
+    expect((await big.json()).error.description).toMatch(/AVIF/);
+    const small = await image('w=400&fm=avif');
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/avif');
+  });
+
+  it('snaps quality to steps of 10, so q cannot bypass the cache', async () => {
+    const a = Buffer.from(await (await image('w=120&fm=jpg&q=77')).arrayBuffer());
+    const b = Buffer.from(await (await image('w=120&fm=jpg&q=83')).arrayBuffer());
+    expect(a.equals(b)).toBe(true);
+    const low = await image('w=120&fm=jpg&q=0');
+    expect(low.status).toBe(200);
+    expect((await sharp(Buffer.from(await low.arrayBuffer())).metadata()).format).toBe('jpeg');
+  });
+});
+
+describe('concurrent encodes', () => {
+  it('answers 503 with Retry-After beyond the encoder queue', async () => {
+    const service = await start({ images: { concurrency: 1, maxQueue: 1 } });
+    try {
+      const answers = await Promise.all([301, 302, 303, 304, 305, 306].map((w) => fetch(`${service.base}${IMAGE}?w=${w}&fm=webp`)));
+      const statuses = answers.map((response) => response.status);
+      expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
+      const busy = answers.filter((response) => response.status === 503);
+      expect(busy.length).toBeGreaterThan(0);
+      expect(Number(busy[0].headers.get('retry-after'))).toBeGreaterThan(0);
+    } finally {
+      await service.app.close();
+    }
+  });
+});
