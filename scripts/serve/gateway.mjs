@@ -1,12 +1,12 @@
 // @ts-check
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import httpProxy from '@fastify/http-proxy';
 import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pointerPath, STORE_URL_PREFIX } from '../release/deployStore.mjs';
+import { registerApiProxy } from './apiProxy.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
@@ -38,9 +38,9 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, logger?: boolean, log?: (line: string) => void }} options
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, apiTimeoutMs, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true });
@@ -51,6 +51,15 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   // What a CDN does in production: gzip or brotli for text, so the local numbers are honest.
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+
+  // Bodies never carry a stack, an error code or an internal address: 4xx keep a short reason,
+  // everything else is one generic sentence (the log has the rest).
+  app.setErrorHandler((error, request, reply) => {
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) (log ?? console.error)(`[gateway] ${request.method} ${request.url}: ${error.stack ?? error.message}`);
+    const reason = status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
+    return reply.code(status).send({ error: reason });
+  });
 
   app.get('/site-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -96,16 +105,7 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
     return { revalidated: true, at: new Date().toISOString() };
   });
 
-  if (chatUrl) {
-    await app.register(httpProxy, {
-      upstream: chatUrl,
-      prefix: '/api',
-      rewritePrefix: '/api',
-      http2: false,
-      // The chat service rate-limits per visitor, so it must see who the visitor is.
-      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
-    });
-  }
+  if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });
 
   await app.register(fastifyStatic, {
     root: path.resolve(shellDir),
