@@ -54,7 +54,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
 
   // Bodies never carry a stack, an error code or an internal address: 4xx keep a short reason,
   // everything else is one generic sentence (the log has the rest).
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((caught, request, reply) => {
+    const error = /** @type {{ statusCode?: number; message?: string; stack?: string }} */ (caught ?? {});
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) (log ?? console.error)(`[gateway] ${request.method} ${request.url}: ${error.stack ?? error.message}`);
     const reason = status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
