@@ -27,6 +27,7 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  *   refreshMs?: number;
  *   contact?: import('./retrieval/answer.mjs').Contact;
  *   siteName?: string;
+ *   trustedProxies?: string[];
  *   logger?: boolean | import('fastify').FastifyServerOptions['logger'];
  * }} ChatServiceOptions
  */
@@ -37,6 +38,8 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  * Returns the Fastify instance without listening.
  *
  * `llm` defaults to the CHAT_LLM_* environment (none set: retrieval only); pass `null` to turn it off.
+ * `trustedProxies` (addresses or CIDR ranges; default CHAT_TRUSTED_PROXIES, comma-separated, else
+ * none) are the only callers whose `X-Forwarded-For` names the visitor.
  * @param {ChatServiceOptions} options
  */
 export async function createChatService({
@@ -49,15 +52,17 @@ export async function createChatService({
   refreshMs = 30000,
   contact,
   siteName,
+  trustedProxies = (process.env.CHAT_TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
   logger = false,
 }) {
   const site = siteConfigFromEnv(process.env);
   const reachable = contact ?? site.contact;
   const name = siteName ?? site.siteName;
 
-  // Behind the site's gateway (or any proxy on this machine) the visitor's address is the
-  // forwarded one; from anywhere else the header is ignored, so it cannot dodge the rate limit.
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: 'loopback' });
+  // Behind the site's gateway the visitor's address is the forwarded one. Only the configured
+  // proxies are believed: anyone else could dodge the rate limit by sending the header, and behind
+  // an unlisted proxy every visitor would share that proxy's bucket (visible, so it gets configured).
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: trustedProxies.length > 0 ? trustedProxies : false });
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
 
   const content = createContentIndex({
@@ -82,6 +87,13 @@ export async function createChatService({
   app.addHook('onClose', async () => {
     closed = true;
     clearTimeout(timer);
+  });
+
+  // JSON answers only: nothing may sniff them into a page or frame them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Content-Security-Policy', "frame-ancestors 'none'");
   });
 
   // Answers never carry stack traces: 4xx keep Fastify's short reason, anything else is generic.

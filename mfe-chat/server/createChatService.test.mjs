@@ -104,7 +104,7 @@ describe('with both content sources down', () => {
 
 describe('rate limit', () => {
   it('answers 429 once a client has sent too many messages, per client', async () => {
-    const chat = await chatService({ rateLimit: { max: 3, timeWindow: '1 minute' } });
+    const chat = await chatService({ rateLimit: { max: 3, timeWindow: '1 minute' }, trustedProxies: ['127.0.0.1'] });
     const statuses = [];
     for (let i = 0; i < 4; i += 1) statuses.push((await post(chat, { message: 'hello' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 429]);
@@ -113,6 +113,40 @@ describe('rate limit', () => {
     // A visitor forwarded by the site's gateway on this machine has a bucket of their own.
     const other = await post(chat, { message: 'hello' }, { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' });
     expect(other.statusCode).toBe(200);
+  });
+});
+
+describe('forwarded addresses', () => {
+  it('ignores X-Forwarded-For from a caller that is not a configured proxy', async () => {
+    const chat = await chatService({ rateLimit: { max: 2, timeWindow: '1 minute' }, trustedProxies: [] });
+    const statuses = [];
+    // A new made-up address each time would be a fresh bucket each time, were the header believed.
+    for (let i = 0; i < 3; i += 1) {
+      statuses.push((await post(chat, { message: 'hello' }, { 'content-type': 'application/json', 'x-forwarded-for': `203.0.113.${i}` })).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('believes X-Forwarded-For only from the configured proxies', async () => {
+    const chat = await chatService({ rateLimit: { max: 1, timeWindow: '1 minute' }, trustedProxies: ['10.0.0.0/8'] });
+    const from = (/** @type {string} */ remoteAddress, /** @type {string} */ visitor) =>
+      chat.inject({ method: 'POST', url: '/api/chatbot', remoteAddress, headers: { 'content-type': 'application/json', 'x-forwarded-for': visitor }, payload: '{"message":"hello"}' });
+    expect((await from('10.1.2.3', '198.51.100.1')).statusCode).toBe(200);
+    expect((await from('10.1.2.3', '198.51.100.2')).statusCode).toBe(200);
+    expect((await from('10.1.2.3', '198.51.100.1')).statusCode).toBe(429);
+    expect((await from('192.0.2.7', '198.51.100.3')).statusCode).toBe(200);
+    expect((await from('192.0.2.7', '198.51.100.4')).statusCode).toBe(429);
+  });
+});
+
+describe('headers', () => {
+  it('marks every answer nosniff and not frameable', async () => {
+    const chat = await chatService();
+    for (const response of [await post(chat, { message: 'hello' }), await chat.inject('/nope'), await post(chat, '{')]) {
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    }
   });
 });
 

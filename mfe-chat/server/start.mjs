@@ -4,7 +4,8 @@
  *   node mfe-chat/server/start.mjs
  * Environment: CHAT_PORT (3335), CHAT_HOST (127.0.0.1), CMS_URL (http://127.0.0.1:3333),
  * SANITY_PROJECT_ID / SANITY_DATASET (local / production), SITE_URL (http://127.0.0.1:8080, where
- * remotes.json is served), CHAT_RATE_MAX (30 messages a minute per visitor), CHAT_LOG_LEVEL (warn),
+ * remotes.json is served), CHAT_RATE_MAX (30 messages a minute per visitor), CHAT_TRUSTED_PROXIES
+ * (comma-separated addresses or CIDR ranges whose X-Forwarded-For is believed; none), CHAT_LOG_LEVEL (warn),
  * CONTACT_EMAIL / CONTACT_PHONE / CONTACT_PHONE_ALT / CONTACT_WHATSAPP (the site defaults), and for an
  * optional model: CHAT_LLM_URL (OpenAI-compatible base URL, e.g. https://api.openai.com/v1),
  * CHAT_LLM_KEY, CHAT_LLM_MODEL (gpt-4o-mini), CHAT_LLM_TIMEOUT_MS (8000).

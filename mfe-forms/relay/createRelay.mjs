@@ -2,6 +2,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Fastify from 'fastify';
+import { createIdempotency, IDEMPOTENCY_KEY } from './idempotency.mjs';
 import { describeError, MESSAGES } from './relayErrors.mjs';
 import { ensureStore, saveSubmission } from './submissionStore.mjs';
 
@@ -34,11 +35,20 @@ export async function createRelay({
 }) {
   const keys = new Set(accessKeys.filter((key) => typeof key === 'string' && key !== ''));
   if (keys.size === 0) throw new Error('createRelay: at least one access key is required');
-  await ensureStore(dataDir);
+  const orphans = await ensureStore(dataDir);
+  const idempotency = await createIdempotency(dataDir);
 
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  if (orphans > 0) app.log.warn(`removed ${orphans} unfinished temp file(s) left by an earlier crash`);
   // Web3Forms takes JSON only here; dropping the built-in text/plain parser makes Fastify answer 415.
   app.removeContentTypeParser('text/plain');
+
+  // JSON answers only: nothing may sniff them into a page or frame them.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('X-Frame-Options', 'DENY');
+    reply.header('Content-Security-Policy', "frame-ancestors 'none'");
+  });
 
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, message } = describeError(error);
@@ -78,8 +88,14 @@ export async function createRelay({
     if (!hasText(fields.message) && !hasText(fields.email)) {
       return reply.code(400).send({ success: false, message: MESSAGES.nothingToSend });
     }
+    const idempotencyKey = request.headers['idempotency-key'];
+    if (idempotencyKey !== undefined && (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY.test(idempotencyKey))) {
+      return reply.code(400).send({ success: false, message: MESSAGES.badIdempotencyKey });
+    }
     // Awaited before answering: a success means the record is on disk.
-    await saveSubmission(dataDir, { ip: request.ip, fields });
+    const save = () => saveSubmission(dataDir, { ip: request.ip, fields, idempotencyKey });
+    if (idempotencyKey) await idempotency.once(idempotencyKey, save);
+    else await save();
     return { success: true, message: SUCCESS_MESSAGE };
   });
 

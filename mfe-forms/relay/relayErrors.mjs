@@ -17,6 +17,7 @@ export const MESSAGES = Object.freeze({
   rateLimited: 'Too many submissions from this address. Please wait a minute and try again.',
   notFound: 'Not found. Forms are submitted with POST /submit.',
   badRequest: 'Invalid request.',
+  badIdempotencyKey: 'Invalid Idempotency-Key header: 8 to 128 letters, digits, "-" or "_".',
   serverError: 'The submission could not be saved. Please try again later.',
 });
 

@@ -10,6 +10,7 @@ import path from 'node:path';
  * @property {string} receivedAt ISO timestamp (UTC, ms precision)
  * @property {string} ip         client address as Fastify saw it
  * @property {Record<string, unknown>} fields the submitted fields minus access_key and botcheck
+ * @property {string} [idempotencyKey] the client's key for this submission, when it sent one
  */
 
 /** Only finished records match; temp files start with a dot and end in `.tmp`. */
@@ -30,9 +31,24 @@ function nextTimestamp() {
   return new Date(lastStampMs).toISOString();
 }
 
-/** @param {string} dataDir */
+/** A temp file of saveSubmission: `.<id>.tmp`. */
+const TEMP_FILE = /^\.[^/]+\.tmp$/;
+
+/**
+ * Creates the outbox and removes temp files a crash left behind: a temp file was never renamed,
+ * so its submission was never acknowledged, and the client saw an error it may retry.
+ * @param {string} dataDir
+ * @returns {Promise<number>} how many orphans were removed
+ */
 export async function ensureStore(dataDir) {
   await mkdir(dataDir, { recursive: true });
+  let removed = 0;
+  for (const name of await readdir(dataDir)) {
+    if (!TEMP_FILE.test(name)) continue;
+    await unlink(path.join(dataDir, name)).catch(() => {});
+    removed += 1;
+  }
+  return removed;
 }
 
 /**
@@ -40,14 +56,14 @@ export async function ensureStore(dataDir) {
  * directory. Only when this resolves is the record guaranteed to survive a crash, and a crash
  * at any point leaves either no record or a complete one (never a half-written `.json`).
  * @param {string} dataDir
- * @param {{ ip: string, fields: Record<string, unknown> }} submission
+ * @param {{ ip: string, fields: Record<string, unknown>, idempotencyKey?: string }} submission
  * @returns {Promise<SubmissionRecord>}
  */
-export async function saveSubmission(dataDir, { ip, fields }) {
+export async function saveSubmission(dataDir, { ip, fields, idempotencyKey }) {
   const receivedAt = nextTimestamp();
   const id = `${receivedAt.replaceAll(':', '-')}-${randomBytes(6).toString('hex')}`;
   /** @type {SubmissionRecord} */
-  const record = { id, receivedAt, ip, fields };
+  const record = { id, receivedAt, ip, fields, ...(idempotencyKey ? { idempotencyKey } : {}) };
   const finalPath = path.join(dataDir, `${id}.json`);
   const tempPath = path.join(dataDir, `.${id}.tmp`);
 

@@ -29,7 +29,8 @@ export async function startLocalServices({ ports, outboxDir, siteUrl, relayKey, 
   started.push({ name: `form relay       http://${host}:${ports.relay}/submit`, close: () => relay.close() });
 
   // The chat service also reads the services remote's built-in pages, found through the site's pointer.
-  const chat = await createChatService({ cmsUrl, siteUrl });
+  // The gateway on this machine is the only proxy in front of it.
+  const chat = await createChatService({ cmsUrl, siteUrl, trustedProxies: ['127.0.0.1', '::1'] });
   await chat.listen({ host, port: ports.chat });
   started.push({ name: `chat service     http://${host}:${ports.chat}/api/chatbot`, close: () => chat.close() });
 
