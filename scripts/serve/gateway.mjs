@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pointerPath, STORE_URL_PREFIX } from '../release/deployStore.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
+import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes } from './csp.mjs';
+import { isPublicShellFile, isPublicStoreFile, publicPointer } from './publicFiles.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
@@ -38,19 +40,39 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
+ *   `frameSources`: origins pages may frame (the contact page's map).
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, apiTimeoutMs, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, apiTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true });
   const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, log });
 
-  // CSP stays off: the shell's inline theme script and the content/relay/chat origins are
-  // deploy-time values; a CDN in production sets its own policy.
+  // The policy is built once from what this gateway serves: the hash of the shell's inline theme
+  // script (from the built index.html, so a rebuilt shell is covered at the next start) and the
+  // origins of the runtime configuration. It goes on HTML answers; other files cannot run scripts.
+  const indexFile = path.join(shellDir, 'index.html');
+  const csp = contentSecurityPolicy({
+    siteConfig,
+    scriptHashes: existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [],
+    frameSources,
+  });
+
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', csp);
+    return payload;
+  });
+
   // What a CDN does in production: gzip or brotli for text, so the local numbers are honest.
   await app.register(compress, { global: true, threshold: 1024 });
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(helmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    frameguard: { action: 'deny' },
+  });
 
   // Bodies never carry a stack, an error code or an internal address: 4xx keep a short reason,
   // everything else is one generic sentence (the log has the rest).
@@ -71,9 +93,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     const file = pointerPath(storeDir);
-    if (!existsSync(file)) return { remotes: {}, releases: {} };
-    reply.type('application/json');
-    return readFileSync(file, 'utf8');
+    if (!existsSync(file)) return { remotes: {} };
+    return publicPointer(JSON.parse(readFileSync(file, 'utf8')));
   });
 
   await app.register(fastifyStatic, {
@@ -83,6 +104,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
     // A published version never changes: cache it for good.
     immutable: true,
     maxAge: '365d',
+    dotfiles: 'ignore',
+    allowedPath: (pathname) => isPublicStoreFile(pathname, { sourceMaps }),
     setHeaders: (reply) => reply.header('Access-Control-Allow-Origin', '*'),
   });
 
@@ -112,6 +135,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
     root: path.resolve(shellDir),
     prefix: '/',
     index: false,
+    dotfiles: 'ignore',
+    allowedPath: (pathname) => isPublicShellFile(pathname, { sourceMaps }),
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
     },
@@ -131,7 +156,10 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
     } catch (error) {
       // The shell itself could not render: the empty shell still works in the browser.
       (log ?? console.error)(`[ssr] ${request.url}: ${error instanceof Error ? error.stack : error}`);
-      return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(path.join(shellDir, 'index.html'), 'utf8'));
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(readFileSync(indexFile, 'utf8'));
     }
   }
 

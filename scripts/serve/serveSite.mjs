@@ -43,6 +43,8 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     chatUrl: `http://127.0.0.1:${ports.chat}`,
     revalidateSecret: env.REVALIDATE_SECRET,
     renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
+    sourceMaps: env.SERVE_SOURCE_MAPS === '1',
+    ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
   });
   await gateway.listen({ host, port });
 

@@ -1,0 +1,88 @@
+// @ts-check
+import { createHash } from 'node:crypto';
+
+/**
+ * `'sha256-…'` sources for every inline script that runs (the shell's theme script), as found in
+ * the built index.html. Data blocks (`type="application/json"`, `application/ld+json`) are not
+ * executed, so CSP does not apply to them and they need no hash.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? '';
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
+    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+/**
+ * The origin of an absolute http(s) URL, or nothing for a path on the site's own origin.
+ * @param {unknown} url
+ */
+function originOf(url) {
+  if (typeof url !== 'string' || !/^https?:\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The map on the contact page (shared's built-in contact info embeds Google Maps). */
+export const DEFAULT_FRAME_SOURCES = ['https://www.google.com'];
+
+/**
+ * The Content-Security-Policy of the site's pages, from the runtime configuration the browser will
+ * use: where content, images, the relay and the chat API live.
+ * @param {{
+ *   siteConfig: { content?: { projectId?: string; apiHost?: string }; relay?: { url?: string }; chat?: { apiUrl?: string }; [key: string]: unknown };
+ *   scriptHashes: string[];
+ *   frameSources?: string[];
+ * }} options
+ */
+export function contentSecurityPolicy({ siteConfig, scriptHashes, frameSources = DEFAULT_FRAME_SOURCES }) {
+  const content = siteConfig.content ?? {};
+  /** @type {Set<string>} */
+  const connect = new Set(["'self'"]);
+  /** @type {Set<string>} */
+  const img = new Set(["'self'", 'data:']);
+
+  const apiHost = originOf(content.apiHost);
+  if (apiHost) {
+    // The local content service (or a custom Sanity API host) serves both queries and images.
+    connect.add(apiHost);
+    img.add(apiHost);
+  }
+  if (content.projectId && content.projectId !== 'local' && /^[a-z0-9-]+$/i.test(content.projectId)) {
+    // A real Sanity project: @sanity/client reads from its API and CDN hosts, images come from Sanity's image CDN.
+    connect.add(`https://${content.projectId}.api.sanity.io`);
+    connect.add(`https://${content.projectId}.apicdn.sanity.io`);
+    img.add('https://cdn.sanity.io');
+  }
+  for (const url of [siteConfig.relay?.url, siteConfig.chat?.apiUrl]) {
+    const origin = originOf(url);
+    if (origin) connect.add(origin);
+  }
+
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // Mantine's server render writes `style=` attributes and `<style>` tags (CSS variables, the
+    // colour scheme), and React sets inline styles while hydrating: without 'unsafe-inline' for
+    // styles the page would lose its layout. Styles cannot run code, so scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src ${[...img].join(' ')}`,
+    `connect-src ${[...connect].join(' ')}`,
+    `frame-src ${frameSources.length > 0 ? frameSources.join(' ') : "'none'"}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
