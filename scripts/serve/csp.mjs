@@ -1,24 +1,55 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 
+/** @param {string} text */
+const sha256 = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 /**
- * `'sha256-…'` sources for every inline script that runs (the shell's theme script), as found in
- * the built index.html. Data blocks (`type="application/json"`, `application/ld+json`) are not
- * executed, so CSP does not apply to them and they need no hash.
+ * The bodies of the inline scripts that run. Data blocks (`type="application/json"`,
+ * `application/ld+json`) are not executed, so CSP does not apply to them.
  * @param {string} html
  * @returns {string[]}
  */
-export function inlineScriptHashes(html) {
-  const hashes = [];
+function inlineScripts(html) {
+  const scripts = [];
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? '';
     if (/\bsrc\s*=/i.test(attributes)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     if (type && type !== 'text/javascript' && type !== 'module' && type !== 'application/javascript') continue;
-    hashes.push(`'sha256-${createHash('sha256').update(match[2], 'utf8').digest('base64')}'`);
+    scripts.push(match[2]);
   }
-  return hashes;
+  return scripts;
 }
+
+/**
+ * `'sha256-…'` sources for every inline script of a trusted document: the shell's built
+ * index.html, whose only one is the theme script.
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function inlineScriptHashes(html) {
+  return inlineScripts(html).map(sha256);
+}
+
+/**
+ * React's streaming renderer writes small inline scripts into a page that leaves a boundary for
+ * the browser: its runtime (fixed text per React version: `$RB=[];$RV=function(…`, `$RC=function(…`)
+ * and calls such as `$RC("B:0","S:0")`. Only scripts of that shape are hashed, per page, so a
+ * script that got into the HTML any other way stays blocked.
+ * @param {string} html a composed page
+ * @returns {string[]}
+ */
+export function reactRuntimeHashes(html) {
+  const hashes = new Set();
+  for (const script of inlineScripts(html)) {
+    if (REACT_RUNTIME.test(script) || REACT_CALLS.test(script)) hashes.add(sha256(script));
+  }
+  return [...hashes];
+}
+
+const REACT_RUNTIME = /^(?:\$R[A-Z]{1,2}=(?:\[\];\$R[A-Z]{1,2}=)?function\(|requestAnimationFrame\(function\(\)\{\$RT=performance\.now\(\)\}\);?$)/;
+const REACT_CALLS = /^(?:\$R[A-Z]{1,2}\("[\w:.-]*"(?:,"[\w:.-]*")*\);?)+$/;
 
 /**
  * The origin of an absolute http(s) URL, or nothing for a path on the site's own origin.
@@ -32,6 +63,9 @@ function originOf(url) {
     return undefined;
   }
 }
+
+/** Images the site's code loads from elsewhere: the blog's author avatars (mfe-blog's `author.ts`). */
+export const BUILT_IN_IMAGE_SOURCES = ['https://ui-avatars.com'];
 
 /** The map on the contact page (shared's built-in contact info embeds Google Maps). */
 export const DEFAULT_FRAME_SOURCES = ['https://www.google.com'];
@@ -50,7 +84,7 @@ export function contentSecurityPolicy({ siteConfig, scriptHashes, frameSources =
   /** @type {Set<string>} */
   const connect = new Set(["'self'"]);
   /** @type {Set<string>} */
-  const img = new Set(["'self'", 'data:']);
+  const img = new Set(["'self'", 'data:', ...BUILT_IN_IMAGE_SOURCES]);
 
   const apiHost = originOf(content.apiHost);
   if (apiHost) {

@@ -2,7 +2,7 @@
 // @ts-check
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes } from './csp.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 
 const sha = (/** @type {string} */ text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
@@ -12,6 +12,17 @@ describe('inline script hashes', () => {
     const html = `<head><script>${theme}</script><script src="/main.js"></script>
       <script type="application/json" id="site-data">{"a":1}</script><script type="application/ld+json">{}</script></head>`;
     expect(inlineScriptHashes(html)).toEqual([sha(theme)]);
+  });
+});
+
+describe('React runtime hashes', () => {
+  it('hashes React`s streaming runtime and its calls, and nothing else', () => {
+    const runtime = '$RB=[];$RV=function(a){$RT=performance.now();}';
+    const frame = 'requestAnimationFrame(function(){$RT=performance.now()});';
+    const call = '$RC("B:0","S:0")';
+    const html = `<script>${runtime}</script><script>${frame}</script><script>${call}</script>
+      <script>alert(1)</script><script>$RC("B:0");alert(1)</script><script>$RX=1;alert(1)</script>`;
+    expect(reactRuntimeHashes(html).sort()).toEqual([sha(runtime), sha(frame), sha(call)].sort());
   });
 });
 
@@ -30,7 +41,7 @@ describe('content security policy', () => {
     expect(directives['base-uri']).toEqual(["'self'"]);
     expect(directives['frame-ancestors']).toEqual(["'none'"]);
     expect(directives['connect-src']).toEqual(["'self'", 'http://127.0.0.1:3333', 'http://127.0.0.1:3334']);
-    expect(directives['img-src']).toEqual(["'self'", 'data:', 'http://127.0.0.1:3333']);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'https://ui-avatars.com', 'http://127.0.0.1:3333']);
     expect(directives['frame-src']).toEqual(['https://www.google.com']);
   });
 
@@ -40,6 +51,6 @@ describe('content security policy', () => {
       scriptHashes: [],
     });
     expect(policy).toContain('connect-src \'self\' https://abc123.api.sanity.io https://abc123.apicdn.sanity.io https://api.web3forms.com https://chat.example.com');
-    expect(policy).toContain("img-src 'self' data: https://cdn.sanity.io");
+    expect(policy).toContain("img-src 'self' data: https://ui-avatars.com https://cdn.sanity.io");
   });
 });

@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pointerPath, STORE_URL_PREFIX } from '../release/deployStore.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
-import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes } from './csp.mjs';
+import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { isPublicShellFile, isPublicStoreFile, publicPointer } from './publicFiles.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
@@ -54,14 +54,14 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   // script (from the built index.html, so a rebuilt shell is covered at the next start) and the
   // origins of the runtime configuration. It goes on HTML answers; other files cannot run scripts.
   const indexFile = path.join(shellDir, 'index.html');
-  const csp = contentSecurityPolicy({
-    siteConfig,
-    scriptHashes: existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [],
-    frameSources,
-  });
+  const shellHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
+  /** @param {unknown} html the page, when it is at hand as text */
+  const cspFor = (html) =>
+    contentSecurityPolicy({ siteConfig, scriptHashes: typeof html === 'string' ? [...shellHashes, ...reactRuntimeHashes(html)] : shellHashes, frameSources });
 
+  // Registered before compression, so a composed page is still its text here.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', csp);
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', cspFor(payload));
     return payload;
   });
 

@@ -1,0 +1,67 @@
+import { expect, test } from '../support/test';
+import { sampleRoutes } from '../support/routes';
+
+/** Collects every CSP violation the page reports, from before its first script runs. */
+async function watchViolations(page: import('@playwright/test').Page) {
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (line: string) => violations.push(line));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      (window as unknown as { __reportCspViolation: (line: string) => void }).__reportCspViolation(
+        `${event.violatedDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+      );
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+test.describe('Content-Security-Policy', () => {
+  test('every route loads, hydrates and navigates with no CSP violation', async ({ page }) => {
+    test.setTimeout(180_000);
+    const violations = await watchViolations(page);
+    for (const { path } of sampleRoutes) {
+      const response = await page.goto(path);
+      expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'sha256-/);
+      await expect(page.locator('h1').first(), path).toBeVisible();
+      expect(violations, path).toEqual([]);
+    }
+    // Client-side navigation loads remotes and queries content from the browser.
+    await page.goto('/');
+    await page.getByTestId('footer').getByRole('link', { name: 'Refund & Cancellation' }).click();
+    await expect(page).toHaveURL(/\/refund$/);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    // The contact page frames the office map.
+    await page.goto('/contact');
+    await page.locator('iframe').first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(500);
+    expect(violations).toEqual([]);
+  });
+
+  test('the dark theme script runs under the policy (its hash matches)', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/about');
+    await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('nothing private served', () => {
+  test('source maps, stats, dev pages, server renderers and release history stay off the site', async ({ page }) => {
+    const pointer = await (await page.request.get('/remotes.json')).json();
+    expect(Object.keys(pointer)).toEqual(['remotes']);
+    const manifest = pointer.remotes['mfe-blog'] as string;
+    const folder = manifest.replace(/mf-manifest\.json$/, '');
+    expect((await page.request.get(manifest)).status()).toBe(200);
+    const entry = await (await page.request.get(manifest)).json();
+    const remoteEntry = `${folder}${entry.metaData.remoteEntry.path ? `${entry.metaData.remoteEntry.path}/` : ''}${entry.metaData.remoteEntry.name}`;
+    expect((await page.request.get(remoteEntry)).status()).toBe(200);
+    for (const url of [`${remoteEntry}.map`, `${folder}mf-manifest-stats.json`, `${folder}mf-stats.json`, `${folder}index.html`, `${folder}server/index.js`, '/remotes/remotes.json', '/server/index.js']) {
+      expect((await page.request.get(url, { headers: { Accept: '*/*' } })).status(), url).toBe(404);
+    }
+  });
+});
