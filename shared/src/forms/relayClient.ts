@@ -11,30 +11,63 @@ export type RelayOutcome = { status: 'sent' } | { status: 'rejected' } | { statu
 export type RelayFields = Record<string, string | boolean | undefined>;
 
 /**
+ * How long a submission may take. A relay that accepts the connection and never answers fails no
+ * request, so without a bound the form would say "Sending..." for good; after this it shows the
+ * failure message, with everything typed kept.
+ */
+export const RELAY_TIMEOUT_MS = 10_000;
+
+/** Aborts when the caller's signal does, or after `ms`. */
+function withTimeout(signal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('The form relay did not answer in time', 'TimeoutError')), ms);
+  const onAbort = () => controller.abort(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+/**
  * Sends a form through the configured relay with the configured public access key. The relay's own
  * `message` is only logged: visitors see the site's own wording.
  */
-export async function sendToRelay(fields: RelayFields, init: { signal?: AbortSignal } = {}): Promise<RelayOutcome> {
+export async function sendToRelay(
+  fields: RelayFields,
+  init: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<RelayOutcome> {
   const { relay } = getSiteConfig();
-  let response: Response;
+  // The bound covers the answer's body too: a relay may send headers and then stall.
+  const bounded = withTimeout(init.signal, init.timeoutMs ?? RELAY_TIMEOUT_MS);
   try {
-    response = await fetch(relay.url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ access_key: relay.accessKey, ...fields }),
-      signal: init.signal,
-    });
-  } catch (error) {
-    console.error('[form relay] request failed:', error);
-    return { status: 'failed' };
+    let response: Response;
+    try {
+      response = await fetch(relay.url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ access_key: relay.accessKey, ...fields }),
+        signal: bounded.signal,
+      });
+    } catch (error) {
+      console.error('[form relay] request failed:', error);
+      return { status: 'failed' };
+    }
+    let body: { success?: unknown; message?: unknown } = {};
+    try {
+      body = (await response.json()) as typeof body;
+    } catch {
+      console.error(`[form relay] unreadable answer (HTTP ${response.status})`);
+      return { status: response.ok || bounded.signal.aborted ? 'failed' : 'rejected' };
+    }
+    console.info('[form relay]', response.status, body.message);
+    return response.ok && body.success === true ? { status: 'sent' } : { status: 'rejected' };
+  } finally {
+    bounded.done();
   }
-  let body: { success?: unknown; message?: unknown } = {};
-  try {
-    body = (await response.json()) as typeof body;
-  } catch {
-    console.error(`[form relay] unreadable answer (HTTP ${response.status})`);
-    return { status: response.ok ? 'failed' : 'rejected' };
-  }
-  console.info('[form relay]', response.status, body.message);
-  return response.ok && body.success === true ? { status: 'sent' } : { status: 'rejected' };
 }
+

@@ -4,7 +4,8 @@ import type { ChatSource } from './chatMessages';
 
 export type ChatOutcome = { kind: 'reply'; reply: string; sources: ChatSource[] } | { kind: 'missing' } | { kind: 'failed' };
 
-const TIMEOUT_MS = 20000;
+/** The spec's fallback text after 10 s: a hung service must not keep a visitor waiting longer. */
+export const CHAT_TIMEOUT_MS = 10_000;
 
 /**
  * Asks the chat service (`POST {chat.apiUrl}` with `{message}`). A non-2xx answer counts as a failed
@@ -17,7 +18,7 @@ export async function askChat(message: string): Promise<ChatOutcome> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify({ message }),
-      signal: AbortSignal.timeout(TIMEOUT_MS),
+      signal: AbortSignal.timeout(CHAT_TIMEOUT_MS),
     });
   } catch (error) {
     console.error('[chat] request failed:', error);
