@@ -26,17 +26,19 @@ export interface SiteVariant {
 export async function startSiteVariant(
   down: { content?: boolean; relay?: boolean; chat?: boolean },
   storeDir: string = process.env.E2E_STORE_DIR!,
+  /** Services replaced by another port, e.g. a server that accepts and never answers. */
+  elsewhere: { content?: number; relay?: number; chat?: number } = {},
 ): Promise<SiteVariant> {
   const siteConfig = siteConfigFromEnv({
     ...process.env,
-    CMS_PORT: String(down.content ? closedPort : testPorts.cms),
-    RELAY_PORT: String(down.relay ? closedPort : testPorts.relay),
+    CMS_PORT: String(elsewhere.content ?? (down.content ? closedPort : testPorts.cms)),
+    RELAY_PORT: String(elsewhere.relay ?? (down.relay ? closedPort : testPorts.relay)),
   });
   const gateway = await createGateway({
     shellDir: path.resolve(import.meta.dirname, '../../shell/dist'),
     storeDir,
     siteConfig,
-    chatUrl: `http://127.0.0.1:${down.chat ? closedPort : testPorts.chat}`,
+    chatUrl: `http://127.0.0.1:${elsewhere.chat ?? (down.chat ? closedPort : testPorts.chat)}`,
     renderBudgetMs: e2eRenderBudgetMs,
   });
   // Any free port: tests in parallel workers each start their own variants.

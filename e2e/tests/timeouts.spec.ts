@@ -1,0 +1,83 @@
+import { expect, test } from '../support/test';
+import { startHungServer, type HungServer } from '../support/hungServer';
+import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+
+// Each service below is replaced by a server that accepts the connection and never answers: no
+// error ever reaches the client, only its own time limit ends the wait.
+
+const CONTACT_FAILURE = 'Failed to send message. Please try again.';
+
+let hung: HungServer;
+test.beforeAll(async () => {
+  hung = await startHungServer();
+});
+test.afterAll(async () => hung?.close());
+
+test.describe('a hung form relay', () => {
+  let variant: SiteVariant;
+  test.beforeAll(async () => {
+    variant = await startSiteVariant({}, undefined, { relay: hung.port });
+  });
+  test.afterAll(async () => variant?.close());
+
+  test('the contact form gives up after 10 s with the failure message, keeping everything typed', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(`${variant.url}/contact`);
+    const form = page.getByRole('form', { name: 'Write Us Any Message' });
+    await form.getByLabel('Name').fill('Anita Desai');
+    await form.getByLabel('Email').fill('anita.desai@brightpath.example');
+    await form.getByLabel('Subject').fill('Hung relay');
+    await form.getByLabel('Message').fill('We are preparing for a CMMI DEV Level 3 appraisal next spring.');
+    const started = Date.now();
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('button', { name: 'Sending...' })).toBeVisible();
+
+    await expect(page.getByRole('status').filter({ hasText: CONTACT_FAILURE })).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+    await expect(form.getByLabel('Name')).toHaveValue('Anita Desai');
+    await expect(form.getByLabel('Subject')).toHaveValue('Hung relay');
+    await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
+});
+
+test.describe('a hung chat service', () => {
+  let variant: SiteVariant;
+  test.beforeAll(async () => {
+    variant = await startSiteVariant({}, undefined, { chat: hung.port });
+  });
+  test.afterAll(async () => variant?.close());
+
+  test('the chat answers with the fallback text after 10 s', async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.goto(variant.url);
+    await page.getByRole('button', { name: 'Open chat assistant' }).click();
+    const input = page.getByRole('textbox', { name: 'Type your message' });
+    await input.fill('Hello?');
+    const started = Date.now();
+    await input.press('Enter');
+    const reply = page.getByTestId('chat-bot-message').last();
+    await expect(reply).toContainText('technical difficulties', { timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(9_000);
+    expect(Date.now() - started).toBeLessThan(14_000);
+  });
+});
+
+test.describe('a hung remote host', () => {
+  test('a route whose remote never answers shows the fallback panel with Retry after 5 s', async ({ page }) => {
+    test.setTimeout(60_000);
+    // The marketing remote's browser files go to a host that accepts and never answers. The page
+    // starts on a route of another remote; the footer's link then needs the marketing remote.
+    await page.route('**/remotes/mfe-marketing/**', (route) => {
+      const url = new URL(route.request().url());
+      void route.continue({ url: `http://127.0.0.1:${hung.port}${url.pathname}` }).catch(() => {});
+    });
+    await page.goto('/contact');
+    const started = Date.now();
+    await page.getByTestId('footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    const panel = page.getByTestId('remote-fallback');
+    await expect(panel).toBeVisible({ timeout: 15_000 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+    await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(page.getByTestId('navbar')).toBeVisible();
+  });
+});
