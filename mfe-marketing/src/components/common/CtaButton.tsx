@@ -3,7 +3,19 @@ import type { LinkButton } from '@site/shared/content';
 import { Link } from 'react-router-dom';
 
 /** In-site paths go through the router; anything else (an editor's absolute URL) is a plain link. */
-export const isInSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//');
+export const isInSitePath = (href: string) => href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/\\');
+
+/**
+ * A link from content that may become a button's href: an in-site path, a web, mail or phone URL.
+ * `javascript:`, `data:` and the like are dropped (React would only neutralise them into a click
+ * that throws), as is a protocol-relative `//host`, which leaves the site.
+ */
+export function usableLink(link: string | undefined): string | undefined {
+  const href = link?.trim();
+  if (!href) return undefined;
+  if (isInSitePath(href)) return href;
+  return /^(https?:\/\/|mailto:|tel:)/i.test(href) ? href : undefined;
+}
 
 export interface CtaButtonProps extends ButtonProps {
   button: LinkButton;
@@ -13,7 +25,7 @@ export interface CtaButtonProps extends ButtonProps {
 }
 
 export function CtaButton({ button, fallbackLink, fallbackText, ...props }: CtaButtonProps) {
-  const href = button.link?.trim() || fallbackLink;
+  const href = usableLink(button.link) ?? fallbackLink;
   const text = button.text?.trim() || fallbackText;
   return isInSitePath(href) ? (
     <Button component={Link} to={href} {...props}>

@@ -7,6 +7,7 @@ import accreditationUrl from '../../assets/accreditation.svg';
 import { useContactInfo, useSiteSettings } from '../../content/useShellContent';
 import classes from './Footer.module.css';
 import { footerColumns } from './footerLinks';
+import { socialHref } from './socialHref';
 
 // lucide no longer ships brand marks; each network gets a plain symbol and its name as the label.
 const socialIcons: Record<string, typeof Globe> = { linkedin: Briefcase, x: AtSign, twitter: AtSign, youtube: PlayCircle, facebook: Users };
@@ -72,12 +73,15 @@ export function Footer() {
             </Group>
             <Group gap="xs" mt="xs" aria-label="Social links">
               {(settings.socialLinks ?? []).map((social) => {
+                const href = socialHref(social.url);
+                // A link that is not a web address (`javascript:`, `//host`, empty) is left out.
+                if (!href) return null;
                 const Icon = socialIcons[(social.platform ?? '').toLowerCase()] ?? Globe;
                 return (
                   <ActionIcon
                     key={social.platform}
                     component="a"
-                    href={social.url}
+                    href={href}
                     target="_blank"
                     rel="noopener noreferrer"
                     variant="default"
