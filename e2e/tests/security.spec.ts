@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test';
+import { testPorts } from '../support/ports';
 import { sampleRoutes } from '../support/routes';
 
 /** Collects every CSP violation the page reports, from before its first script runs. */
@@ -63,5 +64,23 @@ test.describe('nothing private served', () => {
     for (const url of [`${remoteEntry}.map`, `${folder}mf-manifest-stats.json`, `${folder}mf-stats.json`, `${folder}index.html`, `${folder}server/index.js`, '/remotes/remotes.json', '/server/index.js']) {
       expect((await page.request.get(url, { headers: { Accept: '*/*' } })).status(), url).toBe(404);
     }
+  });
+});
+
+test.describe('bounded work', () => {
+  test('the gateway answers /remotes.json promptly while the content service grinds through hostile queries', async ({ request }) => {
+    // ~100 bytes that ran for 8 s before queries had a time limit; four at once fill every worker.
+    const hostile = `http://127.0.0.1:${testPorts.cms}/v2023-05-03/data/query/production?query=${encodeURIComponent('count(*[]{"a":*[]{"b":*[0...3]{"c":*[]._id}}})')}`;
+    const grinding = Promise.all([1, 2, 3, 4].map(() => fetch(hostile).then((response) => response.status)));
+    const times: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const started = Date.now();
+      expect((await request.get('/remotes.json')).status()).toBe(200);
+      times.push(Date.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    expect(times[2], `median of ${times.join(', ')} ms`).toBeLessThan(200);
+    // Each hostile query is stopped at the time limit (or refused while the pool is full).
+    for (const status of await grinding) expect([400, 429, 503]).toContain(status);
   });
 });

@@ -5,6 +5,7 @@ import { distDir } from '../paths.mjs';
 import { buildApps } from '../buildApps.mjs';
 import { buildVersion, publish, readPointer, switchLive } from '../release/deployStore.mjs';
 import { createGateway } from './gateway.mjs';
+import { startIsolatedServices } from './isolatedServices.mjs';
 import { startLocalServices } from './localServices.mjs';
 
 /**
@@ -30,11 +31,15 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     RELAY_PORT: String(ports.relay),
     CHAT_PORT: String(ports.chat),
   });
-  const services = await startLocalServices({
+  // Each service in its own supervised process, so a saturated one cannot stall the gateway;
+  // LOCAL_SERVICES_IN_PROCESS=1 keeps them in this process (one process to debug).
+  const startServices = env.LOCAL_SERVICES_IN_PROCESS === '1' ? startLocalServices : startIsolatedServices;
+  const services = await startServices({
     ports,
     outboxDir,
     siteUrl: `http://127.0.0.1:${port}`,
     relayKey: siteConfig.relay.accessKey,
+    log,
   });
   const gateway = await createGateway({
     shellDir: distDir('shell'),
