@@ -146,8 +146,12 @@ export function redirectHtml(to, siteUrl) {
 /** Whether a remote answers routes with parameters, whose pages only its sitemap can list. @param {string} remote */
 const listsPages = (remote) => routes.some((route) => route.remote === remote && route.path.includes(':'));
 
-/** Files a bucket must not get: server renderers and source maps. */
-const publishable = (/** @type {string} */ relative) => relative.split('/')[0] !== 'server' && !relative.endsWith('.map');
+/** Files a bucket must not get: server renderers, source maps, build stats and dot files. */
+const publishable = (/** @type {string} */ relative) =>
+  relative.split('/')[0] !== 'server' &&
+  !relative.endsWith('.map') &&
+  !/(?:^|\/)(?:mf-manifest-stats|mf-stats)\.json$/.test(relative) &&
+  !relative.split('/').some((segment) => segment.startsWith('.'));
 
 /**
  * Writes the site (or one remote's part of it) into `outDir`.
@@ -286,7 +290,8 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only 
     const folder = liveFolder(remotes[remote]);
     if (!folder) continue;
     const source = path.join(storeDir, ...folder.split('/'));
-    if (existsSync(source)) copyTree(source, path.posix.join(STORE_URL_PREFIX.slice(1), folder));
+    // A remote's own index.html is its standalone dev page, not part of the site.
+    if (existsSync(source)) copyTree(source, path.posix.join(STORE_URL_PREFIX.slice(1), folder), (relative) => relative === 'index.html');
     else errors.push(`${remote}: its live folder ${source} is missing from the store`);
   }
 
