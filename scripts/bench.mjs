@@ -8,6 +8,8 @@
 //   npm run bench -- --routes /,/about             only these pages
 //   npm run bench -- --check                       exit 1 if a route misses a budget
 //   REVALIDATE_SECRET=… npm run bench -- --url http://localhost:8080   a site that is already running
+//   npm run bench -- --load                        only the bounded load section (chat, relay, content, /remotes.json;
+//                                                  BENCH_LOAD_SECONDS per row, 10 by default)
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -22,6 +24,7 @@ import { buildApps } from './buildApps.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { apps, defaultDataDir, distDir, repoRoot } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';
+import { boundedLoad } from './bench/boundedLoad.mjs';
 
 /** What `--check` holds every route to: Lighthouse, default mobile emulation, simulated throttling. */
 const BUDGETS = {
@@ -60,15 +63,16 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, routes?: string[], url?: string }} */
-  const options = { check: false };
+  /** @type {{ check: boolean, load: boolean, routes?: string[], url?: string }} */
+  const options = { check: false, load: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
     if (flag === '--check') options.check = true;
+    else if (flag === '--load') options.load = true;
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
@@ -383,7 +387,8 @@ if (options.url) {
   site = { origin, secret, close: served.close };
 }
 
-try {
+/** Everything but the load section: sizes, page loads, HTML and TTFB, Lighthouse. */
+async function pageBench() {
   buildSizes();
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
@@ -398,6 +403,11 @@ try {
     console.error(`\n--check: ${missed.length} route(s) miss a budget: ${missed.join(', ')}`);
     process.exitCode = 1;
   } else if (options.check) console.log('\n--check: every route within budget.');
+}
+
+try {
+  if (!options.load) await pageBench();
+  await boundedLoad({ origin: site.origin, print: printTable, durationMs: Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000 });
 } finally {
   await site.close();
 }

@@ -1,0 +1,66 @@
+// @ts-check
+import http from 'node:http';
+
+/**
+ * @typedef {{ method?: string; path: string; headers?: Record<string, string>; body?: string }} LoadRequest
+ * @typedef {{ requests: number; perSecond: number; p50: number; p99: number; statuses: Record<string, number>; errors: number }} LoadResult
+ */
+
+/** @param {number[]} sorted @param {number} q */
+const quantile = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]);
+
+/**
+ * A bounded load on loopback: `connections` keep-alive connections, each sending its next request
+ * when the previous answer is read, for `durationMs`. Counts answers by status class and measures
+ * latency (ms). Dependency-free so the bench needs nothing beyond Node.
+ * @param {{ origin: string; connections: number; durationMs: number; request: (i: number) => LoadRequest; timeoutMs?: number }} options
+ * @returns {Promise<LoadResult>}
+ */
+export async function runLoad({ origin, connections, durationMs, request, timeoutMs = 10_000 }) {
+  const url = new URL(origin);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  /** @type {number[]} */
+  const latencies = [];
+  /** @type {Record<string, number>} */
+  const statuses = {};
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const until = started + durationMs;
+
+  /** @param {LoadRequest} spec @returns {Promise<number>} */
+  const once = (spec) =>
+    new Promise((resolve, reject) => {
+      const req = http.request(
+        { agent, host: url.hostname, port: url.port, method: spec.method ?? 'GET', path: spec.path, headers: spec.headers, timeout: timeoutMs },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+      req.end(spec.body);
+    });
+
+  const worker = async () => {
+    while (performance.now() < until) {
+      const spec = request(sent++);
+      const t0 = performance.now();
+      try {
+        const status = await once(spec);
+        latencies.push(performance.now() - t0);
+        const key = `${Math.floor(status / 100)}xx`;
+        statuses[key] = (statuses[key] ?? 0) + 1;
+      } catch {
+        errors += 1;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, worker));
+  agent.destroy();
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses, errors };
+}

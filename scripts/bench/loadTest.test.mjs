@@ -1,0 +1,35 @@
+// @vitest-environment node
+// @ts-check
+import http from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { runLoad } from './loadTest.mjs';
+
+describe('runLoad', () => {
+  it('keeps the given connections busy for the duration and reports rate, latency and statuses', async () => {
+    let open = 0;
+    let most = 0;
+    const server = http.createServer((request, response) => {
+      open += 1;
+      most = Math.max(most, open);
+      setTimeout(() => {
+        open -= 1;
+        response.statusCode = request.url === '/limited' ? 429 : 200;
+        response.end('ok');
+      }, 5);
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    try {
+      const result = await runLoad({ origin: `http://127.0.0.1:${port}`, connections: 4, durationMs: 300, request: (i) => ({ path: i % 2 ? '/limited' : '/' }) });
+      expect(most).toBeLessThanOrEqual(4);
+      expect(result.requests).toBeGreaterThan(20);
+      expect(result.perSecond).toBeGreaterThan(0);
+      expect(result.p50).toBeGreaterThanOrEqual(4);
+      expect(result.p99).toBeGreaterThanOrEqual(result.p50);
+      expect(Object.keys(result.statuses).sort()).toEqual(['2xx', '4xx']);
+      expect(result.errors).toBe(0);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
