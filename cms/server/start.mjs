@@ -4,7 +4,9 @@
  *   node cms/server/start.mjs [--watch]
  * Environment: CMS_PORT (3333), CMS_HOST (127.0.0.1), CMS_PUBLIC_URL (http://127.0.0.1:PORT),
  * CMS_DATASET (the seed NDJSON), CMS_IMAGES (the seed images folder), CMS_ORIGINS (comma-separated
- * origin patterns, `*` as wildcard; default any localhost port).
+ * origin patterns, `*` as wildcard; default any localhost port), CMS_QUERY_TIMEOUT_MS (1500: a GROQ
+ * query's parse + evaluation limit), CMS_RATE_BURST / CMS_RATE_PER_SECOND (200 / 20: queries per
+ * client address; the site's gateway renders from one address, so keep these above its page misses).
  */
 import { fileURLToPath } from 'node:url';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
@@ -23,6 +25,8 @@ const app = await createContentService({
   origins: process.env.CMS_ORIGINS ? process.env.CMS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS,
   watch,
   logger: { level: process.env.CMS_LOG_LEVEL ?? 'warn' },
+  queryTimeoutMs: Number(process.env.CMS_QUERY_TIMEOUT_MS ?? 1500),
+  queryRateLimit: { burst: Number(process.env.CMS_RATE_BURST ?? 200), perSecond: Number(process.env.CMS_RATE_PER_SECOND ?? 20) },
 });
 
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
