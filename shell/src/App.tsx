@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { mantineTheme } from '@site/shared/theme';
+import { cssVariablesResolver, mantineTheme } from '@site/shared/theme';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routing/AppRoutes';
@@ -20,7 +20,7 @@ export function App({ queryClient, loadedRemotes = new Map() }: AppProps) {
   useHydratedMark();
   const theme = useThemeStore((state) => state.theme);
   return (
-    <MantineProvider theme={mantineTheme} forceColorScheme={theme}>
+    <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={theme}>
       <QueryClientProvider client={queryClient}>
         <LoadedRemotesContext.Provider value={loadedRemotes}>
           <ScrollToTop />

@@ -7,7 +7,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadSiteConfig } from '../config/siteConfig';
 import { createQueryClient } from '../content/queryClient';
 import { routes, type RemoteName } from '../contracts';
-import { mantineTheme } from '../theme/mantineTheme';
+import { cssVariablesResolver, mantineTheme } from '../theme/mantineTheme';
 import { PageSkeleton } from '../ui/PageSkeleton';
 
 export interface StandaloneRoute {
@@ -27,7 +27,7 @@ export function standaloneRoutes(remote: RemoteName, pages: Partial<Record<strin
 export async function renderStandalone(remote: string, routes: StandaloneRoute[]) {
   await loadSiteConfig();
   createRoot(document.getElementById('root')!).render(
-    <MantineProvider theme={mantineTheme}>
+    <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={createQueryClient()}>
         <BrowserRouter>
           <Container size="xl" py="xs">

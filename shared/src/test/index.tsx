@@ -4,7 +4,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../content/queryClient';
-import { mantineTheme } from '../theme/mantineTheme';
+import { cssVariablesResolver, mantineTheme } from '../theme/mantineTheme';
 import { PageSkeleton } from '../ui/PageSkeleton';
 
 /**
@@ -27,7 +27,7 @@ export function ContentProviders({ client, children }: { client: QueryClient; ch
 export function contentWrapper(client: QueryClient = createQueryClient()) {
   return function ContentWrapper({ children }: { children: ReactNode }) {
     return (
-      <MantineProvider theme={mantineTheme}>
+      <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
         <ContentProviders client={client}>{children}</ContentProviders>
       </MantineProvider>
     );
@@ -49,7 +49,7 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
  */
 export function renderPage(ui: ReactElement, { route = '/', path, queryClient = createQueryClient(), ...options }: RenderPageOptions = {}) {
   const result = render(
-    <MantineProvider theme={mantineTheme}>
+    <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
       <MemoryRouter initialEntries={[route]}>
         <ContentProviders client={queryClient}>
           {path ? (

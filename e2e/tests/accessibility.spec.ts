@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { sampleRoutes } from '../support/routes';
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * WCAG 2.1 A/AA as axe-core checks it, on every route of the route table plus one seeded article and
+ * one generic CMS service page, in both themes at desktop and phone widths. One browser page per
+ * route: the theme toggle and the viewport change in place, as a visitor would change them.
+ */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+const paths = Array.from(
+  new Set([
+    ...sampleRoutes.map((route) => route.path),
+    // A seeded article besides the route table's sample, and a slug only the content service knows.
+    '/blog/zero-trust-mid-sized-firms',
+    '/iso-42001-readiness',
+  ]),
+);
+
+const viewports = [
+  { name: '1280', width: 1280, height: 800 },
+  { name: '375', width: 375, height: 740 },
+] as const;
+
+type Theme = 'light' | 'dark';
+
+async function currentTheme(page: Page): Promise<Theme> {
+  return page.evaluate(() => (document.documentElement.getAttribute('data-mantine-color-scheme') === 'dark' ? 'dark' : 'light'));
+}
+
+async function switchTheme(page: Page, theme: Theme) {
+  if ((await currentTheme(page)) === theme) return;
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
+}
+
+/** One line per violated rule with the elements it names, so a failure says what to fix. */
+function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) {
+  return violations.map((violation) => {
+    const targets = violation.nodes.slice(0, 6).map((node) => `${node.target.join(' ')}${node.any[0]?.message ? ` (${node.any[0].message})` : ''}`);
+    return `${violation.id} ×${violation.nodes.length}: ${targets.join(' | ')}`;
+  });
+}
+
+test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
+  // Colour contrast is judged on the settled page: entrance animations are off, as many visitors ask.
+  test.use({ reducedMotion: 'reduce' });
+
+  for (const path of paths) {
+    test(`${path} has no violation in light and dark at 1280 and 375 px`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto(path);
+      const found: string[] = [];
+      for (const viewport of viewports) {
+        await page.setViewportSize({ width: viewport.width, height: viewport.height });
+        // Light then dark at 1280, dark then light at 375: one toggle per step.
+        const themes: Theme[] = viewport.name === '1280' ? ['light', 'dark'] : ['dark', 'light'];
+        for (const theme of themes) {
+          await switchTheme(page, theme);
+          const results = await new AxeBuilder({ page })
+            .withTags(wcagTags)
+            // The embedded map is a third-party document the site cannot change.
+            .exclude('iframe[src*="maps"]')
+            .analyze();
+          for (const line of describe(results.violations)) found.push(`[${theme} ${viewport.name}px] ${line}`);
+        }
+      }
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+});
