@@ -38,6 +38,8 @@ export const mantineTheme = createTheme({
   fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'Inter, "Segoe UI", system-ui, -apple-system, Roboto, Arial, sans-serif', fontWeight: '700' },
   defaultRadius: 'md',
+  // Accordions, collapses and transitions open at once for visitors who ask for less motion.
+  respectReducedMotion: true,
   breakpoints: { xs: '30em', sm: '48em', md: '64em', lg: '74em', xl: '90em' },
 });
 

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { BlogPost } from '@site/shared/content';
 import { ArrowRight, Calendar, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -64,8 +64,11 @@ export function PostCard({ post, variant = 'grid', eager = false, headingOrder =
             {post.excerpt}
           </Text>
         ) : null}
-        <Anchor component={Link} to={path} className={classes.readMore} aria-label={`${blogListCopy.readMore}: ${post.title ?? ''}`}>
+        {/* The title rides in the link's text, not in an aria-label: the name then contains what is seen,
+            and "Read More" alone is not what crawlers and link lists read. */}
+        <Anchor component={Link} to={path} className={classes.readMore}>
           {blogListCopy.readMore}
+          {post.title ? <VisuallyHidden>: {post.title}</VisuallyHidden> : null}
           <ArrowRight size={16} aria-hidden="true" />
         </Anchor>
       </div>

@@ -1,4 +1,4 @@
-import { Anchor, Text, Title } from '@mantine/core';
+import { Anchor, Text, Title, VisuallyHidden } from '@mantine/core';
 import { headingId } from '@site/shared/content';
 import { ArrowRight, BookOpen, FileText, HelpCircle, Scale } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -38,8 +38,10 @@ export function ResourceCard({ section }: { section: ResourceSection }) {
           </li>
         ))}
       </ul>
-      <Anchor component={Link} to={section.path} className={classes.viewAll} aria-label={`${resourcesCopy.viewAll}: ${section.title}`}>
+      {/* The section rides in the link's text (hidden), so the name says where it goes and contains what is seen. */}
+      <Anchor component={Link} to={section.path} className={classes.viewAll}>
         {resourcesCopy.viewAll}
+        <VisuallyHidden>: {section.title}</VisuallyHidden>
         <ArrowRight size={16} aria-hidden="true" />
       </Anchor>
     </section>

@@ -6,7 +6,7 @@ describe('ServicesSection', () => {
     renderPage(<ServicesSection />);
     expect(screen.getAllByTestId('service-card')).toHaveLength(3);
     expect(screen.getByRole('heading', { level: 3, name: 'Governance & Advisory' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Learn More' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Learn More: all our services' })).toHaveAttribute('href', '/services');
   });
 
   it('shows at most three cards of the document, with their features', () => {

@@ -1,4 +1,4 @@
-import { Anchor, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Anchor, Card, Group, List, SimpleGrid, Text, ThemeIcon, Title, VisuallyHidden } from '@mantine/core';
 import { mergeDefaults, type ServicesSection as ServicesContent } from '@site/shared/content';
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -48,7 +48,7 @@ export function ServicesSection({ content }: { content?: ServicesContent | null 
       </SimpleGrid>
       <Group justify="center" mt="xl">
         <Anchor component={Link} to="/services" fw={600} className={classes.more}>
-          Learn More <ArrowRight size={16} aria-hidden />
+          Learn More<VisuallyHidden>: all our services</VisuallyHidden> <ArrowRight size={16} aria-hidden />
         </Anchor>
       </Group>
     </Section>

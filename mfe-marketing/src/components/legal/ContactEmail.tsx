@@ -4,5 +4,5 @@ import { contactLinks } from '@site/shared/config';
 /** The firm's configured contact e-mail as a mail link. */
 export function ContactEmail() {
   const links = contactLinks();
-  return <Anchor href={links.mailto}>{links.email}</Anchor>;
+  return <Anchor href={links.mailto} underline="always">{links.email}</Anchor>;
 }

@@ -25,7 +25,6 @@ export function ContactCard({ title }: { title: string }) {
             key={label}
             href={href}
             className={classes.row}
-            aria-label={`${label}: ${text}`}
             {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             <ThemeIcon variant="light" radius="xl" size="lg" aria-hidden>
