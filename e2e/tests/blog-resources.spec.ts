@@ -1,5 +1,16 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '../support/test';
 import { startSiteVariant } from '../support/siteVariant';
+
+/** The seeded dataset's four newest published posts, as the content service serves them. */
+const newestPublished = readFileSync(path.resolve(import.meta.dirname, '../../cms/dataset/production.ndjson'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line) as { _id: string; _type: string; isPublished?: boolean; publishedAt?: string; title?: string; slug?: { current?: string } })
+  .filter((doc) => doc._type === 'blogPost' && doc.isPublished === true && !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.'))
+  .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
+  .slice(0, 4);
 
 test.describe('resources hub', () => {
   test('four cards with four item links each and View All', async ({ page }) => {
@@ -24,6 +35,17 @@ test.describe('resources hub', () => {
       await expect(card.getByRole('link', { name: /View All/ })).toHaveAttribute('href', path);
     }
     await expect(page.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+
+  test('the Blog card lists the four newest published articles, each opening that article', async ({ page }) => {
+    await page.goto('/resources');
+    const links = page.getByTestId('resource-card').nth(0).getByRole('listitem').getByRole('link');
+    await expect(links).toHaveText(newestPublished.map((post) => post.title!));
+    expect(await links.evaluateAll((anchors) => anchors.map((a) => a.getAttribute('href')))).toEqual(
+      newestPublished.map((post) => `/blog/${post.slug!.current}`),
+    );
+    await links.first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(newestPublished[0]!.title!);
   });
 
   test('View All and item links lead somewhere real', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { startSiteVariant } from '../support/siteVariant';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { faqs as seedFaqs } from '../../cms/dataset/seed/faqs.mjs';
 
 interface ServiceDefaults {
   services: Array<{ slug: string; title: string; ctaLabel: string }>;
@@ -91,9 +92,24 @@ test('the appraisals floating card shows between 700 px of scroll and the Key Co
 });
 
 test.describe('FAQ page', () => {
-  const all = defaults.faqPage.flatMap((category) =>
-    category.questions.map((item) => ({ ...item, category: category.category })),
-  );
+  // The page shows the content service's active FAQs, in the seed's order.
+  const all = seedFaqs
+    .filter((faq) => faq.isActive)
+    .sort((a, b) => a.order - b.order)
+    .map((faq) => ({ question: faq.question, answer: faq.answer, category: 'category' in faq ? faq.category : '' }));
+
+  test('shows the active FAQ documents grouped by category, in order, without the inactive one', async ({ page }) => {
+    await page.goto('/faq');
+    const categories = Array.from(new Set(all.map((item) => item.category)));
+    const headings = page.getByTestId('faq-page').locator('section > h2');
+    await expect(headings).toHaveText(categories);
+    for (const category of categories) {
+      const region = page.getByRole('region', { name: category });
+      await expect(region.locator('button[aria-expanded]')).toHaveText(all.filter((item) => item.category === category).map((item) => item.question));
+    }
+    const inactive = seedFaqs.find((faq) => !faq.isActive)!;
+    await expect(page.getByText(inactive.question)).toHaveCount(0);
+  });
 
   test('search for pricing counts the matching questions', async ({ page }) => {
     await page.goto('/faq');

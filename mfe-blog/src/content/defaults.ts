@@ -208,9 +208,9 @@ export const fallbackPosts: BlogPost[] = [
 export interface ResourceSection {
   title: string;
   description: string;
-  /** The section path; item links are this path plus the hyphenated item title. */
+  /** The section path; item links are this path plus the hyphenated item title, unless an item has its own. */
   path: string;
-  items: string[];
+  items: Array<string | { title: string; path: string }>;
 }
 
 export const resourcesCopy = {
@@ -228,7 +228,8 @@ export const resourceSections: ResourceSection[] = [
     title: 'Blog',
     description: 'Insights on CMMI, ISO standards, privacy, security and automation.',
     path: '/blog',
-    // The first four built-in posts: their slugs are the hyphenated titles, so these links always open an article.
+    // Replaced by the four newest published posts when the content service has them (ResourcesPage).
+    // The built-in posts' slugs are their hyphenated titles, so these links open an article when it has none.
     items: fallbackPosts.slice(0, 4).map((post) => post.title ?? ''),
   },
   {

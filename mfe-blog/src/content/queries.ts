@@ -31,5 +31,8 @@ export const relatedPostsQuery = `*[${visiblePost} && category == $category && _
   ${cardFields}
 }`;
 
+/** The resources hub's Blog card: the four newest published posts. */
+export const latestPostsQuery = `*[${visiblePost}] | order(publishedAt desc)[0...4] { _id, title, "slug": slug.current }`;
+
 /** What the sitemap needs of every published post. */
 export const sitemapPostsQuery = `*[${visiblePost} && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, _updatedAt }`;

@@ -1,12 +1,28 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
+import { postPath } from '../components/blog/posts';
 import { ResourceCard } from '../components/resources/ResourceCard';
-import { newsletterCopy, resourceSections, resourcesCopy } from '../content/defaults';
+import { newsletterCopy, resourceSections, resourcesCopy, type ResourceSection } from '../content/defaults';
+import { latestPostsQuery } from '../content/queries';
+
+/**
+ * The hub's sections with the Blog card listing the newest published articles, the ones the blog
+ * list shows; the built-in posts only when the content service failed or has none.
+ */
+export function hubSections(latest: BlogPost[] | null | undefined): ResourceSection[] {
+  const posts = (latest ?? []).filter((post) => post.title?.trim() && (post.slug || post._id));
+  if (posts.length === 0) return resourceSections;
+  return resourceSections.map((section) =>
+    section.path === '/blog' ? { ...section, items: posts.slice(0, 4).map((post) => ({ title: post.title!, path: postPath(post) })) } : section,
+  );
+}
 
 const ResourcesPage: RemotePage = () => {
   usePageMeta({ title: resourcesCopy.metaTitle, description: resourcesCopy.metaDescription });
+  const { data } = useContentQuery<BlogPost[]>(latestPostsQuery);
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>
       <Stack gap="xl">
@@ -17,7 +33,7 @@ const ResourcesPage: RemotePage = () => {
           </Text>
         </header>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" verticalSpacing="lg">
-          {resourceSections.map((section) => (
+          {hubSections(data).map((section) => (
             <ResourceCard key={section.path} section={section} />
           ))}
         </SimpleGrid>

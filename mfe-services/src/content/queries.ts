@@ -16,3 +16,21 @@ export const servicePageQuery = /* groq */ `*[_type == "servicePage" && slug.cur
 
 /** What the sitemap needs of every service page. */
 export const sitemapServicePagesQuery = /* groq */ `*[_type == "servicePage" && defined(slug.current)]{ "slug": slug.current, _updatedAt }`;
+
+/** The FAQ page's questions: active ones only, in the editors' order. */
+export const faqsQuery = /* groq */ `*[_type == "faq" && isActive == true] | order(order asc){
+  _id,
+  question,
+  answer,
+  category,
+  order
+}`;
+
+/** One `faq` document as `faqsQuery` returns it. */
+export interface FaqDocument {
+  _id: string;
+  question?: string | null;
+  answer?: string | null;
+  category?: string | null;
+  order?: number | null;
+}

@@ -1,9 +1,68 @@
-import { renderPage, screen } from '@site/shared/test';
+import type { QueryState } from '@site/shared/content';
+import { renderPage, screen, within } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { faqEntries, searchFaqs } from '../components/faq/faqData';
 import FaqPage from './FaqPage';
 
-describe('FaqPage', () => {
+const query = vi.hoisted(() => ({ state: null as unknown, calls: [] as unknown[][] }));
+
+vi.mock('@site/shared/content', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/content')>()),
+  useContentQuery: (...args: unknown[]) => {
+    query.calls.push(args);
+    return query.state;
+  },
+}));
+
+const answer = (state: Partial<QueryState<unknown>>) => {
+  query.state = { loading: false, data: null, error: null, ...state };
+};
+
+beforeEach(() => {
+  query.calls = [];
+  answer({});
+});
+
+describe('FaqPage with the content service', () => {
+  const documents = [
+    { _id: 'a', question: 'How is an engagement priced?', answer: 'Per phase.', category: 'Pricing', order: 1 },
+    { _id: 'b', question: 'Do you work with start-ups?', answer: 'Yes.', category: 'Services', order: 2 },
+    { _id: 'c', question: 'What are your payment terms?', answer: 'In advance.', category: 'Pricing', order: 3 },
+  ];
+
+  it('asks for active FAQs ordered by order', () => {
+    renderPage(<FaqPage />);
+    const [groq] = query.calls[0]!;
+    expect(groq).toMatch(/_type == "faq" && isActive == true\]\s*\|\s*order\(order asc\)/);
+  });
+
+  it('shows the documents grouped by category, in order within each group', () => {
+    answer({ data: documents });
+    renderPage(<FaqPage />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Services', 'Pricing']);
+    expect(headings).not.toContain('Process');
+    const pricing = screen.getByRole('region', { name: 'Pricing' });
+    expect(within(pricing).getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'How is an engagement priced?',
+      'What are your payment terms?',
+    ]);
+    expect(screen.queryByRole('button', { name: faqEntries[0]!.question })).not.toBeInTheDocument();
+  });
+
+  it('falls back to the built-in questions when the service has none or fails', () => {
+    answer({ data: [] });
+    const { unmount } = renderPage(<FaqPage />);
+    expect(screen.getByRole('button', { name: faqEntries[0]!.question })).toBeInTheDocument();
+    unmount();
+    answer({ error: 'Network error' });
+    renderPage(<FaqPage />);
+    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(12);
+  });
+});
+
+describe('FaqPage with the built-in questions', () => {
   it('lists four categories of three questions', () => {
     renderPage(<FaqPage />);
     for (const category of ['Services', 'Pricing', 'Process', 'Support']) {

@@ -1,12 +1,14 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { getSiteConfig } from '@site/shared/config';
+import { useContentQuery } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { faqJsonLd, usePageMeta } from '@site/shared/seo';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { FaqAccordion, type FaqAccordionItem } from '../components/common/FaqAccordion';
 import { FaqClosing } from '../components/faq/FaqClosing';
-import { faqCategories, faqEntries, searchFaqs, type FaqEntry } from '../components/faq/faqData';
+import { faqPageContent, searchFaqs, type FaqEntry } from '../components/faq/faqData';
 import { FaqSearch } from '../components/faq/FaqSearch';
+import { faqsQuery, type FaqDocument } from '../content/queries';
 
 const toItem = (entry: FaqEntry): FaqAccordionItem => ({
   value: String(entry.id),
@@ -15,6 +17,8 @@ const toItem = (entry: FaqEntry): FaqAccordionItem => ({
 });
 
 const FaqPage: RemotePage = () => {
+  const { data } = useContentQuery<FaqDocument[]>(faqsQuery);
+  const { categories: faqCategories, entries: faqEntries } = useMemo(() => faqPageContent(data), [data]);
   const [query, setQuery] = useState('');
   // One open question across the whole page, whichever category it is in.
   const [open, setOpen] = useState<string | null>(null);

@@ -1,11 +1,41 @@
+import { useContentQuery } from '@site/shared/content';
 import { renderPage, screen, within } from '@site/shared/test';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResourcesPage from '../../pages/ResourcesPage';
 
+vi.mock('@site/shared/content', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@site/shared/content')>()),
+  useContentQuery: vi.fn(),
+}));
 vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
 
+const query = vi.mocked(useContentQuery);
+const answer = (data: unknown, error: string | null = null) => query.mockReturnValue({ loading: false, data, error } as never);
+
+beforeEach(() => answer(null, 'Network error'));
+
 describe('ResourcesPage', () => {
-  it('has four cards, each with four item links and View All', () => {
+  it('lists the four newest published articles in the Blog card, as the blog list links them', () => {
+    answer([
+      { _id: 'p1', title: 'Newest post', slug: 'newest-post' },
+      { _id: 'p2', title: 'Second post', slug: 'second-post' },
+      { _id: 'p3', title: 'Third post', slug: 'third-post' },
+      { _id: 'p4', title: 'Fourth post', slug: null },
+    ]);
+    renderPage(<ResourcesPage />);
+    const [groq] = query.mock.calls[0]!;
+    expect(groq).toMatch(/isPublished == true.*order\(publishedAt desc\)\[0\.\.\.4\]/s);
+    const blog = screen.getAllByTestId('resource-card')[0]!;
+    const links = within(blog).getAllByRole('listitem').map((item) => within(item).getByRole('link'));
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Newest post', '/blog/newest-post'],
+      ['Second post', '/blog/second-post'],
+      ['Third post', '/blog/third-post'],
+      ['Fourth post', '/blog/p4'],
+    ]);
+  });
+
+  it('has four cards, each with four item links and View All (built-in posts when the service fails)', () => {
     renderPage(<ResourcesPage />);
     const cards = screen.getAllByTestId('resource-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Blog', 'FAQs', 'Policies', 'Terms & Conditions']);

@@ -8,7 +8,10 @@ import classes from './ResourceCard.module.css';
 const icons: Record<string, typeof BookOpen> = { '/blog': BookOpen, '/faq': HelpCircle, '/policies': FileText, '/terms': Scale };
 
 /** An item's link: the section path plus the lowercase, hyphenated item title. */
-export const resourceItemPath = (section: Pick<ResourceSection, 'path'>, item: string) => `${section.path}/${headingId(item)}`;
+export const resourceItemPath = (section: Pick<ResourceSection, 'path'>, item: ResourceSection['items'][number]) =>
+  typeof item === 'string' ? `${section.path}/${headingId(item)}` : item.path;
+
+const itemTitle = (item: ResourceSection['items'][number]) => (typeof item === 'string' ? item : item.title);
 
 /** One hub card: the section, four sample item links and View All. */
 export function ResourceCard({ section }: { section: ResourceSection }) {
@@ -31,9 +34,9 @@ export function ResourceCard({ section }: { section: ResourceSection }) {
       </Text>
       <ul className={classes.items}>
         {section.items.map((item) => (
-          <li key={item}>
+          <li key={resourceItemPath(section, item)}>
             <Anchor component={Link} to={resourceItemPath(section, item)} size="sm">
-              {item}
+              {itemTitle(item)}
             </Anchor>
           </li>
         ))}

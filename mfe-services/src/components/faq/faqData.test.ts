@@ -1,30 +1,32 @@
-import { faqEntries, faqEntriesFrom, searchFaqs } from './faqData';
+import { faqEntries, faqGroupsFromDocuments, faqPageContent, UNCATEGORISED } from './faqData';
 
-describe('FAQ page data', () => {
-  it('numbers questions as category index × 100 + question index', () => {
-    expect(faqEntries.map((entry) => entry.id)).toEqual([0, 1, 2, 100, 101, 102, 200, 201, 202, 300, 301, 302]);
-    const ids = faqEntriesFrom([
-      { category: 'A', questions: [{ question: 'q', answer: 'a' }] },
-      { category: 'B', questions: [{ question: 'q', answer: 'a' }, { question: 'q2', answer: 'a2' }] },
-    ]).map((entry) => entry.id);
-    expect(ids).toEqual([0, 100, 101]);
+describe('FAQ documents', () => {
+  it('groups by category, known categories first, keeping the service order inside each group', () => {
+    const groups = faqGroupsFromDocuments([
+      { _id: '1', question: 'Q support', answer: 'A', category: 'Support', order: 1 },
+      { _id: '2', question: 'Q other', answer: 'A', category: 'Compliance', order: 2 },
+      { _id: '3', question: 'Q services', answer: 'A', category: 'Services', order: 3 },
+      { _id: '4', question: 'Q support 2', answer: 'A', category: 'Support', order: 4 },
+      { _id: '5', question: 'Q loose', answer: 'A', category: null, order: 5 },
+    ]);
+    expect(groups.map((group) => group.category)).toEqual(['Services', 'Support', 'Compliance', UNCATEGORISED]);
+    expect(groups[1]!.questions.map((item) => item.question)).toEqual(['Q support', 'Q support 2']);
   });
 
-  const entries = [
-    { id: 0, question: 'Which standards?', answer: 'CMMI and ISO 9001.', category: 'Services' },
-    { id: 100, question: 'How is it billed?', answer: 'Fixed fees.', category: 'Pricing' },
-    { id: 200, question: 'First step?', answer: 'A free consultation about pricing options.', category: 'Process' },
-  ];
-
-  it('searches question, answer and category text, case-insensitively', () => {
-    expect(searchFaqs(entries, 'STANDARDS').map((entry) => entry.id)).toEqual([0]);
-    expect(searchFaqs(entries, 'iso 9001').map((entry) => entry.id)).toEqual([0]);
-    expect(searchFaqs(entries, 'pricing').map((entry) => entry.id)).toEqual([100, 200]);
-    expect(searchFaqs(entries, 'xyzzy')).toEqual([]);
+  it('leaves out documents without a question or an answer', () => {
+    expect(faqGroupsFromDocuments([{ _id: '1', question: '  ', answer: 'A', category: 'Services' }, { _id: '2', question: 'Q', answer: null, category: 'Services' }])).toEqual([]);
   });
 
-  it('returns everything for an empty or blank query', () => {
-    expect(searchFaqs(entries, '')).toHaveLength(3);
-    expect(searchFaqs(entries, '   ')).toHaveLength(3);
+  it('ids are category index × 100 + question index, as for the built-in list', () => {
+    const { entries } = faqPageContent([
+      { _id: '1', question: 'P', answer: 'A', category: 'Pricing' },
+      { _id: '2', question: 'S', answer: 'A', category: 'Services' },
+    ]);
+    expect(entries.map((entry) => [entry.category, entry.id])).toEqual([['Services', 0], ['Pricing', 100]]);
+  });
+
+  it('uses the built-in questions when the service failed or has none', () => {
+    expect(faqPageContent(null).entries).toEqual(faqEntries);
+    expect(faqPageContent([]).entries).toEqual(faqEntries);
   });
 });

@@ -1,4 +1,5 @@
 import { serviceDefaults, type FaqCategoryDefault } from '../../content/defaults';
+import type { FaqDocument } from '../../content/queries';
 
 /** One question of the FAQ page. */
 export interface FaqEntry {
@@ -22,7 +23,37 @@ export function faqEntriesFrom(categories: FaqCategoryDefault[]): FaqEntry[] {
 
 export const faqCategories = serviceDefaults.faqPage.map((category) => category.category);
 
+/** The built-in questions, shown when the content service fails or has none. */
 export const faqEntries = faqEntriesFrom(serviceDefaults.faqPage);
+
+/** A question without a category still shows, in a group of its own at the end. */
+export const UNCATEGORISED = 'General';
+
+/**
+ * The content service's questions (already active-only and ordered by `order`) grouped by category:
+ * categories in the built-in order first, then any others in the order they first appear. Questions
+ * keep their order inside a group. Entries without a question or answer are left out.
+ */
+export function faqGroupsFromDocuments(documents: FaqDocument[]): FaqCategoryDefault[] {
+  const groups = new Map<string, FaqCategoryDefault>();
+  for (const category of faqCategories) groups.set(category, { category, questions: [] });
+  for (const document of documents) {
+    const question = document.question?.trim();
+    const answer = document.answer?.trim();
+    if (!question || !answer) continue;
+    const category = document.category?.trim() || UNCATEGORISED;
+    if (!groups.has(category)) groups.set(category, { category, questions: [] });
+    groups.get(category)!.questions.push({ question, answer });
+  }
+  return Array.from(groups.values()).filter((group) => group.questions.length > 0);
+}
+
+/** What the FAQ page shows: the service's questions, or the built-in ones when it failed or has none. */
+export function faqPageContent(documents: FaqDocument[] | null | undefined): { categories: string[]; entries: FaqEntry[] } {
+  const groups = Array.isArray(documents) ? faqGroupsFromDocuments(documents) : [];
+  const chosen = groups.length > 0 ? groups : serviceDefaults.faqPage;
+  return { categories: chosen.map((group) => group.category), entries: faqEntriesFrom(chosen) };
+}
 
 /** Live search: a case-insensitive match on the question, the answer or the category. */
 export function searchFaqs(entries: FaqEntry[], query: string): FaqEntry[] {
