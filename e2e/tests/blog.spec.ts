@@ -1,9 +1,13 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createContentService } from '../../cms/server/createContentService.mjs';
+import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 // Slugs of the seed dataset (cms/dataset/production.ndjson).
 const ARTICLE = 'zero-trust-mid-sized-firms';
 const ARTICLE_ID = 'post-zero-trust-mid-sized-firms';
-const HOSTILE = 'secure-html-rendering-check';
 const PUBLISHED_COUNT = 10;
 
 const articles = (page: Page) => page.getByRole('main').getByRole('article');
@@ -322,13 +326,72 @@ test.describe('article', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zero Trust for Mid-Sized Firms: Where to Start');
   });
 
-  test('hostile HTML in an article runs nothing', async ({ page }) => {
+  test('a legacy HTML article reads cleanly: headings, links, no broken image', async ({ page }) => {
+    await openArticle(page, 'incident-response-tabletop-exercises');
+    const body = page.getByTestId('article-body');
+    await expect(body.getByRole('heading', { name: 'Questions That Reveal Gaps' })).toBeVisible();
+    await expect(body.getByRole('link', { name: 'cyber security team' })).toHaveAttribute('href', '/cyber-security');
+    await expect(body.locator('img')).toHaveCount(0);
+  });
+});
+
+test.describe('article with hostile HTML (a test fixture, never in the seed)', () => {
+  const HOSTILE = 'hostile-html-fixture';
+  let site: SiteVariant;
+  let closeContent: () => Promise<unknown>;
+
+  // The seed plus one post whose HTML body carries a script, an event handler and an image with no
+  // usable source, served by a content service of this test's own.
+  test.beforeAll(async () => {
+    const root = path.resolve(import.meta.dirname, '../../cms/dataset');
+    const seed = readFileSync(path.join(root, 'production.ndjson'), 'utf8').trimEnd();
+    const hostile = {
+      _id: `post-${HOSTILE}`,
+      _type: 'blogPost',
+      title: 'Hostile HTML Fixture',
+      slug: { _type: 'slug', current: HOSTILE },
+      excerpt: 'Sanitizer fixture.',
+      author: 'Test',
+      publishedAt: '2020-01-01T00:00:00Z',
+      category: 'Security',
+      readTime: '1 min read',
+      isPublished: true,
+      contentHtml: [
+        '<p>Intro.</p>',
+        '<h2>Before the Exercise</h2>',
+        '<img src=x onerror="window.__xss=1">',
+        '<h3>Questions That Reveal Gaps</h3>',
+        '<script>window.__xss=2</script>',
+        '<h2>After the Exercise</h2>',
+        `<p>${'Findings become owned actions. '.repeat(60)}</p>`,
+      ].join('\n'),
+      tableOfContents: [
+        { heading: 'Before the Exercise', anchor: 'before-the-exercise', level: 0 },
+        { heading: 'Questions That Reveal Gaps', anchor: 'questions-that-reveal-gaps', level: 1 },
+        { heading: 'After the Exercise', anchor: 'after-the-exercise', level: 0 },
+      ],
+    };
+    const datasetPath = path.join(mkdtempSync(path.join(tmpdir(), 'hostile-dataset-')), 'production.ndjson');
+    writeFileSync(datasetPath, `${seed}\n${JSON.stringify(hostile)}\n`);
+    const content = await createContentService({ datasetPath, imagesDir: path.join(root, 'images') });
+    await content.listen({ host: '127.0.0.1', port: 0 });
+    closeContent = () => content.close();
+    const { port } = content.server.address() as import('node:net').AddressInfo;
+    site = await startSiteVariant({}, undefined, { content: port });
+  });
+  test.afterAll(async () => {
+    await site?.close();
+    await closeContent?.();
+  });
+
+  test('hostile HTML in an article runs nothing and leaves no broken image', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await openArticle(page, HOSTILE);
+    await page.goto(`${site.url}/blog/${HOSTILE}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hostile HTML Fixture');
     const body = page.getByTestId('article-body');
     await expect(body.getByRole('heading', { name: 'Before the Exercise' })).toBeVisible();
     await expect(body.getByRole('heading', { name: 'Questions That Reveal Gaps' })).toBeVisible();
@@ -338,6 +401,7 @@ test.describe('article', () => {
     expect(dialogs).toEqual([]);
     await expect(body.locator('script')).toHaveCount(0);
     await expect(body.locator('[onerror]')).toHaveCount(0);
+    await expect(body.locator('img')).toHaveCount(0);
     // Its TOC works against the sanitized headings.
     await tocLink(sidebar(page), 'After the Exercise').click();
     await expect(page.locator('#after-the-exercise')).toBeInViewport();

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RichText, safeHref } from './RichText';
-import { SafeHtml, sanitizeHtml } from './SafeHtml';
+import { isUsableImageSrc, SafeHtml, sanitizeHtml } from './SafeHtml';
 import type { PortableTextBlocks } from './types';
 
 const blocks = [
@@ -49,5 +49,26 @@ describe('SafeHtml', () => {
     render(<SafeHtml html={html} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Why it matters' })).toHaveAttribute('id', 'why-it-matters');
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('drops images without a usable source, keeps real ones', () => {
+    const clean = sanitizeHtml('<p>a</p><img src=x onerror="1"><img><img src=""><img src="/images/team.png" alt="Team"><img src="https://cdn.example.org/p.webp" alt="P">');
+    render(<div data-testid="body" dangerouslySetInnerHTML={{ __html: clean }} />);
+    expect(screen.getAllByRole('img').map((img) => img.getAttribute('src'))).toEqual(['/images/team.png', 'https://cdn.example.org/p.webp']);
+  });
+
+  it.each([
+    ['x', false],
+    ['', false],
+    ['   ', false],
+    ['javascript:alert(1)', false],
+    ['data:text/html,hi', false],
+    ['/a.png', true],
+    ['https://example.org/a', true],
+    ['//cdn.example.org/a.jpg', true],
+    ['images/chart.svg', true],
+    ['data:image/png;base64,AAAA', true],
+  ])('isUsableImageSrc(%j) is %s', (src, usable) => {
+    expect(isUsableImageSrc(src)).toBe(usable);
   });
 });
