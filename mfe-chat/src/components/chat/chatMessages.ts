@@ -30,7 +30,8 @@ export function technicalDifficultiesText(): string {
 }
 
 export function sendFailedText(): string {
-  return `Sorry, there was an issue sending your message. Please email us directly at ${contactLinks().email}, or reach us another way below.`;
+  // The spec's sentence exactly (document 2, §8); the contact cards under it offer the other ways.
+  return `Sorry, there was an issue sending your message. Please email us directly at ${contactLinks().email}`;
 }
 
 let counter = 0;
