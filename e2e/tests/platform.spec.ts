@@ -135,6 +135,38 @@ test.describe('navbar', () => {
     expect(states.delay).toBeLessThan(150);
   });
 
+  test('a services submenu stays open while the pointer crosses to it and closes 100 ms after the pointer leaves', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByTestId('navbar').getByRole('button', { name: 'Services' }).hover();
+    await page.getByRole('menuitem', { name: 'Governance & Advisory' }).hover();
+    const audit = page.getByRole('menuitem', { name: 'Audit Services' });
+    await audit.hover();
+    await expect(audit).toBeVisible();
+    await page.evaluate(() => {
+      const w = window as unknown as { leftAt?: number; closedAt?: number };
+      const open = () => Array.from(document.querySelectorAll('[role="menuitem"]')).some((item) => item.textContent?.includes('Audit Services'));
+      document.addEventListener('mousemove', () => (w.leftAt ??= performance.now()));
+      new MutationObserver((_, observer) => {
+        if (!open()) {
+          w.closedAt = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    // Back onto the main menu's "All services": the submenu goes, the main menu stays.
+    const all = page.getByRole('menuitem', { name: 'All services' });
+    const box = (await all.boundingBox())!;
+    await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await expect(audit).toBeHidden();
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { leftAt?: number; closedAt?: number };
+      return (w.closedAt ?? Infinity) - (w.leftAt ?? 0);
+    });
+    expect(delay).toBeGreaterThanOrEqual(90);
+    expect(delay).toBeLessThan(140);
+    await expect(all).toBeVisible();
+  });
+
   test('services is a two-level menu that works by keyboard and closes on navigation', async ({ page }) => {
     await page.goto('/faq');
     await page.getByTestId('navbar').getByRole('button', { name: 'Services' }).focus();

@@ -13,7 +13,15 @@ export function ServicesMenu({ menu }: { menu: NavigationMenu }) {
       </Menu.Item>
       <Menu.Divider />
       {(menu.serviceCategories ?? []).map((category) => (
-        <Menu.Sub key={category.id ?? category.title} openDelay={0} closeDelay={MENU_CLOSE_DELAY} transitionProps={{ duration: 0 }}>
+        <Menu.Sub
+          key={category.id ?? category.title}
+          openDelay={0}
+          closeDelay={MENU_CLOSE_DELAY}
+          // The safe-area polygon closes on its own timing (~150 ms); the dropdown touches its item, so
+          // the 100 ms close delay alone lets the pointer cross over, as the spec times it.
+          safeAreaPolygon={false}
+          transitionProps={{ duration: 0 }}
+        >
           <Menu.Sub.Target>
             <Menu.Sub.Item>{category.title}</Menu.Sub.Item>
           </Menu.Sub.Target>
