@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Anchor, Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { contactLinks, telHref } from '@site/shared/config';
 import { imageUrl } from '@site/shared/content';
 import { AtSign, Briefcase, Globe, Mail, MapPin, Phone, PlayCircle, Users } from 'lucide-react';
@@ -16,13 +16,16 @@ export function Footer() {
   const settings = useSiteSettings();
   const info = useContactInfo();
   const links = contactLinks();
-  const accreditation = imageUrl(settings.accreditationLogo, 400, 144) ?? accreditationUrl;
+  // Width only: the seal keeps its own proportions (a fixed height cropped it to a strip).
+  const accreditation = imageUrl(settings.accreditationLogo, 240) ?? accreditationUrl;
   const year = new Date().getFullYear();
 
   return (
     <footer className={classes.footer} data-testid="footer">
-      <Container size="xl" py={48}>
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="xl">
+      {/* The pages' container width, so the footer lines up with the content above it. */}
+      <Container size="lg" py={48}>
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <Stack gap="sm" className={classes.about}>
             <Title order={2} size="h4">
               {settings.siteName}
@@ -31,10 +34,19 @@ export function Footer() {
             <Text size="sm" fw={700}>
               22+ years of experience
             </Text>
-            <img src={accreditation} alt={settings.accreditationLogo?.alt ?? settings.accreditationText} width={160} height={58} loading="lazy" />
+            <img
+              src={accreditation}
+              alt={settings.accreditationLogo?.alt ?? settings.accreditationText}
+              height={96}
+              className={classes.seal}
+              loading="lazy"
+              data-testid="footer-seal"
+            />
           </Stack>
+          </Grid.Col>
           {footerColumns.map((column) => (
-            <Stack key={column.title} gap={6}>
+            <Grid.Col key={column.title} span={{ base: 12, sm: 6, md: 2 }}>
+            <Stack gap={6}>
               <Title order={2} size="h5">
                 {column.title}
               </Title>
@@ -44,7 +56,9 @@ export function Footer() {
                 </Anchor>
               ))}
             </Stack>
+            </Grid.Col>
           ))}
+          <Grid.Col span={{ base: 12, sm: 6, md: 3 }}>
           <Stack gap={8}>
             <Title order={2} size="h5">
               Reach us
@@ -67,7 +81,7 @@ export function Footer() {
             ))}
             <Group gap={8} wrap="nowrap">
               <Mail size={16} aria-hidden className={classes.icon} />
-              <Anchor href={`mailto:${info.email ?? links.email}`} size="sm" className={classes.link}>
+              <Anchor href={`mailto:${info.email ?? links.email}`} size="sm" className={classes.email} data-testid="footer-email">
                 {info.email ?? links.email}
               </Anchor>
             </Group>
@@ -94,7 +108,8 @@ export function Footer() {
               })}
             </Group>
           </Stack>
-        </SimpleGrid>
+          </Grid.Col>
+        </Grid>
         <Text size="sm" ta="center" mt={40} className={classes.copyright}>
           © {year} {settings.siteName}. All rights reserved.
         </Text>
