@@ -28,10 +28,10 @@ export function ContactCards() {
   const links = contactLinks();
   return (
     <div className={classes.cards} data-testid="chat-contact-cards">
-      <UnstyledButton component="a" href={links.tel} className={classes.card}>
+      <UnstyledButton component="a" href={links.tel} className={`${classes.card} ${classes.cardWide}`} data-testid="chat-card-phone">
         <Card icon={<Phone size={16} />} label="Call us" value={links.phone} />
       </UnstyledButton>
-      <UnstyledButton component="a" href={links.mailto} className={classes.card}>
+      <UnstyledButton component="a" href={links.mailto} className={`${classes.card} ${classes.cardWide}`} data-testid="chat-card-email">
         <Card icon={<Mail size={16} />} label="Email us" value={links.email} />
       </UnstyledButton>
       <UnstyledButton component="a" href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={classes.card}>
