@@ -1,10 +1,13 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { contactLinks } from '@site/shared/config';
 import { MessageCircle } from 'lucide-react';
+import { SCROLL_THRESHOLD } from './navbar/navTiming';
+import { useScrolled } from './navbar/useScrolled';
 import classes from './WhatsAppButton.module.css';
 
-/** The floating messaging shortcut on every page. */
+/** The floating messaging shortcut on every page; on phones it waits until the visitor scrolls (see the CSS). */
 export function WhatsAppButton() {
+  const scrolled = useScrolled(SCROLL_THRESHOLD);
   return (
     <Tooltip label="Chat with us on WhatsApp" position="right">
       <ActionIcon
@@ -16,6 +19,8 @@ export function WhatsAppButton() {
         size={56}
         radius="xl"
         className={classes.button}
+        data-at-top={scrolled ? undefined : true}
+        data-testid="whatsapp-button"
       >
         <MessageCircle size={28} aria-hidden />
       </ActionIcon>

@@ -16,6 +16,7 @@ import {
 import { ChatContactDialog, type ContactDialogOutcome } from './ChatContactDialog';
 import { ChatMessageItem, TypingIndicator } from './ChatMessageItem';
 import { useChatConversation } from './useChatConversation';
+import { useScrolledPast } from './useScrolledPast';
 import classes from './ChatWidget.module.css';
 
 const MAX_LENGTH = 1000;
@@ -26,6 +27,8 @@ export function ChatAssistant() {
   const [input, setInput] = useState('');
   const [typing, setTyping] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
+  // On phones the toggle waits for the first scroll, so it never sits on the first screen's content.
+  const scrolled = useScrolledPast(50);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -133,6 +136,7 @@ export function ChatAssistant() {
         size={56}
         radius="xl"
         className={classes.toggle}
+        data-at-top={scrolled || open ? undefined : true}
         onClick={() => setOpen(!open)}
         aria-label={open ? 'Close chat' : 'Open chat assistant'}
         aria-expanded={open}
