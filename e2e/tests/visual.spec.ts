@@ -29,10 +29,10 @@ test.describe('footer', () => {
 
       // The footer's first column starts where the page's content does.
       const footerX = await page.getByTestId('footer').locator('h2').first().evaluate((el) => el.getBoundingClientRect().x);
-      const pageX = await page.locator('main .mantine-Container-root').first().evaluate((el) => {
-        const style = getComputedStyle(el);
-        return el.getBoundingClientRect().x + parseFloat(style.paddingLeft);
-      });
+      // The widest content column of the page: where its sections start.
+      const pageX = await page.locator('main .mantine-Container-root').evaluateAll((containers) =>
+        Math.min(...containers.map((el) => el.getBoundingClientRect().x + parseFloat(getComputedStyle(el).paddingLeft))),
+      );
       expect(Math.abs(footerX - pageX)).toBeLessThanOrEqual(2);
 
       const email = page.getByTestId('footer-email');
