@@ -101,7 +101,7 @@ test.describe('FAQ page', () => {
   test('shows the active FAQ documents grouped by category, in order, without the inactive one', async ({ page }) => {
     await page.goto('/faq');
     const categories = Array.from(new Set(all.map((item) => item.category)));
-    const headings = page.getByTestId('faq-page').locator('section > h2');
+    const headings = page.getByTestId('faq-page').locator('section[aria-labelledby^="faq-category-"] > h2');
     await expect(headings).toHaveText(categories);
     for (const category of categories) {
       const region = page.getByRole('region', { name: category });

@@ -60,11 +60,15 @@ test.describe('header', () => {
 });
 
 test.describe('floating buttons', () => {
-  const floating = (page: Page) => [page.getByTestId('whatsapp-button'), page.getByRole('button', { name: 'Open chat assistant' })];
+  // By selector, not role: a button hidden on purpose has no role to find.
+  const chatToggle = (page: Page) => page.locator('button[aria-controls="chat-assistant-panel"]');
+  const floating = (page: Page) => [page.getByTestId('whatsapp-button'), chatToggle(page)];
 
   for (const path of ['/', '/get-quote']) {
     test(`at 375 px they leave ${path}'s first screen to its content and appear after a scroll`, async ({ page }) => {
       await at(page, 375, path);
+      // The chat widget arrives a little after the page (first interaction or 3 s).
+      await expect(chatToggle(page)).toBeAttached({ timeout: 10_000 });
       for (const button of floating(page)) await expect(button).toBeHidden();
       await page.mouse.wheel(0, 400);
       for (const button of floating(page)) await expect(button).toBeVisible();
@@ -73,7 +77,7 @@ test.describe('floating buttons', () => {
 
   test('at 1280 px they show at once', async ({ page }) => {
     await at(page, 1280, '/');
-    for (const button of floating(page)) await expect(button).toBeVisible();
+    for (const button of floating(page)) await expect(button).toBeVisible({ timeout: 10_000 });
   });
 
   test('a modal covers them: the team dialog and the chat contact dialog', async ({ page }) => {
@@ -87,6 +91,7 @@ test.describe('floating buttons', () => {
           return Boolean(top) && !button.contains(top);
         }),
       );
+    await expect(chatToggle(page)).toBeVisible({ timeout: 10_000 });
     await page.getByRole('button', { name: /^Read More about/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await covered()).toEqual([true, true]);
