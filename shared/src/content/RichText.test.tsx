@@ -39,6 +39,16 @@ describe('RichText', () => {
     expect(safeHref('javascript:alert(1)')).toBeUndefined();
     expect(safeHref('/contact')).toBe('/contact');
   });
+
+  it('opens a protocol-relative link as the other site it is, not as a page of this one', () => {
+    expect(safeHref('//evil.example/x')).toBe('https://evil.example/x');
+    expect(safeHref('/\\evil.example/x')).toBe('https://evil.example/x');
+    const blocks = [
+      { _type: 'block', _key: 'b', style: 'normal', markDefs: [{ _type: 'link', _key: 'l', href: '//evil.example/x' }], children: [{ _type: 'span', _key: 's', text: 'elsewhere', marks: ['l'] }] },
+    ] as unknown as PortableTextBlocks;
+    render(<RichText value={blocks} />);
+    expect(screen.getByRole('link', { name: 'elsewhere' })).toHaveAttribute('target', '_blank');
+  });
 });
 
 describe('SafeHtml', () => {
@@ -49,6 +59,12 @@ describe('SafeHtml', () => {
     render(<SafeHtml html={html} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Why it matters' })).toHaveAttribute('id', 'why-it-matters');
     expect((window as unknown as { __xss?: number }).__xss).toBeUndefined();
+  });
+
+  it('drops form controls content could use to plant fake fields', () => {
+    const clean = sanitizeHtml('<p>Pay here</p><input name="card"><textarea>x</textarea><button>Send</button><select><option>a</option></select>');
+    expect(clean).not.toMatch(/<(input|textarea|button|select|option)/i);
+    expect(clean).toContain('<p>Pay here</p>');
   });
 
   it('drops images without a usable source, keeps real ones', () => {

@@ -11,6 +11,8 @@ const isExternal = (href: string) => /^https?:\/\//i.test(href) && !href.startsW
 export function safeHref(href: unknown): string | undefined {
   if (typeof href !== 'string') return undefined;
   const trimmed = href.trim();
+  // `//host/x` (and `/\host/x`, which browsers read the same way) leaves the site: a web address, not a path.
+  if (/^\/[/\\]/.test(trimmed)) return `https://${trimmed.slice(2).replace(/^[/\\]+/, '')}`;
   return /^(https?:|mailto:|tel:|\/|#)/i.test(trimmed) ? trimmed : undefined;
 }
 

@@ -20,7 +20,7 @@ export function isUsableImageSrc(src: string | null | undefined): boolean {
  */
 export function sanitizeHtml(html: string): string {
   // A DOM of DOMPurify's own document: the browser's, or on the server the one the gateway gives it.
-  const doc = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe'], RETURN_DOM: true }) as HTMLElement;
+  const doc = DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'iframe', 'input', 'textarea', 'button', 'select', 'option'], RETURN_DOM: true }) as HTMLElement;
   doc.querySelectorAll('img').forEach((el) => {
     if (!isUsableImageSrc(el.getAttribute('src'))) el.remove();
   });

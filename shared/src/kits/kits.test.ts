@@ -78,9 +78,14 @@ function mantineComponentsReached(): string[] {
   return [...components].sort();
 }
 
-it("the kit's stylesheet holds Mantine's styles for exactly the components the kit reaches", () => {
+it("the kit's stylesheet holds Mantine's styles for exactly the components the kit reaches, in Mantine's order", () => {
   const styles = path.join(path.dirname(createRequire(import.meta.url).resolve('@mantine/core')), '../styles');
-  const expected = mantineComponentsReached().filter((name) => existsSync(path.join(styles, `${name}.layer.css`)));
+  // In the order of Mantine's whole stylesheet: later rules win at equal specificity (Anchor over Text).
+  const whole = readFileSync(path.join(styles, '../styles.css'), 'utf8');
+  const positionInWhole = (name: string) => whole.indexOf(readFileSync(path.join(styles, `${name}.css`), 'utf8').trim().slice(0, 300));
+  const expected = mantineComponentsReached()
+    .filter((name) => existsSync(path.join(styles, `${name}.layer.css`)))
+    .sort((a, b) => positionInWhole(a) - positionInWhole(b));
   const imported = [...readFileSync(path.join(import.meta.dirname, 'mantineCore.css'), 'utf8').matchAll(/@import '@mantine\/core\/styles\/([A-Z]\w*)\.layer\.css'/g)].map(([, name]) => name);
   expect(imported).toEqual(expected);
 });
