@@ -1,4 +1,4 @@
-import { renderPage, screen } from '@site/shared/test';
+import { renderPage, screen, waitFor } from '@site/shared/test';
 import ServicesOverviewPage from './ServicesOverviewPage';
 
 const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn() }));
@@ -21,6 +21,7 @@ describe('ServicesOverviewPage', () => {
     expect(screen.getByRole('link', { name: 'CMMI Appraisals' })).toHaveAttribute('href', '/appraisals');
     expect(screen.getByRole('link', { name: 'Schedule Consultation' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Get Custom Quote' })).toHaveAttribute('href', '/get-quote');
-    expect(document.title).toMatch(/^Our Services \| /);
+    // The title is set once the page has committed, a moment after its heading can be found.
+    await waitFor(() => expect(document.title).toMatch(/^Our Services \| /));
   });
 });

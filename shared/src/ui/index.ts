@@ -1,1 +1,2 @@
 export * from './PageSkeleton';
+export * from './useScrolled';

@@ -2,7 +2,7 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { contactLinks } from '@site/shared/config';
 import { MessageCircle } from 'lucide-react';
 import { SCROLL_THRESHOLD } from './navbar/navTiming';
-import { useScrolled } from './navbar/useScrolled';
+import { useScrolled } from '@site/shared/ui';
 import classes from './WhatsAppButton.module.css';
 
 /** The floating messaging shortcut on every page; on phones it waits until the visitor scrolls (see the CSS). */

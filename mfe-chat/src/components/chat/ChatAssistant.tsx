@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Text, TextInput } from '@mantine/core';
+import { useScrolled } from '@site/shared/ui';
 import { Bot, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { askChat } from './chatApi';
@@ -16,7 +17,6 @@ import {
 import { ChatContactDialog, type ContactDialogOutcome } from './ChatContactDialog';
 import { ChatMessageItem, TypingIndicator } from './ChatMessageItem';
 import { useChatConversation } from './useChatConversation';
-import { useScrolledPast } from './useScrolledPast';
 import classes from './ChatWidget.module.css';
 
 const MAX_LENGTH = 1000;
@@ -28,7 +28,7 @@ export function ChatAssistant() {
   const [typing, setTyping] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   // On phones the toggle waits for the first scroll, so it never sits on the first screen's content.
-  const scrolled = useScrolledPast(50);
+  const scrolled = useScrolled(50);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 

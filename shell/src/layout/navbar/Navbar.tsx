@@ -9,7 +9,7 @@ import { SCROLL_THRESHOLD } from './navTiming';
 import { ServicesMenu } from './ServicesMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { useCloseOnNavigation } from './useCloseOnNavigation';
-import { useScrolled } from './useScrolled';
+import { useScrolled } from '@site/shared/ui';
 
 export function Navbar() {
   const menu = useNavigationMenu();
