@@ -34,14 +34,14 @@ export function categoriesOf(posts: BlogPost[]): string[] {
   return [...names].sort((a, b) => a.localeCompare(b));
 }
 
-export interface PostLayout {
+export interface PostGroups {
   featured: BlogPost | null;
   side: BlogPost[];
   grid: BlogPost[];
 }
 
 /** The spec's layout: the first post large, the next two beside it, the rest in the grid. */
-export function splitPosts(posts: BlogPost[]): PostLayout {
+export function splitPosts(posts: BlogPost[]): PostGroups {
   return { featured: posts[0] ?? null, side: posts.slice(1, 3), grid: posts.slice(3) };
 }
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import PoliciesPage from '../../pages/PoliciesPage';
 import TermsPage from '../../pages/TermsPage';
 import { policiesIndex } from '../../content/defaults';
-import { findLegalEntry } from './legalIndex';
+import { findLegalEntry } from './legalEntries';
 
 describe('policies and terms indexes', () => {
   it('lists every policy with a link to its legal page', () => {

@@ -3,7 +3,7 @@ import { usePageMeta } from '@site/shared/seo';
 import { ArrowRight, Info } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import type { LegalIndexCopy } from '../../content/defaults';
-import { findLegalEntry, orderEntries } from './legalIndex';
+import { findLegalEntry, orderEntries } from './legalEntries';
 import classes from './LegalIndex.module.css';
 
 /**

@@ -3,7 +3,7 @@ import { ClipboardList } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { ChatMessage } from './chatMessages';
 import { ContactCards } from './ContactCards';
-import { safeHref } from './linkify';
+import { linkTarget } from './linkify';
 import { MessageText } from './MessageText';
 import classes from './ChatWidget.module.css';
 
@@ -14,7 +14,7 @@ interface ChatMessageItemProps {
 
 /** One bubble: the visitor's on the right, the assistant's on the left with its extras. */
 export function ChatMessageItem({ message, onOpenForm }: ChatMessageItemProps) {
-  const sources = (message.sources ?? []).filter((s) => safeHref(s.url));
+  const sources = (message.sources ?? []).filter((s) => linkTarget(s.url));
   return (
     <div className={message.isBot ? classes.botRow : classes.userRow} data-testid={message.isBot ? 'chat-bot-message' : 'chat-user-message'}>
       <div className={message.isBot ? classes.botBubble : classes.userBubble}>
@@ -27,7 +27,7 @@ export function ChatMessageItem({ message, onOpenForm }: ChatMessageItemProps) {
               Sources:{' '}
             </Text>
             {sources.map((source, index) => {
-              const target = safeHref(source.url)!;
+              const target = linkTarget(source.url)!;
               return (
                 <span key={source.url}>
                   {index > 0 && ', '}

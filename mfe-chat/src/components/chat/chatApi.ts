@@ -1,5 +1,5 @@
 import { getSiteConfig } from '@site/shared/config';
-import { safeHref } from './linkify';
+import { linkTarget } from './linkify';
 import type { ChatSource } from './chatMessages';
 
 export type ChatOutcome = { kind: 'reply'; reply: string; sources: ChatSource[] } | { kind: 'missing' } | { kind: 'failed' };
@@ -41,7 +41,7 @@ export async function askChat(message: string): Promise<ChatOutcome> {
 function readSources(value: unknown): ChatSource[] {
   if (!Array.isArray(value)) return [];
   return value
-    .filter((s): s is ChatSource => typeof s?.title === 'string' && typeof s?.url === 'string' && safeHref(s.url) !== null)
+    .filter((s): s is ChatSource => typeof s?.title === 'string' && typeof s?.url === 'string' && linkTarget(s.url) !== null)
     .slice(0, 5)
     .map(({ title, url }) => ({ title, url }));
 }

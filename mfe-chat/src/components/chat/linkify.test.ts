@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkify, safeHref } from './linkify';
+import { linkify, linkTarget } from './linkify';
 
 describe('linkify', () => {
   it('turns site paths into internal links without the sentence punctuation', () => {
@@ -38,12 +38,12 @@ describe('linkify', () => {
   });
 });
 
-describe('safeHref', () => {
+describe('linkTarget', () => {
   it('accepts same-site paths and http(s) only', () => {
-    expect(safeHref('/audit')).toEqual({ kind: 'internal', to: '/audit' });
-    expect(safeHref('https://example.com/x')).toEqual({ kind: 'external', href: 'https://example.com/x' });
-    expect(safeHref('//evil.example')).toBeNull();
-    expect(safeHref('javascript:alert(1)')).toBeNull();
-    expect(safeHref('data:text/html,hi')).toBeNull();
+    expect(linkTarget('/audit')).toEqual({ kind: 'internal', to: '/audit' });
+    expect(linkTarget('https://example.com/x')).toEqual({ kind: 'external', href: 'https://example.com/x' });
+    expect(linkTarget('//evil.example')).toBeNull();
+    expect(linkTarget('javascript:alert(1)')).toBeNull();
+    expect(linkTarget('data:text/html,hi')).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ function trimTrailing(link: string): string {
 }
 
 /** A link the widget may follow: a same-site path or an http(s) URL; never javascript: or data:. */
-export function safeHref(url: string): { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null {
+export function linkTarget(url: string): { kind: 'internal'; to: string } | { kind: 'external'; href: string } | null {
   if (/^\/(?!\/)/.test(url)) return { kind: 'internal', to: url };
   try {
     const parsed = new URL(url);
@@ -49,7 +49,7 @@ export function linkify(text: string): ReplyPart[] {
     if (match[2]) {
       parts.push({ kind: 'email', text: link, href: `mailto:${link}` });
     } else {
-      const target = safeHref(link);
+      const target = linkTarget(link);
       if (!target) pushText(link);
       else if (target.kind === 'internal') parts.push({ kind: 'internal', text: link, to: target.to });
       else parts.push({ kind: 'external', text: link, href: target.href });
