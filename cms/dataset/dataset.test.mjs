@@ -2,7 +2,7 @@
 // @ts-check
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { headingId } from '../../shared/src/content/headingId.ts';
+import { headingId } from '@site/shared/content/headingId.mjs';
 import { buildDataset, DATASET_PATH } from './build-dataset.mjs';
 import { fileName, IMAGES } from './imageCatalog.mjs';
 

@@ -1,5 +1,6 @@
 // @ts-check
 /** About page sections. */
+import { officeAddress } from '@site/shared/content/office.mjs';
 import { imageRef } from './portableText.mjs';
 
 export const aboutDocuments = [
@@ -81,7 +82,7 @@ export const aboutDocuments = [
     title: 'Experience Across Borders',
     subtitle: 'Headquartered in Hyderabad, with branches close to our clients.',
     branches: [
-      { name: 'Hyderabad (Headquarters)', address: 'Level 5, Cyber Towers, Hitech City, Madhapur, Hyderabad, Telangana 500081, India' },
+      { name: 'Hyderabad (Headquarters)', address: officeAddress },
       { name: 'Pune', address: 'Office 702, Baner-Pashan Link Road, Baner, Pune, Maharashtra 411045, India' },
       { name: 'Chennai', address: '4th Floor, Rajiv Gandhi Salai (OMR), Thoraipakkam, Chennai, Tamil Nadu 600097, India' },
       { name: 'USA', address: 'Suite 410, Granite Parkway, Plano, Texas 75024, United States' },

@@ -5,6 +5,8 @@
  * toPortableText() turns it into Sanity blocks with stable keys; tableOfContents() lists its h2/h3.
  */
 import { createHash } from 'node:crypto';
+// The site's own anchor rule, so TOC entries in content match the ids of rendered headings.
+import { headingId } from '@site/shared/content/headingId.mjs';
 import { assetId, imageSpec } from '../imageCatalog.mjs';
 
 /**
@@ -31,23 +33,6 @@ export const numbered = (items) => items.map((text) => ({ kind: 'block', style: 
  * @returns {BlockSpec}
  */
 export const image = (key, caption) => ({ kind: 'image', key, caption });
-
-/**
- * The anchor of a heading. Same rules as shared/src/content/headingId.ts, so TOC entries match the
- * ids the site gives rendered headings (a test checks they agree).
- * @param {string} text
- */
-export function headingId(text) {
-  return (
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .replace(/&/g, ' and ')
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'section'
-  );
-}
 
 /** Stable 12-character keys, derived from the owner and a counter. @param {string} owner */
 function keyMaker(owner) {

@@ -7,7 +7,8 @@
  * - a draft and a release version of a published post: a published-perspective reader never sees them.
  */
 import { blogPost, SITE_URL } from './blogPost.mjs';
-import { bullets, h2, headingId, imageRef, p } from './portableText.mjs';
+import { headingId } from '@site/shared/content/headingId.mjs';
+import { bullets, h2, imageRef, p } from './portableText.mjs';
 import { posts } from './posts.mjs';
 
 /** The body of a post written in HTML on the previous website. */

@@ -1,5 +1,3 @@
 // All GROQ of the forms remote. Inputs, when a query needs any, travel as GROQ params.
-
-export const contactInfoQuery = /* groq */ `*[_type == "contactInfo"][0]{
-  phones, email, addressLines, city, postalCode, country, mapEmbedUrl, mapLink, whatsapp, hours
-}`;
+// The contact details are the footer's too: one query, in shared beside their built-in defaults.
+export { contactInfoQuery } from '@site/shared/content';

@@ -11,6 +11,7 @@ import type {
   VisionMissionSection,
   WhyChooseUs,
 } from '@site/shared/content';
+import { officeAddress } from '@site/shared/content';
 import ananyaPicture from '../assets/team-ananya.svg';
 import michaelPicture from '../assets/team-michael.svg';
 import srinivasPicture from '../assets/team-srinivas.svg';
@@ -247,7 +248,7 @@ export const defaultBranches = {
     { _key: 'usa', name: 'USA', address: 'Suite 400, 1200 Corporate Drive, Dallas, TX 75201, United States' },
     { _key: 'pune', name: 'Pune', address: 'Level 5, Tech Park One, Yerwada, Pune, Maharashtra 411006, India' },
     { _key: 'chennai', name: 'Chennai', address: 'Olympia Tech Park, Guindy, Chennai, Tamil Nadu 600032, India' },
-    { _key: 'hyderabad', name: 'Hyderabad', address: 'Plot 17, Cyber Towers Road, HITEC City, Madhapur, Hyderabad 500081, India' },
+    { _key: 'hyderabad', name: 'Hyderabad', address: officeAddress },
     { _key: 'saudi', name: 'Saudi Arabia', address: 'King Fahd Road, Al Olaya District, Riyadh 12214, Saudi Arabia' },
   ],
 } satisfies ExperienceBranchesSection;

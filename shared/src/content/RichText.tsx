@@ -1,6 +1,6 @@
 import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from '@portabletext/react';
 import { getSiteConfig } from '../config/siteConfig';
-import { blockText, headingId } from './headingId';
+import { blockText, headingId } from './headingId.mjs';
 import { imageUrl } from './imageUrl';
 import type { ImageRef, PortableTextBlocks } from './types';
 

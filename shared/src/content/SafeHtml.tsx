@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
-import { headingId } from './headingId';
+import { headingId } from './headingId.mjs';
 
 /**
  * Whether an image source can show a picture: an absolute or root-relative URL, an inline image, or a

@@ -1,5 +1,5 @@
 // The shell's own content: the navbar and the footer. Remotes own the content of their pages.
-export { navigationMenuQuery } from '@site/shared/content';
+export { contactInfoQuery, navigationMenuQuery } from '@site/shared/content';
 
 export const siteSettingsQuery = /* groq */ `*[_type == "siteSettings"][0]{
   siteName, navbarBrandText, tagline, footerDescription,
@@ -7,8 +7,4 @@ export const siteSettingsQuery = /* groq */ `*[_type == "siteSettings"][0]{
   socialLinks[]{ platform, url },
   accreditationLogo{ alt, asset->{ _id, url } },
   accreditationText
-}`;
-
-export const contactInfoQuery = /* groq */ `*[_type == "contactInfo"][0]{
-  phones, email, addressLines, city, postalCode, country, whatsapp, hours
 }`;
