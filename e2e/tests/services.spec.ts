@@ -1,14 +1,10 @@
+import type { ServiceDefaults } from '@site/shared/contracts';
 import { expect, test, type Page } from '../support/test';
 import { startSiteVariant } from '../support/siteVariant';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { faqs as seedFaqs } from '../../cms/dataset/seed/faqs.mjs';
 
-interface ServiceDefaults {
-  services: Array<{ slug: string; title: string; ctaLabel: string }>;
-  placeholders: Array<{ slug: string; title: string }>;
-  faqPage: Array<{ category: string; questions: Array<{ question: string; answer: string }> }>;
-}
 
 // The remote's built-in copy, read as data: the expectations follow the copy rather than repeat it.
 const defaults = JSON.parse(

@@ -35,17 +35,9 @@ import { htmlToText, plainText, portableTextSections } from './text.mjs';
  */
 
 /**
- * The services remote's built-in pages (`service-defaults.json`, published beside its manifest).
- * @typedef {{
- *   services?: {
- *     slug: string; title: string; summary?: string; overview?: string[];
- *     sections?: { title?: string; paragraphs?: string[] }[];
- *     keyComponents?: string[]; faqs?: { question?: string; answer?: string }[];
- *     ctaTitle?: string; ctaDescription?: string;
- *   }[];
- *   placeholders?: { slug: string; title: string; summary?: string }[];
- *   faqPage?: { category?: string; questions?: { question?: string; answer?: string }[] }[];
- * }} ServiceDefaults
+ * The services remote's built-in pages (`service-defaults.json`, published beside its manifest): the
+ * contract both sides type against. Read defensively all the same, since another release may be live.
+ * @typedef {import('@site/shared/contracts').ReceivedServiceDefaults} ServiceDefaults
  */
 
 const FAQ_PAGE = { url: '/faq', page: 'Frequently Asked Questions' };

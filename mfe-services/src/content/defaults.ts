@@ -1,53 +1,18 @@
 import raw from './defaults/service-defaults.json';
 
-/**
- * The built-in copy of every service page and of the FAQ page. It lives in one JSON file because the
- * chat service downloads the same file (emitted beside mf-manifest.json) to answer from it: keep its
- * shape stable, add copy there rather than here.
- */
-export interface QuestionAnswerDefault {
-  question: string;
-  answer: string;
-}
+import type { ServiceDefaults } from '@site/shared/contracts';
 
-export interface ServiceSectionDefault {
-  title: string;
-  paragraphs: string[];
-  /** A key of `serviceImages` in `src/assets`. */
-  image: string;
-}
+export type {
+  FaqCategoryDefault,
+  PlaceholderServiceDefault,
+  QuestionAnswerDefault,
+  ServiceDefaults,
+  ServiceSectionDefault,
+  StaticServiceDefault,
+} from '@site/shared/contracts';
 
-export interface StaticServiceDefault {
-  slug: string;
-  title: string;
-  summary: string;
-  overview: string[];
-  sections: ServiceSectionDefault[];
-  keyComponents: string[];
-  faqs: QuestionAnswerDefault[];
-  ctaTitle: string;
-  ctaDescription: string;
-  /** Label of the contact button of the closing call to action. */
-  ctaLabel: string;
-}
-
-export interface PlaceholderServiceDefault {
-  slug: string;
-  title: string;
-  summary: string;
-}
-
-export interface FaqCategoryDefault {
-  category: string;
-  questions: QuestionAnswerDefault[];
-}
-
-export interface ServiceDefaults {
-  services: StaticServiceDefault[];
-  placeholders: PlaceholderServiceDefault[];
-  faqPage: FaqCategoryDefault[];
-}
-
+// The built-in copy lives in one JSON file because the chat service downloads the same file
+// (emitted beside mf-manifest.json) to answer from it: add copy there rather than here.
 export const serviceDefaults: ServiceDefaults = raw;
 
 const staticBySlug = new Map(serviceDefaults.services.map((service) => [service.slug, service]));

@@ -47,3 +47,5 @@ export interface RemoteServerModule {
   /** Paths of content-driven routes (articles, CMS service pages) for the sitemap. */
   sitemap?: () => Promise<SitemapEntry[]>;
 }
+
+export type * from './serviceDefaults';
