@@ -9,11 +9,12 @@
  * client address; the site's gateway renders from one address, so keep these above its page misses).
  */
 import { fileURLToPath } from 'node:url';
+import { servicePorts } from '@site/shared/build/devPorts.mjs';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
 
 const here = (/** @type {string} */ relative) => fileURLToPath(new URL(relative, import.meta.url));
 
-const port = Number(process.env.CMS_PORT ?? 3333);
+const port = servicePorts.cms;
 const host = process.env.CMS_HOST ?? '127.0.0.1';
 const publicUrl = process.env.CMS_PUBLIC_URL ?? `http://127.0.0.1:${port}`;
 const watch = process.argv.includes('--watch');

@@ -10,15 +10,16 @@
  * optional model: CHAT_LLM_URL (OpenAI-compatible base URL, e.g. https://api.openai.com/v1),
  * CHAT_LLM_KEY, CHAT_LLM_MODEL (gpt-4o-mini), CHAT_LLM_TIMEOUT_MS (8000).
  */
+import { servicePorts } from '@site/shared/build/devPorts.mjs';
 import { createChatService } from './createChatService.mjs';
 import { llmFromEnv } from './llm.mjs';
 
-const port = Number(process.env.CHAT_PORT ?? 3335);
+const port = servicePorts.chat;
 const host = process.env.CHAT_HOST ?? '127.0.0.1';
 const llm = llmFromEnv(process.env);
 
 const app = await createChatService({
-  cmsUrl: process.env.CMS_URL ?? 'http://127.0.0.1:3333',
+  cmsUrl: process.env.CMS_URL ?? `http://127.0.0.1:${servicePorts.cms}`,
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:8080',
   projectId: process.env.SANITY_PROJECT_ID ?? 'local',
   dataset: process.env.SANITY_DATASET ?? 'production',

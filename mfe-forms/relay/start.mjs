@@ -1,11 +1,13 @@
 // @ts-check
 // Runs the local form relay (the embedded stand-in for Web3Forms) until SIGINT/SIGTERM.
+import { localServiceDefaults, servicePorts } from '@site/shared/build/devPorts.mjs';
 import { createRelay } from './createRelay.mjs';
 import { resolveDataDir } from './relayConfig.mjs';
 
 const host = process.env.RELAY_HOST || '127.0.0.1';
-const port = Number(process.env.RELAY_PORT || 3334);
-const accessKey = process.env.RELAY_ACCESS_KEY || 'local-relay-key';
+// The site's built-in configuration sends this key to this port, so the two agree without setup.
+const port = servicePorts.relay;
+const accessKey = process.env.RELAY_ACCESS_KEY || localServiceDefaults.relayAccessKey;
 const dataDir = resolveDataDir();
 
 if (!Number.isInteger(port) || port < 0 || port > 65535) {

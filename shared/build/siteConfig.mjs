@@ -1,6 +1,6 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
-import { servicePorts } from './devPorts.mjs';
+import { localServiceDefaults, servicePorts } from './devPorts.mjs';
 
 /** The same defaults the browser falls back to (shared/src/config/siteDefaults.json). */
 const siteDefaults = JSON.parse(readFileSync(new URL('../src/config/siteDefaults.json', import.meta.url), 'utf8'));
@@ -27,7 +27,7 @@ export function siteConfigFromEnv(env = process.env) {
     },
     relay: {
       url: env.FORM_RELAY_URL ?? `http://${localHost}:${env.RELAY_PORT ?? servicePorts.relay}/submit`,
-      accessKey: env.FORM_RELAY_KEY ?? env.RELAY_ACCESS_KEY ?? 'local-relay-key',
+      accessKey: env.FORM_RELAY_KEY ?? env.RELAY_ACCESS_KEY ?? localServiceDefaults.relayAccessKey,
     },
     chat: { apiUrl: env.CHAT_API_URL ?? '/api/chatbot' },
     contact: {

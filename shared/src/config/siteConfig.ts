@@ -1,6 +1,9 @@
 import { currentRequest } from './requestContext';
 import siteDefaults from './siteDefaults.json';
 
+// The embedded local services' ports and relay key: the servers and the gateway read the same file.
+const { localServices } = siteDefaults;
+
 /**
  * Runtime configuration of the site. It is read at start-up from `/site-config.json`, which the
  * server writes from its environment, so one build runs against any content project, form relay or
@@ -34,8 +37,8 @@ export interface SiteConfig {
 export const defaultSiteConfig: SiteConfig = {
   siteName: siteDefaults.siteName,
   siteUrl: 'http://localhost:8080',
-  content: { projectId: 'local', dataset: 'production', apiVersion: '2023-05-03', apiHost: 'http://127.0.0.1:3333' },
-  relay: { url: 'http://127.0.0.1:3334/submit', accessKey: 'local-relay-key' },
+  content: { projectId: 'local', dataset: 'production', apiVersion: '2023-05-03', apiHost: `http://127.0.0.1:${localServices.cmsPort}` },
+  relay: { url: `http://127.0.0.1:${localServices.relayPort}/submit`, accessKey: localServices.relayAccessKey },
   chat: { apiUrl: '/api/chatbot' },
   contact: siteDefaults.contact,
 };
