@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * Writes the seed dataset, cms/dataset/production.ndjson, from the copy in seed/ and the images in
- * images/ (run generate-images.mjs first). The output is Sanity's export format: one document per
+ * images/ (run `npm run images -w cms` first). The output is Sanity's export format: one document per
  * line, image assets as `sanity.imageAsset` documents, so `sanity dataset import` accepts it.
  *   node cms/dataset/build-dataset.mjs          write the file
  *   node cms/dataset/build-dataset.mjs --check  fail if the file is out of date

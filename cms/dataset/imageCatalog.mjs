@@ -2,7 +2,7 @@
 import { createHash } from 'node:crypto';
 
 /**
- * Every seed image: what to draw, its size and format, and its alt text. generate-images.mjs renders
+ * Every seed image: what to draw, its size and format, and its alt text. scripts/generate-images.mjs renders
  * them; build-dataset.mjs writes one `sanity.imageAsset` document per entry and references them by key.
  *
  * Asset ids follow Sanity's pattern `image-<hash40>-<w>x<h>-<ext>`. The hash is derived from the key,

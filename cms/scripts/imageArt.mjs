@@ -1,6 +1,8 @@
 // @ts-check
 /**
- * SVG illustrations for the seed images: flat, abstract shapes in the firm's teal and indigo palette.
+ * The drawings of the image generator (generate-images.mjs, `npm run images -w cms`): SVG
+ * illustrations for the seed images, flat abstract shapes in the firm's teal and indigo palette.
+ * Their rendered output is committed in cms/dataset/images/; nothing else imports this file.
  * Every drawing is a pure function of its options and a seed, so regenerating gives the same pictures.
  */
 

@@ -1,19 +1,21 @@
 // @ts-check
 /**
- * Renders the seed images from SVG (art.mjs) into cms/dataset/images/, one file per entry of
- * imageCatalog.mjs, and removes files no entry names any more. Run it after changing the catalog or
- * the drawings, then `node cms/dataset/build-dataset.mjs` to refresh the asset documents.
- *   node cms/dataset/generate-images.mjs
+ * GENERATOR, not part of the site: renders the seed images from SVG (imageArt.mjs) into
+ * cms/dataset/images/, one file per entry of dataset/imageCatalog.mjs, and removes files no entry
+ * names any more. Its output is committed; nothing reads this script or the drawings at run time.
+ * Run it after changing the catalog or the drawings, then `npm run dataset -w cms` to refresh the
+ * asset documents (they carry each file's size and sha1).
+ *   npm run images -w cms
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import * as art from './art.mjs';
-import { fileName, IMAGES } from './imageCatalog.mjs';
+import { fileName, IMAGES } from '../dataset/imageCatalog.mjs';
+import * as art from './imageArt.mjs';
 
-const imagesDir = fileURLToPath(new URL('./images/', import.meta.url));
+const imagesDir = fileURLToPath(new URL('../dataset/images/', import.meta.url));
 
-/** @type {Record<import('./imageCatalog.mjs').ArtName, (o: any) => string>} */
+/** @type {Record<import('../dataset/imageCatalog.mjs').ArtName, (o: any) => string>} */
 const DRAW = {
   shield: art.shield,
   chart: art.chart,
@@ -31,7 +33,7 @@ const DRAW = {
   badge: art.badge,
 };
 
-/** @param {import('./imageCatalog.mjs').ImageSpec} spec */
+/** @param {import('../dataset/imageCatalog.mjs').ImageSpec} spec */
 async function render(spec) {
   const image = sharp(Buffer.from(DRAW[spec.art]({ ...spec, labels: spec.labels ?? [] })));
   // Flat vector art compresses well; these qualities keep the whole set well under 2 MB.
@@ -43,13 +45,13 @@ async function render(spec) {
 await mkdir(imagesDir, { recursive: true });
 const wanted = new Set(IMAGES.map((spec) => fileName(spec.key)));
 for (const existing of await readdir(imagesDir)) {
-  if (!wanted.has(existing)) await rm(new URL(`./images/${existing}`, import.meta.url));
+  if (!wanted.has(existing)) await rm(new URL(`../dataset/images/${existing}`, import.meta.url));
 }
 let total = 0;
 for (const spec of IMAGES) {
   const bytes = await render(spec);
   total += bytes.length;
-  await writeFile(new URL(`./images/${fileName(spec.key)}`, import.meta.url), bytes);
+  await writeFile(new URL(`../dataset/images/${fileName(spec.key)}`, import.meta.url), bytes);
   console.log(`${fileName(spec.key)}  ${spec.key}  ${(bytes.length / 1024).toFixed(1)} KB`);
 }
 console.log(`${IMAGES.length} images, ${(total / 1024).toFixed(0)} KB in total`);
