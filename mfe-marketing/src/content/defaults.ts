@@ -24,15 +24,6 @@ import vikramPicture from '../assets/team-vikram.svg';
 // Home
 // ---------------------------------------------------------------------------------------------
 
-/** The hero's three headline words; part of the page design, not of the content (see the schema). */
-export const heroWords = ['Govern.', 'Comply.', 'Excel.'] as const;
-
-/** The four labels the hero's animated service lines connect. */
-export const heroLabels = ['Governance & Advisory', 'Technology & Security', 'Process & Operations', 'Digital Strategy'] as const;
-
-/** The spec's delay before the hero's service lines appear. */
-export const HERO_LINES_DELAY_MS = 800;
-
 export const defaultHero = {
   subtitle:
     'CMMI, ISO and lean six sigma consulting that turns compliance from a yearly scramble into the way your teams already work, with 22+ years of appraisal, audit and process-improvement experience behind every engagement.',

@@ -3,9 +3,15 @@ import { useReducedMotion } from '@mantine/hooks';
 import { mergeDefaults, type HeroSection as HeroContent } from '@site/shared/content';
 import { ShieldCheck } from 'lucide-react';
 import type { CSSProperties } from 'react';
-import { defaultHero, HERO_LINES_DELAY_MS, heroLabels, heroWords } from '../../content/defaults';
+import { defaultHero } from '../../content/defaults';
 import { CtaButton } from '../common/CtaButton';
 import classes from './HeroSection.module.css';
+
+// The hero's design, not its content (the schema has no fields for these): the headline words, the
+// labels the service lines connect, and the delay before the lines appear (800 ms, as the spec says).
+const heroWords = ['Govern.', 'Comply.', 'Excel.'] as const;
+const heroLabels = ['Governance & Advisory', 'Technology & Security', 'Process & Operations', 'Digital Strategy'] as const;
+const HERO_LINES_DELAY_MS = 800;
 
 // Label centres in the diagram's 0-100 box; the lines run from the hub at (50, 50) to each of them,
 // ending under the label so the label covers the line's end.
