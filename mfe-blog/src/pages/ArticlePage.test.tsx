@@ -2,7 +2,7 @@ import type { BlogPost } from '@site/shared/content';
 import { useContentQuery } from '@site/shared/content';
 import { fireEvent, renderPage, screen, waitFor, within } from '@site/shared/test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fallbackPosts } from '../content/defaults';
+import { fallbackPosts } from '../content/fallbackPosts';
 import { blogPostQuery, relatedPostsQuery } from '../content/queries';
 import ArticlePage, { resolveArticle } from './ArticlePage';
 

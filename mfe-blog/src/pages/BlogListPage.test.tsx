@@ -4,7 +4,7 @@ import { renderPage, screen, within } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fallbackPosts } from '../content/defaults';
+import { fallbackPosts } from '../content/fallbackPosts';
 import BlogListPage from './BlogListPage';
 
 vi.mock('@site/shared/content', async (importOriginal) => ({

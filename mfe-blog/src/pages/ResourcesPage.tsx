@@ -5,7 +5,8 @@ import { usePageMeta } from '@site/shared/seo';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
 import { postPath } from '../components/blog/posts';
 import { ResourceCard } from '../components/resources/ResourceCard';
-import { newsletterCopy, resourceSections, resourcesCopy, type ResourceSection } from '../content/defaults';
+import { newsletterCopy } from '../content/defaults';
+import { resourceSections, resourcesCopy, type ResourceSection } from '../content/resourcesHub';
 import { latestPostsQuery } from '../content/queries';
 
 /**

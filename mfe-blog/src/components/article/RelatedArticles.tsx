@@ -1,6 +1,7 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { useContentQuery, type BlogPost } from '@site/shared/content';
-import { articleCopy, fallbackPosts } from '../../content/defaults';
+import { articleCopy } from '../../content/defaults';
+import { fallbackPosts } from '../../content/fallbackPosts';
 import { relatedPostsQuery } from '../../content/queries';
 import { PostCard } from '../blog/PostCard';
 import classes from './RelatedArticles.module.css';

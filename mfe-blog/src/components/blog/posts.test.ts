@@ -1,6 +1,7 @@
 import type { BlogPost } from '@site/shared/content';
 import { describe, expect, it } from 'vitest';
-import { defaultPostImageUrl, fallbackPosts } from '../../content/defaults';
+import { defaultPostImageUrl } from '../../content/defaults';
+import { fallbackPosts } from '../../content/fallbackPosts';
 import { categoriesOf, filterPosts, findFallbackPost, formatPostDate, postImage, postPath, splitPosts, visiblePosts } from './posts';
 
 const post = (n: number, extra: Partial<BlogPost> = {}): BlogPost => ({ _id: `p${n}`, slug: `post-${n}`, title: `Post ${n}`, ...extra });

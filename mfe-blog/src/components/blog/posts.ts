@@ -1,5 +1,6 @@
 import { imageUrl, type BlogPost } from '@site/shared/content';
-import { defaultPostImageAlt, defaultPostImageUrl, fallbackPosts, postImageSize } from '../../content/defaults';
+import { defaultPostImageAlt, defaultPostImageUrl, postImageSize } from '../../content/defaults';
+import { fallbackPosts } from '../../content/fallbackPosts';
 
 /** The article link of a post: its slug, else its id (the article query accepts either). */
 export function postPath(post: Pick<BlogPost, 'slug' | '_id'>): string {

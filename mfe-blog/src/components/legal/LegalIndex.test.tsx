@@ -2,7 +2,7 @@ import { renderPage, screen, within } from '@site/shared/test';
 import { describe, expect, it } from 'vitest';
 import PoliciesPage from '../../pages/PoliciesPage';
 import TermsPage from '../../pages/TermsPage';
-import { policiesIndex } from '../../content/defaults';
+import { policiesIndex } from '../../content/legalIndexes';
 import { findLegalEntry } from './legalEntries';
 
 describe('policies and terms indexes', () => {

@@ -2,7 +2,7 @@ import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } fr
 import { usePageMeta } from '@site/shared/seo';
 import { ArrowRight, Info } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
-import type { LegalIndexCopy } from '../../content/defaults';
+import type { LegalIndexCopy } from '../../content/legalIndexes';
 import { findLegalEntry, orderEntries } from './legalEntries';
 import classes from './LegalIndex.module.css';
 

@@ -1,5 +1,5 @@
 import { headingId } from '@site/shared/content';
-import type { LegalEntry } from '../../content/defaults';
+import type { LegalEntry } from '../../content/legalIndexes';
 
 /** The entry an `:item` path names, by id or alias; the item is compared in its hyphenated form. */
 export function findLegalEntry(entries: LegalEntry[], item: string | undefined): LegalEntry | undefined {

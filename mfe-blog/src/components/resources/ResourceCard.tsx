@@ -2,7 +2,7 @@ import { Anchor, Text, Title, VisuallyHidden } from '@mantine/core';
 import { headingId } from '@site/shared/content';
 import { ArrowRight, BookOpen, FileText, HelpCircle, Scale } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { resourcesCopy, type ResourceSection } from '../../content/defaults';
+import { resourcesCopy, type ResourceSection } from '../../content/resourcesHub';
 import classes from './ResourceCard.module.css';
 
 const icons: Record<string, typeof BookOpen> = { '/blog': BookOpen, '/faq': HelpCircle, '/policies': FileText, '/terms': Scale };
