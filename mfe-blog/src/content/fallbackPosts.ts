@@ -24,9 +24,9 @@ function body(intro: string, sections: Array<[string, string]>): PortableTextBlo
   return [paragraph(intro), ...sections.flatMap(([title, text]) => [heading2(title), paragraph(text)])];
 }
 
-function fallbackPost(post: Omit<BlogPost, 'slug' | 'isPublished'> & { title: string; image: string; alt: string }): BlogPost {
+function fallbackPost(post: Omit<BlogPost, 'slug'> & { title: string; image: string; alt: string }): BlogPost {
   const { image, alt, ...rest } = post;
-  return { ...rest, slug: headingId(post.title), isPublished: true, featuredImage: { alt, asset: { url: image } } };
+  return { ...rest, slug: headingId(post.title), featuredImage: { alt, asset: { url: image } } };
 }
 
 export const fallbackPosts: BlogPost[] = [

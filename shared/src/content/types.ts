@@ -299,7 +299,6 @@ export interface BlogPost extends DocumentMeta {
   seo?: BlogSeo;
   /** Question and answer pairs for FAQ structured data when `seo.faqSchema` is true. */
   faqs?: QuestionAnswer[];
-  isPublished?: boolean;
 }
 
 export interface Faq extends DocumentMeta {

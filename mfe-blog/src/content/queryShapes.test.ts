@@ -1,0 +1,37 @@
+// @vitest-environment node
+import type { BlogPost, BlogSeo, ImageRef, QuestionAnswer, TableOfContentsItem } from '@site/shared/content';
+import { fieldsNoQueryReturns, fieldsOf, fieldsOutsideType, runOnSeed } from '@site/shared/test/queryShape';
+import { describe, expect, it } from 'vitest';
+import { blogPostQuery, blogPostsQuery, latestPostsQuery, relatedPostsQuery } from './queries';
+
+const blogPost = fieldsOf<BlogPost>()(
+  [
+    'title', 'slug', 'excerpt', 'content', 'contentHtml', 'author', 'publishedAt', 'category', 'readTime',
+    'tableOfContents', 'featuredImage', 'seo', 'faqs',
+  ],
+  {
+    tableOfContents: fieldsOf<TableOfContentsItem>()(['heading', 'anchor', 'level']),
+    featuredImage: fieldsOf<ImageRef>()(['asset', 'alt']),
+    seo: fieldsOf<BlogSeo>()(['metaTitle', 'metaDescription', 'canonicalUrl', 'robotsTag', 'faqSchema', 'imageAltText']),
+    faqs: fieldsOf<QuestionAnswer>()(['question', 'answer']),
+  },
+);
+
+describe('blog queries match BlogPost (run over the seed dataset)', () => {
+  const results = () =>
+    Promise.all([
+      runOnSeed(blogPostsQuery),
+      runOnSeed(blogPostQuery, { slug: 'automating-audit-evidence-collection' }),
+      runOnSeed(blogPostQuery, { slug: 'incident-response-tabletop-exercises' }),
+      runOnSeed(relatedPostsQuery, { category: 'Security', id: 'post-zero-trust-mid-sized-firms' }),
+      runOnSeed(latestPostsQuery),
+    ]);
+
+  it('returns no field BlogPost lacks', async () => {
+    for (const result of await results()) expect(fieldsOutsideType(result, blogPost)).toEqual([]);
+  });
+
+  it('declares no field that no query returns', async () => {
+    expect(fieldsNoQueryReturns(await results(), blogPost)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import type {
+  Branch,
+  CoreTeamSection,
+  CoreValue,
+  CtaSection,
+  ExperienceBranchesSection,
+  FeatureCard,
+  HeroSection,
+  ImageRef,
+  JourneyTimelineSection,
+  LinkButton,
+  MethodologySection,
+  MethodologyStep,
+  Milestone,
+  NarrativeSection,
+  PartnersClientsSection,
+  ServiceCard,
+  ServicesSection,
+  Stat,
+  TeamMember,
+  VisionMissionSection,
+  WhyChooseUs,
+} from '@site/shared/content';
+import { fieldsNoQueryReturns, fieldsOf, fieldsOutsideType, runOnSeed } from '@site/shared/test/queryShape';
+import { describe, expect, it } from 'vitest';
+import type { AboutContent, HomeContent } from './defaults';
+import { aboutPageQuery, homePageQuery } from './queries';
+
+const linkButton = fieldsOf<LinkButton>()(['text', 'link']);
+const whyChooseUs = fieldsOf<WhyChooseUs>()(['title', 'subtitle', 'features'], {
+  features: fieldsOf<FeatureCard>()(['icon', 'title', 'description', 'stat']),
+});
+const cta = fieldsOf<CtaSection>()(['title', 'subtitle', 'primaryButton', 'secondaryButton'], {
+  primaryButton: linkButton,
+  secondaryButton: linkButton,
+});
+const narrative = fieldsOf<NarrativeSection>()(['title', 'content', 'strategiesTitle', 'strategies']);
+
+const home = fieldsOf<HomeContent>()(['hero', 'whyChooseUs', 'methodology', 'services', 'cta'], {
+  hero: fieldsOf<HeroSection>()(['subtitle', 'primaryCta', 'secondaryCta'], { primaryCta: linkButton, secondaryCta: linkButton }),
+  whyChooseUs,
+  methodology: fieldsOf<MethodologySection>()(['title', 'subtitle', 'steps'], {
+    steps: fieldsOf<MethodologyStep>()(['step', 'title', 'description']),
+  }),
+  services: fieldsOf<ServicesSection>()(['title', 'subtitle', 'services'], {
+    services: fieldsOf<ServiceCard>()(['title', 'description', 'icon', 'features']),
+  }),
+  cta,
+});
+
+const about = fieldsOf<AboutContent>()(
+  ['whoWeAre', 'ourApproach', 'visionMission', 'whyChooseUs', 'timeline', 'branches', 'team', 'partners', 'cta'],
+  {
+    whoWeAre: narrative,
+    ourApproach: narrative,
+    visionMission: fieldsOf<VisionMissionSection>()(
+      ['visionTitle', 'visionContent', 'missionTitle', 'missionContent', 'valuesTitle', 'values'],
+      { values: fieldsOf<CoreValue>()(['title', 'description']) },
+    ),
+    whyChooseUs,
+    timeline: fieldsOf<JourneyTimelineSection>()(['title', 'subtitle', 'milestones', 'expansionTitle', 'expansionHighlights'], {
+      milestones: fieldsOf<Milestone>()(['year', 'title', 'description']),
+    }),
+    branches: fieldsOf<ExperienceBranchesSection>()(['title', 'subtitle', 'branches'], {
+      branches: fieldsOf<Branch>()(['name', 'address']),
+    }),
+    team: fieldsOf<CoreTeamSection>()(['teamMembers'], {
+      teamMembers: fieldsOf<TeamMember>()(['name', 'title', 'location', 'picture', 'about'], {
+        picture: fieldsOf<ImageRef>()(['asset', 'alt']),
+      }),
+    }),
+    partners: fieldsOf<PartnersClientsSection>()(['stats', 'description'], { stats: fieldsOf<Stat>()(['label', 'value']) }),
+    cta,
+  },
+);
+
+describe('marketing queries match their types (run over the seed dataset)', () => {
+  it.each([
+    ['homePageQuery', homePageQuery, home],
+    ['aboutPageQuery', aboutPageQuery, about],
+  ])('%s returns the fields of its sections, all of them', async (_name, query, fields) => {
+    const result = await runOnSeed(query);
+    expect(fieldsOutsideType(result, fields)).toEqual([]);
+    expect(fieldsNoQueryReturns([result], fields)).toEqual([]);
+  });
+});

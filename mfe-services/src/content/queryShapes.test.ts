@@ -1,0 +1,38 @@
+// @vitest-environment node
+import type { ImageRef, QuestionAnswer, Seo, ServiceContentSection, ServiceHero, ServicePage } from '@site/shared/content';
+import { fieldsNoQueryReturns, fieldsOf, fieldsOutsideType, runOnSeed } from '@site/shared/test/queryShape';
+import { describe, expect, it } from 'vitest';
+import { faqsQuery, servicePageQuery, type FaqDocument } from './queries';
+
+const image = fieldsOf<ImageRef>()(['asset', 'alt']);
+const servicePage = fieldsOf<ServicePage>()(
+  [
+    'title', 'slug', 'serviceOverview', 'heroImage', 'heroSection', 'contentSections', 'keyComponents', 'faqs',
+    'ctaTitle', 'ctaDescription', 'seo',
+  ],
+  {
+    heroImage: image,
+    heroSection: fieldsOf<ServiceHero>()(['subtitle', 'description']),
+    contentSections: fieldsOf<ServiceContentSection>()(['title', 'content', 'image'], { image }),
+    faqs: fieldsOf<QuestionAnswer>()(['question', 'answer']),
+    seo: fieldsOf<Seo>()(['metaTitle', 'metaDescription', 'canonicalUrl', 'robotsTag', 'faqSchema']),
+  },
+);
+
+const faq = fieldsOf<FaqDocument>()(['question', 'answer', 'category', 'order']);
+
+describe('services queries match their types (run over the seed dataset)', () => {
+  it('servicePageQuery returns the fields of ServicePage, all of them', async () => {
+    const results = await Promise.all(
+      ['advisory', 'cyber-security', 'iso-42001-readiness'].map((slug) => runOnSeed(servicePageQuery, { slug })),
+    );
+    for (const result of results) expect(fieldsOutsideType(result, servicePage)).toEqual([]);
+    expect(fieldsNoQueryReturns(results, servicePage)).toEqual([]);
+  });
+
+  it('faqsQuery returns the fields of FaqDocument, all of them', async () => {
+    const result = await runOnSeed(faqsQuery);
+    expect(fieldsOutsideType(result, faq)).toEqual([]);
+    expect(fieldsNoQueryReturns([result], faq)).toEqual([]);
+  });
+});
