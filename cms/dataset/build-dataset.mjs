@@ -13,10 +13,9 @@ import sharp from 'sharp';
 import { schemaTypes } from '../schema/index.mjs';
 import { assetId, fileName, IMAGES, MIME_TYPES } from './imageCatalog.mjs';
 import { aboutDocuments } from './seed/about.mjs';
-import { faqs, testimonials } from './seed/faqs.mjs';
+import { faqs } from './seed/faqs.mjs';
 import { homeDocuments } from './seed/home.mjs';
 import { normalize } from './seed/normalize.mjs';
-import { pages } from './seed/pages.mjs';
 import { posts } from './seed/posts.mjs';
 import { servicePages } from './seed/servicePages.mjs';
 import { siteDocuments } from './seed/site.mjs';
@@ -85,7 +84,7 @@ function checkReferences(documents) {
 }
 
 export async function buildDataset() {
-  const content = [...homeDocuments, ...aboutDocuments, ...siteDocuments, ...posts, ...specialPosts, ...servicePages, ...pages, ...faqs, ...testimonials];
+  const content = [...homeDocuments, ...aboutDocuments, ...siteDocuments, ...posts, ...specialPosts, ...servicePages, ...faqs];
   const documents = [...content.map((doc) => withSystemFields(normalize(doc, schemaTypes))), ...(await assetDocuments())];
   checkReferences(documents);
   return `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`;

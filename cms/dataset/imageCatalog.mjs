@@ -65,8 +65,6 @@ export const IMAGES = [
   { key: 'team-ananya', art: 'portrait', ...PORTRAIT, seed: 62, tone: 'indigo', alt: 'Portrait silhouette of Ananya Rao' },
   { key: 'team-vikram', art: 'portrait', ...PORTRAIT, seed: 63, tone: 'dark', alt: 'Portrait silhouette of Vikram Menon' },
   { key: 'team-michael', art: 'portrait', ...PORTRAIT, seed: 64, alt: 'Portrait silhouette of Michael Torres' },
-  { key: 'client-avatar-1', art: 'portrait', width: 240, height: 240, ext: 'jpg', seed: 65, tone: 'indigo', alt: 'Client portrait silhouette' },
-  { key: 'client-avatar-2', art: 'portrait', width: 240, height: 240, ext: 'jpg', seed: 66, alt: 'Client portrait silhouette' },
 ];
 
 /** @param {string} key */

@@ -7,16 +7,13 @@ import experienceBranchesSection from './experienceBranchesSection.mjs';
 import faq from './faq.mjs';
 import heroSection from './heroSection.mjs';
 import journeyTimelineSection from './journeyTimelineSection.mjs';
-import marketSegmentsSection from './marketSegmentsSection.mjs';
 import methodologySection from './methodologySection.mjs';
 import navigationMenu from './navigationMenu.mjs';
 import ourApproachSection from './ourApproachSection.mjs';
-import page from './page.mjs';
 import partnersClientsSection from './partnersClientsSection.mjs';
 import servicePage from './servicePage.mjs';
 import servicesSection from './servicesSection.mjs';
 import siteSettings from './siteSettings.mjs';
-import testimonial from './testimonial.mjs';
 import visionMissionSection from './visionMissionSection.mjs';
 import whoWeAreSection from './whoWeAreSection.mjs';
 import whyChooseUs from './whyChooseUs.mjs';
@@ -32,7 +29,6 @@ export const schemaTypes = [
   whyChooseUs,
   methodologySection,
   servicesSection,
-  marketSegmentsSection,
   ctaSection,
   // About
   whoWeAreSection,
@@ -45,12 +41,10 @@ export const schemaTypes = [
   // Articles and help
   blogPost,
   faq,
-  testimonial,
   // Site-wide
   siteSettings,
   navigationMenu,
   contactInfo,
-  // Pages
-  page,
+  // Service pages
   servicePage,
 ];

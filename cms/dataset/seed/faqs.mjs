@@ -1,5 +1,5 @@
 // @ts-check
-/** FAQ entries (four categories of three, plus one inactive) and testimonials. */
+/** FAQ entries (four categories of three, plus one inactive). */
 import { imageRef } from './portableText.mjs';
 
 /** @type {Array<[category: string, question: string, answer: string]>} */
@@ -39,54 +39,5 @@ export const faqs = [
     answer: 'Retired question: SCAMPI has been replaced by the CMMI benchmark appraisal method.',
     order: 13,
     isActive: false,
-  },
-];
-
-export const testimonials = [
-  {
-    _id: 'testimonial-priya-nair',
-    _type: 'testimonial',
-    name: 'Priya Nair',
-    role: 'Head of Delivery Excellence',
-    company: 'Meridian Software Services',
-    quote: 'ComplianceCore took us from scattered project practices to CMMI Level 3 in eleven months. Their coaching on live projects made the difference.',
-    rating: 5,
-    picture: imageRef('client-avatar-1', 'Portrait silhouette of Priya Nair'),
-    isActive: true,
-    isFeatured: true,
-  },
-  {
-    _id: 'testimonial-daniel-brooks',
-    _type: 'testimonial',
-    name: 'Daniel Brooks',
-    role: 'CTO',
-    company: 'Northfield Health Analytics',
-    quote: 'Our SOC 2 Type II report arrived on schedule, and the automated evidence pipeline they helped us build cut audit preparation from weeks to days.',
-    rating: 5,
-    picture: imageRef('client-avatar-2', 'Portrait silhouette of Daniel Brooks'),
-    isActive: true,
-    isFeatured: true,
-  },
-  {
-    _id: 'testimonial-faisal-alharbi',
-    _type: 'testimonial',
-    name: 'Faisal Al-Harbi',
-    role: 'IT Governance Manager',
-    company: 'Gulf Logistics Group',
-    quote: 'A clear, honest gap assessment and a roadmap our board approved in one meeting. ISO 27001 certification followed seven months later.',
-    rating: 4,
-    isActive: true,
-    isFeatured: false,
-  },
-  {
-    _id: 'testimonial-archived',
-    _type: 'testimonial',
-    name: 'Rahul Verma',
-    role: 'Quality Manager',
-    company: 'Former client (archived)',
-    quote: 'Archived testimonial that must not be shown.',
-    rating: 4,
-    isActive: false,
-    isFeatured: true,
   },
 ];

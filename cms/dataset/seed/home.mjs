@@ -109,20 +109,6 @@ export const homeDocuments = [
     ],
   },
   {
-    _id: 'marketSegmentsSection',
-    _type: 'marketSegmentsSection',
-    title: 'Industries We Serve',
-    subtitle: 'Process and compliance programmes shaped to the regulators and customers of each sector.',
-    segments: [
-      { name: 'IT Services & SaaS', description: 'CMMI DEV and SVC, ISO 27001 and SOC 2 for product companies and delivery centres.', icon: 'Zap' },
-      { name: 'Banking & Fintech', description: 'PCI DSS, ISO 27001 and IT governance aligned with RBI and SAMA expectations.', icon: 'Shield' },
-      { name: 'Healthcare & Life Sciences', description: 'HIPAA and HITRUST readiness, data protection and validated software processes.', icon: 'CheckCircle' },
-      { name: 'Government & Public Sector', description: 'Maturity assessments and procurement-ready certifications for public tenders.', icon: 'Award' },
-      { name: 'Manufacturing & Automotive', description: 'Lean Six Sigma, ISO 9001 and CMMI with safety and security for embedded software.', icon: 'TrendingUp' },
-      { name: 'Education & Training', description: 'Quality systems and capability programmes for universities and training providers.', icon: 'GraduationCap' },
-    ],
-  },
-  {
     _id: 'ctaSection',
     _type: 'ctaSection',
     title: 'Ready to Raise Your Process Maturity?',

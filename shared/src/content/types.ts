@@ -155,19 +155,6 @@ export interface WhyChooseUs extends DocumentMeta {
   features?: FeatureCard[];
 }
 
-export interface MarketSegment extends Keyed {
-  name?: string;
-  description?: string;
-  icon?: IconField;
-}
-
-/** The spec lists this type without fields; these are the ones the schema chose. */
-export interface MarketSegmentsSection extends DocumentMeta {
-  title?: string;
-  subtitle?: string;
-  segments?: MarketSegment[];
-}
-
 export interface MethodologyStep extends Keyed {
   /** Display number of the step, e.g. '01'. */
   step?: string;
@@ -269,7 +256,7 @@ export interface CoreTeamSection extends DocumentMeta {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Blog, FAQ, testimonials
+// Blog and FAQ
 // ---------------------------------------------------------------------------------------------
 
 export interface TableOfContentsItem extends Keyed {
@@ -310,19 +297,6 @@ export interface Faq extends DocumentMeta {
   isActive?: boolean;
 }
 
-/** The spec names only isActive and isFeatured; the other fields are the schema's choice. */
-export interface Testimonial extends DocumentMeta {
-  name?: string;
-  role?: string;
-  company?: string;
-  quote?: string;
-  /** 1 to 5. */
-  rating?: number;
-  picture?: ImageRef;
-  isActive?: boolean;
-  isFeatured?: boolean;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Site-wide
 // ---------------------------------------------------------------------------------------------
@@ -361,15 +335,6 @@ export interface ServiceCategory extends Keyed {
 
 export interface NavigationMenu extends DocumentMeta {
   serviceCategories?: ServiceCategory[];
-}
-
-/** A free-standing content page; the spec shows only slug and isPublished. */
-export interface Page extends DocumentMeta {
-  title?: string;
-  slug?: string;
-  isPublished?: boolean;
-  body?: PortableTextBlocks;
-  seo?: Seo;
 }
 
 /** The spec lists this type without fields; these are the ones the schema chose. */
@@ -433,7 +398,6 @@ export interface ContentDocumentTypes {
   heroSection: HeroSection;
   servicesSection: ServicesSection;
   whyChooseUs: WhyChooseUs;
-  marketSegmentsSection: MarketSegmentsSection;
   methodologySection: MethodologySection;
   ctaSection: CtaSection;
   whoWeAreSection: WhoWeAreSection;
@@ -445,10 +409,8 @@ export interface ContentDocumentTypes {
   coreTeamSection: CoreTeamSection;
   blogPost: BlogPost;
   faq: Faq;
-  testimonial: Testimonial;
   siteSettings: SiteSettings;
   navigationMenu: NavigationMenu;
-  page: Page;
   contactInfo: ContactInfo;
   servicePage: ServicePage;
 }
