@@ -1,33 +1,29 @@
 // @ts-check
-/** Site-wide documents: settings, the Services menu and contact details. */
+/**
+ * Site-wide documents: settings, the Services menu and contact details. Each is the site's built-in
+ * copy (shared/src/config/siteDefaults.json, shared/src/content/*.json and office.mjs), so content
+ * and defaults are written once and cannot disagree.
+ */
 import { createRequire } from 'node:module';
-import { navigationMenu } from '@site/shared/content/navigationMenu.mjs';
 import { office } from '@site/shared/content/office.mjs';
 import { imageRef } from './portableText.mjs';
 
-/** @type {{ contact: { phone: string; phoneAlt: string; email: string; whatsapp: string } }} */
-const { contact } = createRequire(import.meta.url)('@site/shared/config/siteDefaults.json');
+const require = createRequire(import.meta.url);
+/** @type {{ siteName: string; contact: { phone: string; phoneAlt: string; email: string; whatsapp: string } }} */
+const siteDefaults = require('@site/shared/config/siteDefaults.json');
+const navigationMenu = require('@site/shared/content/navigationMenu.json');
+const siteSettings = require('@site/shared/content/siteSettings.json');
+const { contact } = siteDefaults;
 
 export const siteDocuments = [
   {
     _id: 'siteSettings',
     _type: 'siteSettings',
     logo: imageRef('logo'),
-    siteName: 'ComplianceCore Consulting',
-    navbarBrandText: 'ComplianceCore',
-    tagline: 'Process excellence, proven compliance',
-    footerDescription:
-      'IT-management and process-compliance consulting with 22+ years of experience in CMMI, ISO and Lean Six Sigma. Advisory, audits, appraisals, training and security services from Hyderabad to the world.',
-    socialLinks: [
-      { platform: 'LinkedIn', url: 'https://www.linkedin.com/company/compliancecore-consulting' },
-      { platform: 'X', url: 'https://x.com/compliancecore' },
-      { platform: 'YouTube', url: 'https://www.youtube.com/@compliancecore' },
-      { platform: 'Facebook', url: 'https://www.facebook.com/compliancecore' },
-    ],
+    siteName: siteDefaults.siteName,
+    ...siteSettings,
     accreditationLogo: imageRef('accreditation'),
-    accreditationText: 'Accredited appraisal and training partner',
   },
-  // The site's built-in menu is the content too: one list of services, one description each.
   { _id: 'navigationMenu', _type: 'navigationMenu', ...navigationMenu },
   // The built-in contact details are the content too: the office address and the configured
   // phones, e-mail and WhatsApp number are each written once.

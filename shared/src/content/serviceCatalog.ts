@@ -1,7 +1,11 @@
-import { navigationMenu } from './navigationMenu.mjs';
+import navigationMenu from './navigationMenu.json';
 import type { NavigationMenu } from './types';
 
-/** The built-in `navigationMenu` document (written once, in navigationMenu.mjs, for the seed too). */
+/**
+ * The firm's services by category: the built-in `navigationMenu` document (navbar, services overview
+ * and service pages use it when the content service has nothing). Data in navigationMenu.json, which
+ * the seed dataset's `navigationMenu` document is made from too: the menu is written once.
+ */
 export const defaultNavigationMenu = navigationMenu satisfies NavigationMenu;
 
 /** The 15 service slugs that answer at both /{slug} and /services/{slug}. */

@@ -1,16 +1,12 @@
 import type { SiteSettings } from '@site/shared/content';
+import siteDefaults from '@site/shared/config/siteDefaults.json';
+import siteSettings from '@site/shared/content/siteSettings.json';
 
+/**
+ * The built-in `siteSettings` document (navbar and footer). Its copy is the seed dataset's too, so it
+ * is written once, in shared/src/content/siteSettings.json; the logos come from content only.
+ */
 export const defaultSiteSettings: SiteSettings & Required<Pick<SiteSettings, 'siteName' | 'navbarBrandText' | 'socialLinks' | 'accreditationText'>> = {
-  siteName: 'ComplianceCore Consulting',
-  navbarBrandText: 'ComplianceCore',
-  tagline: 'Process compliance, made practical',
-  footerDescription:
-    'CMMI, ISO and lean six sigma consulting for technology and services organisations: 22+ years of experience helping teams pass appraisals and audits and keep improving after them.',
-  socialLinks: [
-    { platform: 'LinkedIn', url: 'https://www.linkedin.com/' },
-    { platform: 'X', url: 'https://x.com/' },
-    { platform: 'YouTube', url: 'https://www.youtube.com/' },
-    { platform: 'Facebook', url: 'https://www.facebook.com/' },
-  ],
-  accreditationText: 'CMMI Institute Partner',
+  siteName: siteDefaults.siteName,
+  ...siteSettings,
 };
