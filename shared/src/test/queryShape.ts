@@ -104,3 +104,17 @@ export function fieldsNoQueryReturns(results: unknown[], list: FieldList): strin
   collect(list, '');
   return missing.sort();
 }
+
+/**
+ * Both checks over the results of a type's queries: `{ outside: [], unreturned: [] }` when the
+ * queries and the type agree.
+ */
+export function typeMismatches(results: unknown[], list: FieldList): { outside: string[]; unreturned: string[] } {
+  return {
+    outside: [...new Set(results.flatMap((result) => fieldsOutsideType(result, list)))].sort(),
+    unreturned: fieldsNoQueryReturns(results, list),
+  };
+}
+
+/** What `typeMismatches` answers when the queries and the type agree. */
+export const AGREE = { outside: [], unreturned: [] };
