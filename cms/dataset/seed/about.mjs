@@ -1,7 +1,19 @@
 // @ts-check
 /** About page sections. */
-import { officeAddress } from '@site/shared/content/office.mjs';
+import { branches, coreTeam, headlineStats } from '@site/shared/content/firm.mjs';
 import { imageRef } from './portableText.mjs';
+
+/** The core team's bios in the content; who they are and where is in shared's firm.mjs. */
+const teamBios = {
+  srinivas:
+    'Srinivas has led process improvement programmes for 24 years, first as head of quality at a global IT services company and then as a CMMI appraisal team leader. He has guided more than 60 organisations to CMMI Level 3 and above and chairs the firm’s appraisal independence board.',
+  ananya:
+    'Ananya is a certified CMMI instructor and ISO 9001 and 27001 lead auditor. She designs process asset libraries that agile teams actually use and runs the firm’s Introduction to CMMI courses.',
+  vikram:
+    'Vikram leads security assessments, penetration testing and ISO 27001 implementations. Before joining ComplianceCore he ran the security operations centre of a private bank for eight years. He holds CISSP and CISA certifications.',
+  michael:
+    'Michael heads the US branch and works with SaaS and healthcare clients on SOC 2, HITRUST and CMMI programmes. He is a Lean Six Sigma Black Belt with 18 years in software delivery management.',
+};
 
 export const aboutDocuments = [
   {
@@ -81,63 +93,24 @@ export const aboutDocuments = [
     _type: 'experienceBranchesSection',
     title: 'Experience Across Borders',
     subtitle: 'Headquartered in Hyderabad, with branches close to our clients.',
-    branches: [
-      { name: 'Hyderabad (Headquarters)', address: officeAddress },
-      { name: 'Pune', address: 'Office 702, Baner-Pashan Link Road, Baner, Pune, Maharashtra 411045, India' },
-      { name: 'Chennai', address: '4th Floor, Rajiv Gandhi Salai (OMR), Thoraipakkam, Chennai, Tamil Nadu 600097, India' },
-      { name: 'USA', address: 'Suite 410, Granite Parkway, Plano, Texas 75024, United States' },
-      { name: 'Saudi Arabia', address: 'Office 1208, King Fahd Road, Al Olaya, Riyadh 12214, Saudi Arabia' },
-    ],
+    branches: branches.map(({ name, address }) => ({ name, address })),
   },
   {
     _id: 'partnersClientsSection',
     _type: 'partnersClientsSection',
-    stats: [
-      { label: 'Years of Experience', value: '22+' },
-      { label: 'Clients Served', value: '200+' },
-      { label: 'Certified Consultants', value: '32+' },
-      { label: 'Appraisals & Certifications', value: '150+' },
-      { label: 'Countries', value: '12' },
-    ],
+    stats: headlineStats.map(({ label, value }) => ({ label, value })),
     description:
       'From start-ups preparing for their first ISO 27001 audit to global delivery centres renewing CMMI Level 5, our clients stay with us for the long run: most engagements continue into periodic audits and coaching.',
   },
   {
     _id: 'coreTeamSection',
     _type: 'coreTeamSection',
-    teamMembers: [
-      {
-        name: 'Srinivas Reddy',
-        title: 'Founder & Managing Director',
-        location: 'Hyderabad, India',
-        picture: imageRef('team-srinivas'),
-        about:
-          'Srinivas has led process improvement programmes for 24 years, first as head of quality at a global IT services company and then as a CMMI appraisal team leader. He has guided more than 60 organisations to CMMI Level 3 and above and chairs the firm’s appraisal independence board.',
-      },
-      {
-        name: 'Ananya Rao',
-        title: 'Principal Consultant, CMMI & ISO',
-        location: 'Pune, India',
-        picture: imageRef('team-ananya'),
-        about:
-          'Ananya is a certified CMMI instructor and ISO 9001 and 27001 lead auditor. She designs process asset libraries that agile teams actually use and runs the firm’s Introduction to CMMI courses.',
-      },
-      {
-        name: 'Vikram Menon',
-        title: 'Head of Cyber Security',
-        location: 'Chennai, India',
-        picture: imageRef('team-vikram'),
-        about:
-          'Vikram leads security assessments, penetration testing and ISO 27001 implementations. Before joining ComplianceCore he ran the security operations centre of a private bank for eight years. He holds CISSP and CISA certifications.',
-      },
-      {
-        name: 'Michael Torres',
-        title: 'Director, North America',
-        location: 'Plano, Texas, USA',
-        picture: imageRef('team-michael'),
-        about:
-          'Michael heads the US branch and works with SaaS and healthcare clients on SOC 2, HITRUST and CMMI programmes. He is a Lean Six Sigma Black Belt with 18 years in software delivery management.',
-      },
-    ],
+    teamMembers: coreTeam.map(({ key, name, title, location }) => ({
+      name,
+      title,
+      location,
+      picture: imageRef(`team-${key}`),
+      about: teamBios[/** @type {keyof typeof teamBios} */ (key)],
+    })),
   },
 ];

@@ -3,6 +3,7 @@ import type {
   CtaSection,
   ExperienceBranchesSection,
   HeroSection,
+  ImageRef,
   JourneyTimelineSection,
   MethodologySection,
   NarrativeSection,
@@ -11,7 +12,7 @@ import type {
   VisionMissionSection,
   WhyChooseUs,
 } from '@site/shared/content';
-import { officeAddress } from '@site/shared/content';
+import { branches, coreTeam, headlineStats } from '@site/shared/content';
 import ananyaPicture from '../assets/team-ananya.svg';
 import michaelPicture from '../assets/team-michael.svg';
 import srinivasPicture from '../assets/team-srinivas.svg';
@@ -235,64 +236,39 @@ export const defaultTimeline = {
 export const defaultBranches = {
   title: 'Our Experience & Branches',
   subtitle: 'Local teams that know your market, backed by one consistent methodology.',
-  branches: [
-    { _key: 'usa', name: 'USA', address: 'Suite 400, 1200 Corporate Drive, Dallas, TX 75201, United States' },
-    { _key: 'pune', name: 'Pune', address: 'Level 5, Tech Park One, Yerwada, Pune, Maharashtra 411006, India' },
-    { _key: 'chennai', name: 'Chennai', address: 'Olympia Tech Park, Guindy, Chennai, Tamil Nadu 600032, India' },
-    { _key: 'hyderabad', name: 'Hyderabad', address: officeAddress },
-    { _key: 'saudi', name: 'Saudi Arabia', address: 'King Fahd Road, Al Olaya District, Riyadh 12214, Saudi Arabia' },
-  ],
+  branches: branches.map(({ key, name, address }) => ({ _key: key, name, address })),
 } satisfies ExperienceBranchesSection;
 
+/** The core team's pictures and bios in the built-in copy; who they are and where is in shared's firm.mjs. */
+const teamProfiles: Record<string, { picture: ImageRef; about: string }> = {
+  srinivas: {
+    picture: { asset: { url: srinivasPicture }, alt: 'Portrait illustration of Srinivas Reddy' },
+    about:
+      'Srinivas has led process-improvement programmes for 22+ years and has guided more than a hundred organisations to CMMI maturity levels 3 and 5. He heads the firm’s advisory and appraisal practice.',
+  },
+  ananya: {
+    picture: { asset: { url: ananyaPicture }, alt: 'Portrait illustration of Ananya Rao' },
+    about:
+      'Ananya is an ISO 27001 and ISO 9001 lead auditor who builds information-security management systems that teams actually use. She leads the firm’s CMMI and ISO implementation programmes.',
+  },
+  vikram: {
+    picture: { asset: { url: vikramPicture }, alt: 'Portrait illustration of Vikram Menon' },
+    about:
+      'Vikram leads the firm’s security assessments, penetration tests and ISO 27001 implementations, and turns their findings into fixes teams can keep up.',
+  },
+  michael: {
+    picture: { asset: { url: michaelPicture }, alt: 'Portrait illustration of Michael Torres' },
+    about:
+      'Michael works with clients across North America on CMMI and SOC 2 programmes, coordinating on-site appraisals with the firm’s delivery teams in India.',
+  },
+};
+
 export const defaultTeam = {
-  teamMembers: [
-    {
-      _key: 'srinivas',
-      name: 'Srinivas Reddy',
-      title: 'Founder & Principal Consultant',
-      location: 'Hyderabad, India',
-      picture: { asset: { url: srinivasPicture }, alt: 'Portrait illustration of Srinivas Reddy' },
-      about:
-        'Srinivas has led process-improvement programmes for 22+ years and has guided more than a hundred organisations to CMMI maturity levels 3 and 5. He heads the firm’s advisory and appraisal practice.',
-    },
-    {
-      _key: 'ananya',
-      name: 'Ananya Rao',
-      title: 'Head of ISO & Information Security',
-      location: 'Pune, India',
-      picture: { asset: { url: ananyaPicture }, alt: 'Portrait illustration of Ananya Rao' },
-      about:
-        'Ananya is an ISO 27001 and ISO 9001 lead auditor who builds information-security management systems that teams actually use. She runs the firm’s audit and security assessment services.',
-    },
-    {
-      _key: 'vikram',
-      name: 'Vikram Menon',
-      title: 'Director, Process Excellence',
-      location: 'Chennai, India',
-      picture: { asset: { url: vikramPicture }, alt: 'Portrait illustration of Vikram Menon' },
-      about:
-        'Vikram is a lean six sigma master black belt who helps delivery organisations cut waste, automate routine work and measure what matters.',
-    },
-    {
-      _key: 'michael',
-      name: 'Michael Torres',
-      title: 'Client Partner, Americas',
-      location: 'Dallas, USA',
-      picture: { asset: { url: michaelPicture }, alt: 'Portrait illustration of Michael Torres' },
-      about:
-        'Michael works with clients across North America on CMMI and SOC 2 programmes, coordinating on-site appraisals with the firm’s delivery teams in India.',
-    },
-  ],
+  teamMembers: coreTeam.map(({ key, name, title, location }) => ({ _key: key, name, title, location, ...teamProfiles[key] })),
 } satisfies CoreTeamSection;
 
 export const defaultPartners = {
-  stats: [
-    { _key: 'years', label: 'Years of Experience', value: '22+' },
-    { _key: 'clients', label: 'Clients Served', value: '200+' },
-    { _key: 'consultants', label: 'Certified Consultants', value: '32+' },
-    { _key: 'certifications', label: 'Appraisals & Certifications', value: '150+' },
-    { _key: 'locations', label: 'Global Locations', value: '5' },
-  ],
+  stats: headlineStats.map(({ key, label, value }) => ({ _key: key, label, value })),
   description:
     'We partner with accreditation bodies, training institutes and technology providers, and serve clients from start-ups to global enterprises in software, IT services, banking, healthcare and manufacturing.',
 } satisfies PartnersClientsSection;

@@ -10,4 +10,5 @@ export * from './SafeHtml';
 export * from './serviceCatalog';
 export * from './contactInfo';
 export { officeAddress } from './office.mjs';
+export { branches, coreTeam, headlineStats } from './firm.mjs';
 export type * from './types';

@@ -23,7 +23,7 @@ describe('CoreTeamSection', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Ananya Rao' })).toBeInTheDocument();
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Portrait illustration of Ananya Rao');
-    expect(within(dialog).getByText('Head of ISO & Information Security')).toBeInTheDocument();
+    expect(within(dialog).getByText('Principal Consultant, CMMI & ISO')).toBeInTheDocument();
     expect(within(dialog).getByText('Pune, India')).toBeInTheDocument();
     expect(within(dialog).getByText(/ISO 27001 and ISO 9001 lead auditor/)).toBeInTheDocument();
 
