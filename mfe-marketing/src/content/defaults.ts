@@ -3,7 +3,6 @@ import type {
   CtaSection,
   ExperienceBranchesSection,
   HeroSection,
-  ImageRef,
   JourneyTimelineSection,
   MethodologySection,
   NarrativeSection,
@@ -240,31 +239,28 @@ export const defaultBranches = {
 } satisfies ExperienceBranchesSection;
 
 /** The core team's pictures and bios in the built-in copy; who they are and where is in shared's firm.mjs. */
-const teamProfiles: Record<string, { picture: ImageRef; about: string }> = {
-  srinivas: {
-    picture: { asset: { url: srinivasPicture }, alt: 'Portrait illustration of Srinivas Reddy' },
-    about:
-      'Srinivas has led process-improvement programmes for 22+ years and has guided more than a hundred organisations to CMMI maturity levels 3 and 5. He heads the firm’s advisory and appraisal practice.',
-  },
-  ananya: {
-    picture: { asset: { url: ananyaPicture }, alt: 'Portrait illustration of Ananya Rao' },
-    about:
-      'Ananya is an ISO 27001 and ISO 9001 lead auditor who builds information-security management systems that teams actually use. She leads the firm’s CMMI and ISO implementation programmes.',
-  },
-  vikram: {
-    picture: { asset: { url: vikramPicture }, alt: 'Portrait illustration of Vikram Menon' },
-    about:
-      'Vikram leads the firm’s security assessments, penetration tests and ISO 27001 implementations, and turns their findings into fixes teams can keep up.',
-  },
-  michael: {
-    picture: { asset: { url: michaelPicture }, alt: 'Portrait illustration of Michael Torres' },
-    about:
-      'Michael works with clients across North America on CMMI and SOC 2 programmes, coordinating on-site appraisals with the firm’s delivery teams in India.',
-  },
+const teamPictures: Record<string, string> = { srinivas: srinivasPicture, ananya: ananyaPicture, vikram: vikramPicture, michael: michaelPicture };
+
+const teamBios: Record<string, string> = {
+  srinivas:
+    'Srinivas has led process-improvement programmes for 22+ years and has guided more than a hundred organisations to CMMI maturity levels 3 and 5. He heads the firm’s advisory and appraisal practice.',
+  ananya:
+    'Ananya is an ISO 27001 and ISO 9001 lead auditor who builds information-security management systems that teams actually use. She leads the firm’s CMMI and ISO implementation programmes.',
+  vikram:
+    'Vikram leads the firm’s security assessments, penetration tests and ISO 27001 implementations, and turns their findings into fixes teams can keep up.',
+  michael:
+    'Michael works with clients across North America on CMMI and SOC 2 programmes, coordinating on-site appraisals with the firm’s delivery teams in India.',
 };
 
 export const defaultTeam = {
-  teamMembers: coreTeam.map(({ key, name, title, location }) => ({ _key: key, name, title, location, ...teamProfiles[key] })),
+  teamMembers: coreTeam.map(({ key, name, title, location }) => ({
+    _key: key,
+    name,
+    title,
+    location,
+    picture: { asset: { url: teamPictures[key] }, alt: `Portrait illustration of ${name}` },
+    about: teamBios[key],
+  })),
 } satisfies CoreTeamSection;
 
 export const defaultPartners = {
