@@ -19,7 +19,7 @@ import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zl
 import { chromium } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { routes } from '../shared/src/contracts/remotes.mjs';
+import { routes } from '@site/shared/remotes';
 import { buildApps } from './buildApps.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { apps, defaultDataDir, distDir, repoRoot } from './paths.mjs';

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+// biome-ignore lint/style/noRestrictedImports: Playwright loads this data module by itself; the @site/shared/content barrel would pull in React components.
 import { defaultNavigationMenu } from '../../shared/src/content/serviceCatalog';
 
 // The marketing remote on the composed site: Home, About, Services overview and the legal pages.
