@@ -10,7 +10,7 @@ import { pageTitle } from '../content/pageTitle';
 import { navigationMenuQuery } from '../content/queries';
 import classes from './ServicesOverviewPage.module.css';
 
-// The overview's own call to action (spec: Schedule Consultation and Get Custom Quote), not `ctaSection`.
+// The overview's own call to action (Schedule Consultation and Get Custom Quote), not `ctaSection`.
 const overviewCta: typeof defaultCta = {
   title: servicesOverviewCopy.ctaTitle,
   subtitle: servicesOverviewCopy.ctaSubtitle,

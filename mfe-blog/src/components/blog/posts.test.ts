@@ -122,7 +122,7 @@ describe('visiblePosts', () => {
 });
 
 describe('built-in posts', () => {
-  it('are six, in the four spec categories, with every card field', () => {
+  it('are six, in the four categories, with every card field', () => {
     expect(fallbackPosts).toHaveLength(6);
     expect(categoriesOf(fallbackPosts)).toEqual(['Automation', 'Compliance', 'Privacy', 'Security']);
     for (const p of fallbackPosts) {

@@ -40,7 +40,7 @@ export interface PostLayout {
   grid: BlogPost[];
 }
 
-/** The spec's layout: the first post large, the next two beside it, the rest in the grid. */
+/** The list's layout: the first post large, the next two beside it, the rest in a three-column grid. */
 export function splitPosts(posts: BlogPost[]): PostLayout {
   return { featured: posts[0] ?? null, side: posts.slice(1, 3), grid: posts.slice(3) };
 }

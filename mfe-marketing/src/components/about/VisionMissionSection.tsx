@@ -5,7 +5,7 @@ import { aboutHeadings, defaultVisionMission } from '../../content/defaults';
 import { Section } from '../common/Section';
 import classes from './VisionMissionSection.module.css';
 
-// The four values the spec names get their own symbols; any other value an editor adds gets a gem.
+// The four built-in values get their own symbols; any other value an editor adds gets a gem.
 const valueIcons: Record<string, LucideIcon> = {
   integrity: Scale,
   excellence: Gem,
