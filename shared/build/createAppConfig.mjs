@@ -106,10 +106,27 @@ export function createServerConfig({ dir, app }, entry) {
 
 
 /**
+ * A remote's standalone page (`npm run dev -w <remote>`): an empty root its bootstrap renders into.
+ * @param {string} app
+ */
+export const standaloneHtml = (app) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${app} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
  * One Rspack config for every app, so the shell and the five remotes build the same way. A remote
  * is a Module Federation container with a manifest and `publicPath: 'auto'` (its assets resolve
  * relative to wherever its manifest is served, so one build can be copied to any versioned folder).
- * Its standalone `index.html` lets its team run it alone.
+ * Its standalone page (`standaloneHtml`) lets its team run it alone.
  * @param {AppOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
@@ -163,8 +180,9 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
-        // Remotes' own index.html is for standalone use only; the composed site uses the shell's.
+        // The shell's index.html is the site's page; a remote's is its standalone page, for its team
+        // only (the composed site uses the shell's), the same for every remote.
+        ...(isHost ? { template: path.join(dir, 'index.html') } : { templateContent: standaloneHtml(app) }),
         filename: 'index.html',
       }),
       new rspack.DefinePlugin({
