@@ -1,14 +1,14 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useContent, defaultNavigationMenu } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
+import { PageIntro } from '../components/common/PageIntro';
 import { PageSkeleton } from '@site/shared/ui';
 import { ServiceCategoryCards } from '../components/services/ServiceCategoryCards';
 import { defaultCta, servicesOverviewCopy } from '../content/defaults';
 import { pageTitle } from '../content/pageTitle';
 import { navigationMenuQuery } from '../content/queries';
-import classes from './ServicesOverviewPage.module.css';
 
 // The overview's own call to action (Schedule Consultation and Get Custom Quote), not `ctaSection`.
 const overviewCta: typeof defaultCta = {
@@ -27,16 +27,7 @@ const ServicesOverviewPage: RemotePage = () => {
   const { loading, data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
   return (
     <>
-      <section aria-labelledby="services-heading" className={classes.intro}>
-        <Container size="md">
-          <Title order={1} id="services-heading" className={classes.title}>
-            {servicesOverviewCopy.title}
-          </Title>
-          <Text size="xl" mt="md" className={classes.lead}>
-            {servicesOverviewCopy.intro}
-          </Text>
-        </Container>
-      </section>
+      <PageIntro id="services-heading" title={servicesOverviewCopy.title} lead={servicesOverviewCopy.intro} />
       <Container size="lg" pb={48}>
         {loading ? <PageSkeleton label="Loading services…" /> : <ServiceCategoryCards menu={data} />}
       </Container>
