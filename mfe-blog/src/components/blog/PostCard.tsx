@@ -1,8 +1,9 @@
-import { Anchor, Badge, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BlogPost } from '@site/shared/content';
-import { ArrowRight, Calendar, Clock } from 'lucide-react';
+import { Calendar, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogListCopy, postImageSize } from '../../content/defaults';
+import { CardMoreLink } from '../common/CardMoreLink';
 import { formatPostDate, postImage, postPath } from './posts';
 import classes from './PostCard.module.css';
 
@@ -64,13 +65,7 @@ export function PostCard({ post, variant = 'grid', eager = false, headingOrder =
             {post.excerpt}
           </Text>
         ) : null}
-        {/* The title rides in the link's text, not in an aria-label: the name then contains what is seen,
-            and "Read More" alone is not what crawlers and link lists read. */}
-        <Anchor component={Link} to={path} className={classes.readMore}>
-          {blogListCopy.readMore}
-          {post.title ? <VisuallyHidden>: {post.title}</VisuallyHidden> : null}
-          <ArrowRight size={16} aria-hidden="true" />
-        </Anchor>
+        <CardMoreLink to={path} label={blogListCopy.readMore} about={post.title} />
       </div>
     </article>
   );
