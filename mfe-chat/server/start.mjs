@@ -10,6 +10,7 @@
  * optional model: CHAT_LLM_URL (OpenAI-compatible base URL, e.g. https://api.openai.com/v1),
  * CHAT_LLM_KEY, CHAT_LLM_MODEL (gpt-4o-mini), CHAT_LLM_TIMEOUT_MS (8000).
  */
+import { listenUntilSignal } from '@site/shared/build/listenUntilSignal.mjs';
 import { createChatService } from './createChatService.mjs';
 import { llmFromEnv } from './llm.mjs';
 
@@ -27,19 +28,5 @@ const app = await createChatService({
   logger: { level: process.env.CHAT_LOG_LEVEL ?? 'warn' },
 });
 
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
-
-try {
-  await app.listen({ host, port });
-  console.log(`chat service http://${host}:${port}/api/chatbot (${llm ? `model ${llm.model} at ${llm.url}` : 'retrieval only'})`);
-} catch (error) {
-  console.error(`chat service could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+await listenUntilSignal(app, { name: 'chat service', host, port });
+console.log(`chat service http://${host}:${port}/api/chatbot (${llm ? `model ${llm.model} at ${llm.url}` : 'retrieval only'})`);
