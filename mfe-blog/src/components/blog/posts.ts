@@ -1,4 +1,4 @@
-import { imageUrl, type BlogPost } from '@site/shared/content';
+import { responsiveImage, type BlogPost } from '@site/shared/content';
 import { defaultPostImageAlt, defaultPostImageUrl, fallbackPosts, postImageSize } from '../../content/defaults';
 
 /** The article link of a post: its slug, else its id (the article query accepts either). */
@@ -60,10 +60,13 @@ export function findFallbackPost(slugOrId: string): BlogPost | undefined {
   return fallbackPosts.find((post) => post.slug === slugOrId || post._id === slugOrId);
 }
 
-/** The card and header picture of a post: its featured image, else the default stock image. */
-export function postImage(post: BlogPost, width: number = postImageSize.width, height: number = postImageSize.height) {
-  const src = imageUrl(post.featuredImage, width, height);
-  if (src) return { src, alt: post.featuredImage?.alt || post.title || '' };
+/**
+ * The card and header picture of a post: its featured image (at every width up to `maxWidth`, at the
+ * cards' aspect ratio), else the default stock image.
+ */
+export function postImage(post: BlogPost, maxWidth: number = postImageSize.width) {
+  const image = responsiveImage(post.featuredImage, postImageSize.width / postImageSize.height, maxWidth);
+  if (image) return { ...image, alt: post.featuredImage?.alt || post.title || '' };
   return { src: defaultPostImageUrl, alt: defaultPostImageAlt };
 }
 
