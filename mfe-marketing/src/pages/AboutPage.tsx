@@ -1,5 +1,5 @@
 import type { RemotePage } from '@site/shared/contracts';
-import { usePageMeta } from '@site/shared/seo';
+import { pageTitle, usePageMeta } from '@site/shared/seo';
 import { AboutIntro } from '../components/about/AboutIntro';
 import { BranchesSection } from '../components/about/BranchesSection';
 import { CoreTeamSection } from '../components/about/CoreTeamSection';
@@ -9,9 +9,7 @@ import { PartnersClientsSection } from '../components/about/PartnersClientsSecti
 import { TimelineSection } from '../components/about/TimelineSection';
 import { VisionMissionSection } from '../components/about/VisionMissionSection';
 import { CtaBanner } from '../components/common/CtaBanner';
-import { PageSkeleton } from '@site/shared/ui';
 import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
-import { pageTitle } from '../content/pageTitle';
 import { ABOUT_FEATURE_COUNT, defaultOurApproach, defaultWhoWeAre } from '../content/defaults';
 import { useAboutContent } from '../content/usePageContent';
 
@@ -21,8 +19,7 @@ const AboutPage: RemotePage = () => {
     description:
       'Who we are: a CMMI, ISO and lean six sigma consulting firm with 22+ years of experience, 32+ consultants, 200+ clients and branches in the USA, Pune, Chennai, Hyderabad and Saudi Arabia.',
   });
-  const { loading, data } = useAboutContent();
-  if (loading) return <PageSkeleton />;
+  const { data } = useAboutContent();
   return (
     <>
       <AboutIntro />
