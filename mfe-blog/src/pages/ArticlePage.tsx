@@ -4,7 +4,6 @@ import { resolveDocument, useContentQuery, type BlogPost } from '@site/shared/co
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { NotFoundView } from '@site/shared/ui';
-import { ArrowLeft } from 'lucide-react';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArticleBody } from '../components/article/ArticleBody';
@@ -20,6 +19,7 @@ import { useTocNavigation } from '../components/article/useTocNavigation';
 import { findFallbackPost } from '../components/blog/posts';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
 import { articleCopy, newsletterCopy } from '../content/defaults';
+import { articleNotFoundCopy } from '../content/notFoundCopy';
 import { blogPostQuery } from '../content/queries';
 import classes from './ArticlePage.module.css';
 
@@ -28,20 +28,10 @@ const ArticlePage: RemotePage = () => {
   const { slug = '' } = useParams();
   const { data } = useContentQuery<BlogPost>(blogPostQuery, { slug });
   const source = resolveDocument(data, () => findFallbackPost(slug));
-  if (source.from === 'nowhere') return <ArticleNotFound />;
+  if (source.from === 'nowhere') return <NotFoundView {...articleNotFoundCopy} />;
   const post = source.from === 'content' ? source.document : source.copy;
   return <ArticleView key={post._id ?? slug} post={post} builtIn={source.from === 'built-in'} />;
 };
-
-function ArticleNotFound() {
-  return (
-    <NotFoundView
-      title={articleCopy.notFoundTitle}
-      text={articleCopy.notFoundText}
-      actions={[{ label: articleCopy.backToBlog, to: '/blog', icon: <ArrowLeft size={16} aria-hidden="true" /> }]}
-    />
-  );
-}
 
 function ArticleView({ post, builtIn }: { post: BlogPost; builtIn: boolean }) {
   const { siteUrl } = getSiteConfig();

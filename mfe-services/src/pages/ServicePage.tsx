@@ -1,12 +1,13 @@
 import { resolveDocument, useContentQuery, type ServicePage as ServicePageContent } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
+import { NotFoundView } from '@site/shared/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { GenericServicePage } from '../components/generic/GenericServicePage';
 import { builtInService } from '../components/service/builtInService';
 import { PlaceholderServicePage } from '../components/service/PlaceholderServicePage';
-import { ServiceNotFound } from '../components/service/ServiceNotFound';
 import { StaticServicePage } from '../components/service/StaticServicePage';
+import { serviceNotFoundCopy } from '../content/notFoundCopy';
 import { servicePageQuery } from '../content/queries';
 
 /** `/:slug` and `/services/:slug`: the content service's page for the slug, else the built-in one. */
@@ -21,7 +22,7 @@ const ServicePage: RemotePage = () => {
   }, [slug, error]);
 
   if (source.from === 'content') return <GenericServicePage key={slug} page={source.document} slug={slug} />;
-  if (source.from === 'nowhere') return <ServiceNotFound />;
+  if (source.from === 'nowhere') return <NotFoundView {...serviceNotFoundCopy} />;
   const builtIn = source.copy;
   return builtIn.kind === 'static' ? <StaticServicePage key={slug} service={builtIn.service} /> : <PlaceholderServicePage service={builtIn.service} />;
 };

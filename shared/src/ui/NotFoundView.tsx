@@ -10,11 +10,18 @@ export interface NotFoundAction {
   icon?: ReactNode;
 }
 
+/** What a "not found" says, written by the app that owns the address. */
+export interface NotFoundCopy {
+  title: string;
+  text: string;
+  actions: NotFoundAction[];
+}
+
 /**
  * Every "not found" of the site, whoever owns the address: a 404 on the server (`status`), kept out
  * of search results, with the ways on that make sense there (the first is the main one).
  */
-export function NotFoundView({ title, text, actions }: { title: string; text: string; actions: NotFoundAction[] }) {
+export function NotFoundView({ title, text, actions }: NotFoundCopy) {
   usePageMeta({ title: pageTitle(title), description: text, robots: 'noindex, follow', status: 404 });
   return (
     <Container size="sm" py={96}>
