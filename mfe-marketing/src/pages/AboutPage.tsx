@@ -1,5 +1,5 @@
 import type { RemotePage } from '@site/shared/contracts';
-import { pageTitle, usePageMeta } from '@site/shared/seo';
+import { usePageMeta } from '@site/shared/seo';
 import { AboutIntro } from '../components/about/AboutIntro';
 import { BranchesSection } from '../components/about/BranchesSection';
 import { CoreTeamSection } from '../components/about/CoreTeamSection';
@@ -11,14 +11,11 @@ import { VisionMissionSection } from '../components/about/VisionMissionSection';
 import { CtaBanner } from '../components/common/CtaBanner';
 import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { ABOUT_FEATURE_COUNT, defaultOurApproach, defaultWhoWeAre } from '../content/defaults';
+import { aboutMeta } from '../content/pageMeta';
 import { useAboutContent } from '../content/usePageContent';
 
 const AboutPage: RemotePage = () => {
-  usePageMeta({
-    title: pageTitle('About Us'),
-    description:
-      'Who we are: a CMMI, ISO and lean six sigma consulting firm with 22+ years of experience, 32+ consultants, 200+ clients and branches in the USA, Pune, Chennai, Hyderabad and Saudi Arabia.',
-  });
+  usePageMeta(aboutMeta());
   const { data } = useAboutContent();
   return (
     <>

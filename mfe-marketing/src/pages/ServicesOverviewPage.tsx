@@ -1,10 +1,11 @@
 import { Container, Text, Title } from '@mantine/core';
 import { useContent, defaultNavigationMenu } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
-import { pageTitle, usePageMeta } from '@site/shared/seo';
+import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
 import { ServiceCategoryCards } from '../components/services/ServiceCategoryCards';
 import { defaultCta, servicesOverviewCopy } from '../content/defaults';
+import { servicesOverviewMeta } from '../content/pageMeta';
 import { navigationMenuQuery } from '../content/queries';
 import classes from './ServicesOverviewPage.module.css';
 
@@ -17,11 +18,7 @@ const overviewCta: typeof defaultCta = {
 };
 
 const ServicesOverviewPage: RemotePage = () => {
-  usePageMeta({
-    title: pageTitle('Our Services'),
-    description:
-      'Governance & advisory, process & operations, technology & security, and training & recruitment: CMMI appraisals, ISO audits, lean six sigma, cyber security and more.',
-  });
+  usePageMeta(servicesOverviewMeta());
   const { data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
   return (
     <>
