@@ -14,14 +14,20 @@ export interface NotFoundAction {
 export interface NotFoundCopy {
   title: string;
   text: string;
-  actions: NotFoundAction[];
+  /** The ways on, the main one first; by default the home page and the services. */
+  actions?: NotFoundAction[];
 }
+
+const siteWideActions: NotFoundAction[] = [
+  { label: 'Go to the home page', to: '/' },
+  { label: 'Browse our services', to: '/services' },
+];
 
 /**
  * Every "not found" of the site, whoever owns the address: a 404 on the server (`status`), kept out
  * of search results, with the ways on that make sense there (the first is the main one).
  */
-export function NotFoundView({ title, text, actions }: NotFoundCopy) {
+export function NotFoundView({ title, text, actions = siteWideActions }: NotFoundCopy) {
   usePageMeta({ title: pageTitle(title), description: text, robots: 'noindex, follow', status: 404 });
   return (
     <Container size="sm" py={96}>
