@@ -3,10 +3,9 @@ import { useContent, defaultNavigationMenu } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
-import { PageSkeleton } from '@site/shared/ui';
 import { ServiceCategoryCards } from '../components/services/ServiceCategoryCards';
 import { defaultCta, servicesOverviewCopy } from '../content/defaults';
-import { pageTitle } from '../content/pageTitle';
+import { servicesOverviewMeta } from '../content/pageMeta';
 import { navigationMenuQuery } from '../content/queries';
 import classes from './ServicesOverviewPage.module.css';
 
@@ -19,12 +18,8 @@ const overviewCta: typeof defaultCta = {
 };
 
 const ServicesOverviewPage: RemotePage = () => {
-  usePageMeta({
-    title: pageTitle('Our Services'),
-    description:
-      'Governance & advisory, process & operations, technology & security, and training & recruitment: CMMI appraisals, ISO audits, lean six sigma, cyber security and more.',
-  });
-  const { loading, data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
+  usePageMeta(servicesOverviewMeta());
+  const { data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
   return (
     <>
       <section aria-labelledby="services-heading" className={classes.intro}>
@@ -38,7 +33,7 @@ const ServicesOverviewPage: RemotePage = () => {
         </Container>
       </section>
       <Container size="lg" pb={48}>
-        {loading ? <PageSkeleton label="Loading services…" /> : <ServiceCategoryCards menu={data} />}
+        <ServiceCategoryCards menu={data} />
       </Container>
       <CtaBanner defaults={overviewCta} />
     </>

@@ -1,2 +1,3 @@
 export * from './PageSkeleton';
 export * from './useScrolled';
+export * from './NotFoundView';

@@ -46,12 +46,11 @@ export function splitPosts(posts: BlogPost[]): PostLayout {
 }
 
 /**
- * The posts the list shows: nothing while loading (the loading text is shown), the service's posts
- * when it has any, and the built-in posts only once loading finished with nothing.
+ * The posts the list shows: the service's posts when it has any, else (none, or the service failed)
+ * the built-in posts. The page suspends until the answer is in, so there is no "still loading" here.
  */
-export function visiblePosts(state: { loading: boolean; data: BlogPost[] | null }): { posts: BlogPost[]; fallback: boolean } {
-  if (state.loading) return { posts: [], fallback: false };
-  if (state.data && state.data.length > 0) return { posts: state.data, fallback: false };
+export function visiblePosts(data: unknown): { posts: BlogPost[]; fallback: boolean } {
+  if (Array.isArray(data) && data.length > 0) return { posts: data as BlogPost[], fallback: false };
   return { posts: fallbackPosts, fallback: true };
 }
 
