@@ -194,7 +194,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         ...(isHost ? { remotes: {} } : { exposes, filename: 'remoteEntry.js' }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
-        shared: sharedConfig(),
+        // The shell provides the shared packages on every page, so it ships them with its entry.
+        shared: sharedConfig({ eager: isHost }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         experiments: {
@@ -208,7 +209,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
     optimization: {
       // The shell's own styles (navbar, footer, layout) join the entry's stylesheet, which the HTML
       // links: server-rendered chrome is styled before any script runs.
-      ...(isHost ? { splitChunks: { cacheGroups: { chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true } } } } : {}),
+      // A remote's page is one file besides its entry (the gateway preloads both): split chunks were
+      // two to five more requests per page before it is interactive, for code a first visit needs
+      // anyway. What two pages of a remote both use is in both files.
+      splitChunks: isHost ? { cacheGroups: { chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true } } } : false,
       minimize: production,
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),

@@ -7,8 +7,6 @@ import securityIso27001 from '../assets/fallback-security-iso27001.svg';
 import automationEvidence from '../assets/fallback-automation-evidence.svg';
 import defaultPostImage from '../assets/default-post.svg';
 
-export const siteBrand = 'ComplianceCore Consulting';
-
 /** The stock picture of a post that has no featured image. */
 export const defaultPostImageUrl: string = defaultPostImage;
 export const defaultPostImageAlt = 'Rising bar chart over a teal and indigo grid, the ComplianceCore blog illustration';
@@ -20,21 +18,19 @@ export const blogListCopy = {
   title: 'Insights & Articles',
   subtitle:
     'Practical guidance on compliance, privacy, security and process automation from consultants who run appraisals, audits and improvement programmes every week.',
-  metaTitle: `Blog | ${siteBrand}`,
+  metaTitle: 'Blog',
   metaDescription:
     'Articles on CMMI, ISO 27001, data privacy, zero trust security and compliance automation from the consultants of ComplianceCore Consulting.',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search by title or summary...',
   categoryLabel: 'Category',
   allCategories: 'All',
-  loading: 'Loading blog posts...',
   empty: 'No articles found matching your search criteria.',
   clearFilters: 'Clear Filters',
   readMore: 'Read More',
 };
 
 export const articleCopy = {
-  loading: 'Loading article...',
   notFoundTitle: 'Article Not Found',
   notFoundText: "The article you're looking for doesn't exist or has been moved.",
   backToBlog: 'Back to Blog',
@@ -217,7 +213,7 @@ export const resourcesCopy = {
   title: 'Resources',
   subtitle:
     'Articles, answers and the documents that govern how we work with you: everything in one place, written by the people who deliver our engagements.',
-  metaTitle: `Resources | ${siteBrand}`,
+  metaTitle: 'Resources',
   metaDescription:
     'Blog articles, frequently asked questions, policies and terms of ComplianceCore Consulting, the IT management and process compliance consultancy.',
   viewAll: 'View All',
@@ -288,7 +284,7 @@ const disclaimer = { to: '/disclaimer', document: 'Disclaimer' };
 export const policiesIndex: LegalIndexCopy = {
   title: 'Policies',
   intro: 'The policies below explain how we collect and protect your information, how refunds and cancellations work, and the limits of the information on this site.',
-  metaTitle: `Policies | ${siteBrand}`,
+  metaTitle: 'Policies',
   metaDescription: 'Privacy, data security, refund and cancellation policies and the disclaimer of ComplianceCore Consulting.',
   notFound: (item) => `We couldn't find a policy called “${item}”. Here are all our policies.`,
   entries: [
@@ -331,7 +327,7 @@ export const policiesIndex: LegalIndexCopy = {
 export const termsIndex: LegalIndexCopy = {
   title: 'Terms & Conditions',
   intro: 'The terms that apply when you use this website and its materials. Each entry below is a section of our Terms of Use; the full text is one click away.',
-  metaTitle: `Terms & Conditions | ${siteBrand}`,
+  metaTitle: 'Terms & Conditions',
   metaDescription: 'Terms of use of the ComplianceCore Consulting website: acceptance, use license, disclaimer, limitations and governing law.',
   notFound: (item) => `We couldn't find terms called “${item}”. Here are all our terms.`,
   entries: [

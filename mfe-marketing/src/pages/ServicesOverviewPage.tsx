@@ -4,10 +4,9 @@ import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
 import { PageIntro } from '../components/common/PageIntro';
-import { PageSkeleton } from '@site/shared/ui';
 import { ServiceCategoryCards } from '../components/services/ServiceCategoryCards';
 import { defaultCta, servicesOverviewCopy } from '../content/defaults';
-import { pageTitle } from '../content/pageTitle';
+import { servicesOverviewMeta } from '../content/pageMeta';
 import { navigationMenuQuery } from '../content/queries';
 
 // The overview's own call to action (Schedule Consultation and Get Custom Quote), not `ctaSection`.
@@ -19,17 +18,13 @@ const overviewCta: typeof defaultCta = {
 };
 
 const ServicesOverviewPage: RemotePage = () => {
-  usePageMeta({
-    title: pageTitle('Our Services'),
-    description:
-      'Governance & advisory, process & operations, technology & security, and training & recruitment: CMMI appraisals, ISO audits, lean six sigma, cyber security and more.',
-  });
-  const { loading, data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
+  usePageMeta(servicesOverviewMeta());
+  const { data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
   return (
     <>
       <PageIntro id="services-heading" title={servicesOverviewCopy.title} lead={servicesOverviewCopy.intro} />
       <Container size="lg" pb={48}>
-        {loading ? <PageSkeleton label="Loading services…" /> : <ServiceCategoryCards menu={data} />}
+        <ServiceCategoryCards menu={data} />
       </Container>
       <CtaBanner defaults={overviewCta} />
     </>

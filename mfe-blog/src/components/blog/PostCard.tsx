@@ -9,11 +9,21 @@ import classes from './PostCard.module.css';
 
 export type PostCardVariant = 'featured' | 'side' | 'grid';
 
+/**
+ * How wide each card's image is drawn (PostLayout.module.css, in a 1140 px container): the featured
+ * card takes two thirds of the row from 768 px, side and grid cards a third; below, the full width.
+ */
+const IMAGE_SIZES: Record<PostCardVariant, string> = {
+  featured: '(min-width: 1140px) 740px, (min-width: 768px) 66vw, 100vw',
+  side: '(min-width: 1140px) 370px, (min-width: 768px) 33vw, 100vw',
+  grid: '(min-width: 1140px) 370px, (min-width: 768px) 33vw, 100vw',
+};
+
 interface PostCardProps {
   post: BlogPost;
   variant?: PostCardVariant;
-  /** Cards above the fold load their image at once. */
-  eager?: boolean;
+  /** Cards above the fold load their image at once; `priority` is the page's largest image (fetched first). */
+  eager?: boolean | 'priority';
   headingOrder?: 2 | 3;
 }
 
@@ -28,10 +38,13 @@ export function PostCard({ post, variant = 'grid', eager = false, headingOrder =
         <img
           className={classes.image}
           src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? IMAGE_SIZES[variant] : undefined}
           alt={image.alt}
           width={postImageSize.width}
           height={postImageSize.height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager === 'priority' ? 'high' : undefined}
           data-testid="post-image"
         />
       </Link>
