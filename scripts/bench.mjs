@@ -11,32 +11,21 @@
 //   npm run bench -- --load                        only the bounded load section (chat, relay, content, /remotes.json;
 //                                                  BENCH_LOAD_SECONDS per row, 10 by default)
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { routes } from '../shared/src/contracts/remotes.mjs';
+import { routes } from '@site/shared/remotes';
 import { buildApps } from './buildApps.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { apps, defaultDataDir, distDir, repoRoot } from './paths.mjs';
+import { apps, defaultDataDir, distDir } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
-
-/** What `--check` holds every route to: Lighthouse, default mobile emulation, simulated throttling. */
-const BUDGETS = {
-  /** performance score, 0–100, at least */
-  performance: 90,
-  /** Largest Contentful Paint, ms, at most */
-  lcpMs: 2000,
-  /** Cumulative Layout Shift, at most */
-  cls: 0.02,
-  /** SEO score, 0–100, at least */
-  seo: 100,
-};
+import { remoteEntryMisses } from './bench/budgets.mjs';
+import { jsBreakdown } from './bench/jsBreakdown.mjs';
+import { lighthouseTable } from './bench/lighthouse.mjs';
 
 /** A concrete page for each parameterised route; routes listed in SKIPPED are not measured. */
 const SAMPLE_PATHS = /** @type {Record<string, string>} */ ({
@@ -48,10 +37,6 @@ const SKIPPED = ['/policies/:item', '/terms/:item', '/faq/:item'];
 
 /** The pages the browser page-load table has always measured. */
 const PAGE_LOAD_ROUTES = ['/', '/about', '/blog', '/blog/cmmi-3-level-3-appraisal-readiness', '/audit', '/faq', '/contact', '/get-quote'];
-
-/** The system Chromium Lighthouse drives, with flags for a closed network and a root user. */
-const LIGHTHOUSE_CHROMIUM = '/usr/bin/chromium';
-const LIGHTHOUSE_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'];
 
 /** What a browser sends: the gateway compresses as it would for a visitor. */
 const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
@@ -105,8 +90,12 @@ function printTable(title, header, rows, textColumns = []) {
   for (const row of rows) console.log(line(row));
 }
 
+/** Each app's JavaScript and CSS, raw and gzip, and its remote entry's gzip size; returns the entries over budget. */
 function buildSizes() {
-  console.log('Build output (JavaScript and CSS, raw / gzip):');
+  /** @type {Array<{ app: string, remoteEntryGzip?: number }>} */
+  const entries = [];
+  /** @type {string[][]} */
+  const rows = [];
   for (const app of apps) {
     let raw = 0;
     let gzip = 0;
@@ -123,16 +112,43 @@ function buildSizes() {
       }
     };
     walk(distDir(app));
-    console.log(`  ${app.padEnd(14)} ${kb(raw).padStart(10)} / ${kb(gzip).padStart(9)}`);
+    const remoteEntryGzip = app === 'shell' ? undefined : gzipSync(readFileSync(path.join(distDir(app), 'remoteEntry.js'))).length;
+    entries.push({ app, remoteEntryGzip });
+    rows.push([app, kb(raw), kb(gzip), remoteEntryGzip === undefined ? '-' : kb(remoteEntryGzip)]);
   }
+  printTable('Build output (JavaScript and CSS, browser and server builds):', ['app', 'raw', 'gzip', 'remoteEntry.js gzip'], rows);
+  const misses = remoteEntryMisses(entries);
+  for (const miss of misses) console.log(`  MISS: ${miss}`);
+  return misses;
 }
 
-/** @param {import('@playwright/test').Browser} browser @param {string} origin @param {string[]} pageRoutes */
+/**
+ * The built file behind a URL of the site: the shell's files at the root, a remote's under
+ * `/remotes/<remote>/<version>/` (a copy of its `dist/`).
+ * @param {URL} url
+ */
+function locateBuiltFile(url) {
+  const remote = /^\/remotes\/([^/]+)\/[^/]+\/(.+)$/.exec(url.pathname);
+  if (remote) return { app: remote[1], file: path.join(distDir(remote[1]), remote[2]) };
+  return { app: 'shell', file: path.join(distDir('shell'), url.pathname.slice(1)) };
+}
+
+/**
+ * Each page in a fresh browser context (a first visit): JavaScript decoded and over the wire, all
+ * bytes over the wire, requests, first heading visible, load event; then where the JavaScript of the
+ * first page came from, per app and per package.
+ * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string[]} pageRoutes
+ */
 async function pageLoads(browser, origin, pageRoutes) {
-  console.log('\nPage loads (cold cache; JS size, bytes over the wire, requests, first heading visible, load event):');
+  /** @type {string[][]} */
+  const rows = [];
+  /** @type {Array<{ route: string, scripts: import('./bench/jsBreakdown.mjs').DownloadedScript[] }>} */
+  const downloads = [];
   for (const route of pageRoutes) {
     const context = await browser.newContext();
     const page = await context.newPage();
+    /** @type {import('./bench/jsBreakdown.mjs').DownloadedScript[]} */
+    const scripts = [];
     let jsBytes = 0;
     let transferred = 0;
     let requests = 0;
@@ -141,7 +157,9 @@ async function pageLoads(browser, origin, pageRoutes) {
       const sizes = await request.sizes().catch(() => null);
       if (!sizes) return;
       transferred += sizes.responseBodySize + sizes.responseHeadersSize;
-      if (request.url().endsWith('.js')) jsBytes += (await (await request.response())?.body().catch(() => Buffer.alloc(0)))?.length ?? 0;
+      if (request.resourceType() !== 'script') return;
+      scripts.push({ url: request.url(), wireBytes: sizes.responseBodySize });
+      jsBytes += (await (await request.response())?.body().catch(() => Buffer.alloc(0)))?.length ?? 0;
     });
     const start = Date.now();
     await page.goto(`${origin}${route}`);
@@ -152,11 +170,25 @@ async function pageLoads(browser, origin, pageRoutes) {
       const [nav] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
       return Math.round(nav.loadEventEnd);
     });
-    console.log(
-      `  ${route.padEnd(44)} ${kb(jsBytes).padStart(10)} ${kb(transferred).padStart(10)} ${String(requests).padStart(4)} req ${String(heading).padStart(6)} ms ${String(load).padStart(6)} ms`,
-    );
+    const jsWire = scripts.reduce((sum, script) => sum + script.wireBytes, 0);
+    rows.push([route, kb(jsBytes), kb(jsWire), kb(transferred), String(requests), `${heading} ms`, `${load} ms`]);
+    downloads.push({ route, scripts });
     await context.close();
   }
+  printTable(
+    'Page loads (first visit, until the network is idle: the chat widget included):',
+    ['page', 'JS', 'JS over the wire', 'all over the wire', 'requests', 'first heading', 'load event'],
+    rows,
+  );
+  const [first] = downloads;
+  if (!first) return;
+  const { perApp, perPackage } = jsBreakdown(first.scripts, locateBuiltFile);
+  printTable(`JavaScript over the wire on ${first.route}, per app:`, ['app', 'bytes'], perApp.map(([app, bytes]) => [app, kb(bytes)]));
+  printTable(
+    `JavaScript over the wire on ${first.route}, per package (each file's bytes shared out by its source map):`,
+    ['package', 'bytes'],
+    perPackage.filter(([, bytes]) => bytes >= 512).map(([name, bytes]) => [name, kb(bytes)]),
+  );
 }
 
 /**
@@ -255,106 +287,6 @@ async function htmlAndTtfb(origin, pageRoutes, secret) {
   if (!canPurge) console.log('  (no purge: set REVALIDATE_SECRET to the running site\'s secret for the cold column)');
 }
 
-/**
- * @typedef {{ route: string, performance?: number, lcpMs?: number, tbtMs?: number, cls?: number, seo?: number, error?: string, seoFailures: string[], warnings: string[] }} LighthouseRow
- */
-
-/** One Lighthouse run (its own Chromium) on one page. @param {string} url @returns {Promise<Omit<LighthouseRow, 'route'>>} */
-async function lighthouseRun(url) {
-  const chrome = await launch({ chromePath: existsSync(LIGHTHOUSE_CHROMIUM) ? LIGHTHOUSE_CHROMIUM : ensureChromium(), chromeFlags: LIGHTHOUSE_FLAGS });
-  try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
-    if (!result) return { error: 'no result', seoFailures: [], warnings: [] };
-    const { lhr } = result;
-    const score = (/** @type {string} */ id) => {
-      const value = lhr.categories[id]?.score;
-      return typeof value === 'number' ? Math.round(value * 100) : undefined;
-    };
-    const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
-    const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && /** @type {number} */ (lhr.audits[ref.id].score) < 1)
-      .map((ref) => ref.id);
-    const warnings = lhr.runWarnings.map(String);
-    // A run that could not record the page load has scores, but not of this page.
-    if (lhr.runtimeError) return { error: lhr.runtimeError.code, seoFailures: [], warnings };
-    return {
-      performance: score('performance'),
-      lcpMs: metric('largest-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      seo: score('seo'),
-      seoFailures,
-      warnings,
-    };
-  } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error), seoFailures: [], warnings: [] };
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** The budgets a row misses (a run that failed misses them all). @param {LighthouseRow} row */
-function budgetMisses(row) {
-  if (row.error) return ['run failed'];
-  const misses = [];
-  if ((row.performance ?? 0) < BUDGETS.performance) misses.push(`performance ${row.performance ?? '?'} < ${BUDGETS.performance}`);
-  if ((row.lcpMs ?? Infinity) > BUDGETS.lcpMs) misses.push(`LCP ${((row.lcpMs ?? NaN) / 1000).toFixed(2)} s > ${BUDGETS.lcpMs / 1000} s`);
-  if ((row.cls ?? Infinity) > BUDGETS.cls) misses.push(`CLS ${row.cls?.toFixed(3) ?? '?'} > ${BUDGETS.cls}`);
-  if ((row.seo ?? 0) < BUDGETS.seo) misses.push(`SEO ${row.seo ?? '?'} < ${BUDGETS.seo}${row.seoFailures.length ? ` (${row.seoFailures.join(', ')})` : ''}`);
-  return misses;
-}
-
-/** Lighthouse on each route, one after another (two cores: parallel runs only skew each other). @param {string} origin @param {string[]} pageRoutes */
-async function lighthouseTable(origin, pageRoutes) {
-  /** @type {LighthouseRow[]} */
-  const results = [];
-  const loadAtStart = loadavg()[0].toFixed(1);
-  for (const route of pageRoutes) {
-    const started = Date.now();
-    process.stdout.write(`  lighthouse ${route} … `);
-    let run = await lighthouseRun(`${origin}${route}`);
-    // Lighthouse's own advice for a trace it could not record (NO_NAVSTART, …): run it again.
-    if (run.error) {
-      process.stdout.write(`failed (${run.error}), again … `);
-      run = await lighthouseRun(`${origin}${route}`);
-    }
-    const row = { route, ...run };
-    console.log(row.error ? `failed (${row.error})` : `${((Date.now() - started) / 1000).toFixed(0)} s`);
-    results.push(row);
-  }
-  const rows = results.map((row) => {
-    const misses = budgetMisses(row);
-    return [
-      row.route,
-      row.performance === undefined ? '-' : String(row.performance),
-      row.lcpMs === undefined ? '-' : `${(row.lcpMs / 1000).toFixed(2)} s`,
-      row.tbtMs === undefined ? '-' : ms(row.tbtMs),
-      row.cls === undefined ? '-' : row.cls.toFixed(3),
-      row.seo === undefined ? '-' : String(row.seo),
-      misses.length ? `MISS: ${misses.join('; ')}` : 'ok',
-    ];
-  });
-  printTable(
-    `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling). Budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, CLS <= ${BUDGETS.cls}, SEO = ${BUDGETS.seo}:`,
-    ['route', 'perf', 'LCP', 'TBT', 'CLS', 'SEO', 'budgets'],
-    rows,
-    [6],
-  );
-  const warnings = [...new Set(results.flatMap((row) => row.warnings))];
-  for (const warning of warnings) console.log(`  lighthouse warning: ${warning}`);
-  for (const row of results) if (row.error) console.log(`  ${row.route}: ${row.error}`);
-  console.log(`  (load average when Lighthouse started: ${loadAtStart} on ${cpus().length} cores; other work on the machine skews TBT and LCP)`);
-  return results.filter((row) => budgetMisses(row).length > 0).map((row) => row.route);
-}
-
-function lighthouseVersion() {
-  try {
-    return JSON.parse(readFileSync(path.join(repoRoot, 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version;
-  } catch {
-    return '';
-  }
-}
-
 /** @type {ReturnType<typeof parseArgs>} */
 let options;
 try {
@@ -389,7 +321,7 @@ if (options.url) {
 
 /** Everything but the load section: sizes, page loads, HTML and TTFB, Lighthouse. */
 async function pageBench() {
-  buildSizes();
+  const entryMisses = buildSizes();
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     await pageLoads(browser, site.origin, options.routes ?? PAGE_LOAD_ROUTES);
@@ -398,9 +330,9 @@ async function pageBench() {
   }
   await htmlAndTtfb(site.origin, sampleRoutes, site.secret);
   console.log('\nLighthouse, one route at a time:');
-  const missed = await lighthouseTable(site.origin, sampleRoutes);
+  const missed = [...entryMisses, ...(await lighthouseTable(site.origin, sampleRoutes, printTable))];
   if (options.check && missed.length > 0) {
-    console.error(`\n--check: ${missed.length} route(s) miss a budget: ${missed.join(', ')}`);
+    console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
     process.exitCode = 1;
   } else if (options.check) console.log('\n--check: every route within budget.');
 }

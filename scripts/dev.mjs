@@ -2,7 +2,7 @@
 // `npm run dev`: the shell and every remote with live reload, plus the local services, in one terminal.
 import concurrently from 'concurrently';
 import { devPorts, servicePorts } from '../shared/build/devPorts.mjs';
-import { remoteNames } from '../shared/src/contracts/remotes.mjs';
+import { remoteNames } from '@site/shared/remotes';
 
 const colors = ['magenta', 'blue', 'green', 'yellow', 'cyan', 'red', 'white', 'gray', 'greenBright'];
 

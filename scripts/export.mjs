@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
 import { siteConfigFromEnv } from '../shared/build/siteConfig.mjs';
-import { redirects, remoteNames, routes } from '../shared/src/contracts/remotes.mjs';
+import { redirects, remoteNames, routes } from '@site/shared/remotes';
 import { needsBuild } from './buildApps.mjs';
 import { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
 import { readPointer, STORE_URL_PREFIX } from './release/deployStore.mjs';
@@ -38,7 +38,7 @@ const usage = `usage: npm run export -- [--out <dir>] [--only <remote>]
 
 /**
  * @param {string[]} argv the arguments after the script
- * @returns {{ outDir: string, only?: import('../shared/src/contracts/remotes.mjs').RemoteName, help?: boolean }}
+ * @returns {{ outDir: string, only?: import('@site/shared/remotes').RemoteName, help?: boolean }}
  */
 export function parseExportArgs(argv) {
   /** @type {{ outDir: string, only?: any, help?: boolean }} */
@@ -79,7 +79,7 @@ const matchable = routes.map((route, index) => ({ path: route.path, id: String(i
  * The route that answers a concrete path, ranked as the browser's router ranks it (`/about` beats
  * `/:slug`); undefined for a path no route answers.
  * @param {string} pathname
- * @returns {import('../shared/src/contracts/remotes.mjs').Route | undefined}
+ * @returns {import('@site/shared/remotes').Route | undefined}
  */
 export function routeFor(pathname) {
   const matches = matchRoutes(matchable, pathname);

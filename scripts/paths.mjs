@@ -1,6 +1,6 @@
 // @ts-check
 import path from 'node:path';
-import { remoteNames } from '../shared/src/contracts/remotes.mjs';
+import { remoteNames } from '@site/shared/remotes';
 
 /** Where things live, for every script. */
 export const repoRoot = path.resolve(import.meta.dirname, '..');

@@ -9,7 +9,6 @@ export default createAppConfigs({
   app: 'shell',
   runtimePlugins: [
     './src/federation/plugins/retryPlugin.ts',
-    './src/federation/plugins/fallbackPlugin.ts',
     './src/federation/plugins/compatibilityGuardPlugin.ts',
   ],
   // Under `npm run dev` the shell points each remote at its own dev server.

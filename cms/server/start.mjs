@@ -10,6 +10,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { servicePorts } from '@site/shared/build/devPorts.mjs';
+import { listenUntilSignal } from '@site/shared/build/listenUntilSignal.mjs';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
 
 const here = (/** @type {string} */ relative) => fileURLToPath(new URL(relative, import.meta.url));
@@ -30,19 +31,5 @@ const app = await createContentService({
   queryRateLimit: { burst: Number(process.env.CMS_RATE_BURST ?? 200), perSecond: Number(process.env.CMS_RATE_PER_SECOND ?? 20) },
 });
 
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
-
-try {
-  await app.listen({ host, port });
-} catch (error) {
-  console.error(`content service could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+await listenUntilSignal(app, { name: 'content service', host, port });
 console.log(`content service on ${publicUrl} (project local, dataset production${watch ? ', watching the dataset' : ''})`);

@@ -1,4 +1,4 @@
-import { routes } from '../../shared/src/contracts/remotes.mjs';
+import { routes } from '@site/shared/remotes';
 
 /** A real value for each route parameter, so every route of the contract has a path to visit. */
 const sampleParams: Record<string, string> = {

@@ -105,6 +105,27 @@ test.describe('blog list', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('a phone downloads the featured image at its own width, as WebP, first in line', async ({ browser }) => {
+    // A mid-range phone as Lighthouse emulates it: 412 CSS px at 1.75x, so about 720 device pixels.
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true });
+    const page = await context.newPage();
+    const images: Array<{ url: string; type: string }> = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'image') images.push({ url: response.url(), type: response.headers()['content-type'] ?? '' });
+    });
+    await page.goto('/blog');
+    const featured = page.getByTestId('featured-post').getByTestId('post-image');
+    await expect(featured).toHaveAttribute('fetchpriority', 'high');
+    await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc)).toBeTruthy();
+    const chosen = new URL(await featured.evaluate((img: HTMLImageElement) => img.currentSrc));
+    expect(chosen.searchParams.get('w')).toBe('800');
+    expect(images.find((image) => image.url === chosen.href)?.type).toBe('image/webp');
+    // Nothing fetched the desktop sizes of that image.
+    const sameImage = images.filter((image) => new URL(image.url).pathname === chosen.pathname);
+    expect(sameImage.map((image) => new URL(image.url).searchParams.get('w'))).toEqual(['800']);
+    await context.close();
+  });
+
   test('a search without results shows the empty message, and Clear Filters restores all', async ({ page }) => {
     await page.goto('/blog');
     await expect(articles(page)).toHaveCount(PUBLISHED_COUNT);

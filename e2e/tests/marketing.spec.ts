@@ -230,35 +230,20 @@ test.describe('Services overview', () => {
 });
 
 test.describe('Legal pages', () => {
-  const pages = [
-    {
-      path: '/privacy-policy',
-      title: 'Privacy Policy',
-      sections: ['Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Contact Us'],
-    },
-    {
-      path: '/terms-of-use',
-      title: 'Terms of Use',
-      sections: ['Acceptance of Terms', 'Use License', 'Disclaimer', 'Limitations', 'Governing Law'],
-    },
-    {
-      path: '/disclaimer',
-      title: 'Disclaimer',
-      sections: ['General Information', 'No Guarantee of Outcomes', 'Accuracy of Information', 'External Links', 'Contact Us'],
-    },
-    {
-      path: '/refund',
-      title: 'Refund & Cancellation',
-      sections: ['All Sales Are Final', 'Reporting Dissatisfaction', 'Cancellation Before Delivery', 'Payment Terms', 'Contact Us'],
-    },
+  // Each legal page: its path, its h1 and its sections' h2s in order.
+  const pages: Array<[path: string, title: string, sections: string[]]> = [
+    ['/privacy-policy', 'Privacy Policy', ['Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Contact Us']],
+    ['/terms-of-use', 'Terms of Use', ['Acceptance of Terms', 'Use License', 'Disclaimer', 'Limitations', 'Governing Law']],
+    ['/disclaimer', 'Disclaimer', ['General Information', 'No Guarantee of Outcomes', 'Accuracy of Information', 'External Links', 'Contact Us']],
+    ['/refund', 'Refund & Cancellation', ['All Sales Are Final', 'Reporting Dissatisfaction', 'Cancellation Before Delivery', 'Payment Terms', 'Contact Us']],
   ];
 
-  for (const legal of pages) {
-    test(`${legal.path} shows its sections`, async ({ page }) => {
-      await page.goto(legal.path);
-      await expect(main(page).getByRole('heading', { level: 1, name: legal.title })).toBeVisible();
-      await expect(page.getByTestId('legal-section').getByRole('heading', { level: 2 })).toHaveText(legal.sections);
-      await expectMeta(page, new RegExp(`^${legal.title} \\| `));
+  for (const [path, title, sections] of pages) {
+    test(`${path} shows its sections`, async ({ page }) => {
+      await page.goto(path);
+      await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByTestId('legal-section').getByRole('heading', { level: 2 })).toHaveText(sections);
+      await expectMeta(page, new RegExp(`^${title} \\| `));
     });
   }
 

@@ -11,6 +11,7 @@
  * CHAT_LLM_KEY, CHAT_LLM_MODEL (gpt-4o-mini), CHAT_LLM_TIMEOUT_MS (8000).
  */
 import { servicePorts } from '@site/shared/build/devPorts.mjs';
+import { listenUntilSignal } from '@site/shared/build/listenUntilSignal.mjs';
 import { createChatService } from './createChatService.mjs';
 import { llmFromEnv } from './llm.mjs';
 
@@ -28,19 +29,5 @@ const app = await createChatService({
   logger: { level: process.env.CHAT_LOG_LEVEL ?? 'warn' },
 });
 
-for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) {
-  process.once(signal, () => {
-    app.close().then(
-      () => process.exit(0),
-      () => process.exit(1),
-    );
-  });
-}
-
-try {
-  await app.listen({ host, port });
-  console.log(`chat service http://${host}:${port}/api/chatbot (${llm ? `model ${llm.model} at ${llm.url}` : 'retrieval only'})`);
-} catch (error) {
-  console.error(`chat service could not listen on ${host}:${port}: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-}
+await listenUntilSignal(app, { name: 'chat service', host, port });
+console.log(`chat service http://${host}:${port}/api/chatbot (${llm ? `model ${llm.model} at ${llm.url}` : 'retrieval only'})`);

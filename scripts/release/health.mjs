@@ -1,5 +1,5 @@
 // @ts-check
-import { exposesOf, isCompatibleVersion } from '../../shared/src/contracts/remotes.mjs';
+import { exposesOf, isCompatibleVersion } from '@site/shared/remotes';
 
 /**
  * @typedef {{ exposes?: { name: string }[], shared?: { name: string, version?: string }[] }} Manifest
@@ -9,7 +9,7 @@ import { exposesOf, isCompatibleVersion } from '../../shared/src/contracts/remot
 /**
  * The health of one remote's live build: its manifest was found, it exposes every module the
  * contract lists, and it was built against a React the shell can share.
- * @param {{ remote: import('../../shared/src/contracts/remotes.mjs').RemoteName, manifest: Manifest | null, hostReactVersion: string, manifestError?: string }} input
+ * @param {{ remote: import('@site/shared/remotes').RemoteName, manifest: Manifest | null, hostReactVersion: string, manifestError?: string }} input
  * @returns {HealthCheck[]}
  */
 export function checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError }) {

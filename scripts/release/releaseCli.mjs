@@ -1,7 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNames } from '../../shared/src/contracts/remotes.mjs';
+import { remoteNames } from '@site/shared/remotes';
 import { defaultStoreDir, repoRoot } from '../paths.mjs';
 
 /** Arguments and messages shared by the release, rollback and remotes commands. */
@@ -9,12 +9,12 @@ export const storeDir = defaultStoreDir;
 
 /**
  * @param {string | undefined} name
- * @returns {import('../../shared/src/contracts/remotes.mjs').RemoteName}
+ * @returns {import('@site/shared/remotes').RemoteName}
  */
 export function requireRemote(name) {
   const remote = remoteNames.find((candidate) => candidate === name);
   if (!remote) fail(`Unknown remote "${name ?? ''}". Remotes: ${remoteNames.join(', ')}.`);
-  return /** @type {import('../../shared/src/contracts/remotes.mjs').RemoteName} */ (remote);
+  return /** @type {import('@site/shared/remotes').RemoteName} */ (remote);
 }
 
 /** The React version the shell provides to every remote. */

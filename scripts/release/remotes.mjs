@@ -2,7 +2,7 @@
 // `npm run remotes`: each remote's live version, since when, what else is published, and its health.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { remoteNames } from '../../shared/src/contracts/remotes.mjs';
+import { remoteNames } from '@site/shared/remotes';
 import { publishedVersions, readPointer, STORE_URL_PREFIX } from './deployStore.mjs';
 import { checkRemoteHealth } from './health.mjs';
 import { shellReactVersion, storeDir } from './releaseCli.mjs';

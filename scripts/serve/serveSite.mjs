@@ -1,6 +1,6 @@
 // @ts-check
 import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
-import { remoteNames } from '../../shared/src/contracts/remotes.mjs';
+import { remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
 import { buildApps } from '../buildApps.mjs';
 import { buildVersion, publish, readPointer, switchLive } from '../release/deployStore.mjs';

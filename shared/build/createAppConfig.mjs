@@ -106,10 +106,27 @@ export function createServerConfig({ dir, app }, entry) {
 
 
 /**
+ * A remote's standalone page (`npm run dev -w <remote>`): an empty root its bootstrap renders into.
+ * @param {string} app
+ */
+export const standaloneHtml = (app) => `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>${app} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
+/**
  * One Rspack config for every app, so the shell and the five remotes build the same way. A remote
  * is a Module Federation container with a manifest and `publicPath: 'auto'` (its assets resolve
  * relative to wherever its manifest is served, so one build can be copied to any versioned folder).
- * Its standalone `index.html` lets its team run it alone.
+ * Its standalone page (`standaloneHtml`) lets its team run it alone.
  * @param {AppOptions} options
  * @returns {import('@rspack/core').Configuration}
  */
@@ -163,8 +180,9 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
     },
     plugins: [
       new rspack.HtmlRspackPlugin({
-        template: path.join(dir, 'index.html'),
-        // Remotes' own index.html is for standalone use only; the composed site uses the shell's.
+        // The shell's index.html is the site's page; a remote's is its standalone page, for its team
+        // only (the composed site uses the shell's), the same for every remote.
+        ...(isHost ? { template: path.join(dir, 'index.html') } : { templateContent: standaloneHtml(app) }),
         filename: 'index.html',
       }),
       new rspack.DefinePlugin({
@@ -176,7 +194,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         ...(isHost ? { remotes: {} } : { exposes, filename: 'remoteEntry.js' }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
-        shared: sharedConfig(),
+        // The shell provides the shared packages on every page, so it ships them with its entry.
+        shared: sharedConfig({ eager: isHost }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         experiments: {
@@ -190,7 +209,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
     optimization: {
       // The shell's own styles (navbar, footer, layout) join the entry's stylesheet, which the HTML
       // links: server-rendered chrome is styled before any script runs.
-      ...(isHost ? { splitChunks: { cacheGroups: { chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true } } } } : {}),
+      // A remote's page is one file besides its entry (the gateway preloads both): split chunks were
+      // two to five more requests per page before it is interactive, for code a first visit needs
+      // anyway. What two pages of a remote both use is in both files.
+      splitChunks: isHost ? { cacheGroups: { chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true } } } : false,
       minimize: production,
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),

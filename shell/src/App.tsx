@@ -1,6 +1,8 @@
 import { MantineProvider } from '@mantine/core';
+import { imageOrigin } from '@site/shared/content';
 import { cssVariablesResolver, mantineTheme } from '@site/shared/theme';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { preconnect } from 'react-dom';
 import { Layout } from './layout/Layout';
 import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
@@ -18,6 +20,9 @@ interface AppProps {
 export function App({ queryClient, loadedRemotes = new Map() }: AppProps) {
   useStoredTheme();
   useHydratedMark();
+  // The logo and the routed page's largest image come from the image service, another origin: open
+  // that connection while the HTML is still parsing (React puts the hint in the head).
+  preconnect(imageOrigin());
   const theme = useThemeStore((state) => state.theme);
   return (
     <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={theme}>

@@ -6,17 +6,23 @@ import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { isFallbackModule } from './federation/fallbackModule';
 import { loadRemoteModule } from './federation/loadRemoteModule';
 import { registerRemotesFromPointer } from './federation/remotesPointer';
 import { matchPage } from './routing/matchPage';
 import { readSiteData } from './ssr/siteData';
 
-/** The routed page's module, loaded before hydration so it renders at once over the server HTML. */
+/**
+ * The routed page's module, loaded before hydration so it renders at once over the server HTML.
+ * If it fails, nothing is preloaded: the route loads it itself and its error boundary shows the
+ * fallback panel.
+ */
 async function loadRoutedPage(): Promise<Map<RemotePageId, ComponentType>> {
   const id = matchPage(window.location.pathname);
-  const module = id ? await loadRemoteModule(id) : undefined;
-  return id && module && !isFallbackModule(module) ? new Map([[id, module.default]]) : new Map();
+  if (!id) return new Map();
+  return loadRemoteModule(id).then(
+    (module) => new Map([[id, module.default]]),
+    () => new Map(),
+  );
 }
 
 async function start() {

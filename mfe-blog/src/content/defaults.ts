@@ -2,8 +2,6 @@
 // the resources hub and the legal indexes have files of their own beside this one.
 import defaultPostImage from '../assets/default-post.svg';
 
-export const siteBrand = 'ComplianceCore Consulting';
-
 /** The stock picture of a post that has no featured image. */
 export const defaultPostImageUrl: string = defaultPostImage;
 export const defaultPostImageAlt = 'Rising bar chart over a teal and indigo grid, the ComplianceCore blog illustration';
@@ -15,21 +13,19 @@ export const blogListCopy = {
   title: 'Insights & Articles',
   subtitle:
     'Practical guidance on compliance, privacy, security and process automation from consultants who run appraisals, audits and improvement programmes every week.',
-  metaTitle: `Blog | ${siteBrand}`,
+  metaTitle: 'Blog',
   metaDescription:
     'Articles on CMMI, ISO 27001, data privacy, zero trust security and compliance automation from the consultants of ComplianceCore Consulting.',
   searchLabel: 'Search articles',
   searchPlaceholder: 'Search by title or summary...',
   categoryLabel: 'Category',
   allCategories: 'All',
-  loading: 'Loading blog posts...',
   empty: 'No articles found matching your search criteria.',
   clearFilters: 'Clear Filters',
   readMore: 'Read More',
 };
 
 export const articleCopy = {
-  loading: 'Loading article...',
   notFoundTitle: 'Article Not Found',
   notFoundText: "The article you're looking for doesn't exist or has been moved.",
   backToBlog: 'Back to Blog',

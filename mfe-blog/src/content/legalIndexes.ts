@@ -1,5 +1,3 @@
-import { siteBrand } from './defaults';
-
 // Policies and terms indexes: they lead to the legal pages the marketing remote owns.
 
 export interface LegalEntry {
@@ -34,7 +32,7 @@ const disclaimer = { to: '/disclaimer', document: 'Disclaimer' };
 export const policiesIndex: LegalIndexCopy = {
   title: 'Policies',
   intro: 'The policies below explain how we collect and protect your information, how refunds and cancellations work, and the limits of the information on this site.',
-  metaTitle: `Policies | ${siteBrand}`,
+  metaTitle: 'Policies',
   metaDescription: 'Privacy, data security, refund and cancellation policies and the disclaimer of ComplianceCore Consulting.',
   notFound: (item) => `We couldn't find a policy called “${item}”. Here are all our policies.`,
   entries: [
@@ -77,7 +75,7 @@ export const policiesIndex: LegalIndexCopy = {
 export const termsIndex: LegalIndexCopy = {
   title: 'Terms & Conditions',
   intro: 'The terms that apply when you use this website and its materials. Each entry below is a section of our Terms of Use; the full text is one click away.',
-  metaTitle: `Terms & Conditions | ${siteBrand}`,
+  metaTitle: 'Terms & Conditions',
   metaDescription: 'Terms of use of the ComplianceCore Consulting website: acceptance, use license, disclaimer, limitations and governing law.',
   notFound: (item) => `We couldn't find terms called “${item}”. Here are all our terms.`,
   entries: [

@@ -1,4 +1,3 @@
-import { siteBrand } from './defaults';
 import { fallbackPosts } from './fallbackPosts';
 
 // The resources hub: its copy and the sections it links to.
@@ -15,7 +14,7 @@ export const resourcesCopy = {
   title: 'Resources',
   subtitle:
     'Articles, answers and the documents that govern how we work with you: everything in one place, written by the people who deliver our engagements.',
-  metaTitle: `Resources | ${siteBrand}`,
+  metaTitle: 'Resources',
   metaDescription:
     'Blog articles, frequently asked questions, policies and terms of ComplianceCore Consulting, the IT management and process compliance consultancy.',
   viewAll: 'View All',

@@ -4,7 +4,7 @@ import { fireEvent, renderPage, screen, waitFor, within } from '@site/shared/tes
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackPosts } from '../content/fallbackPosts';
 import { blogPostQuery, relatedPostsQuery } from '../content/queries';
-import ArticlePage, { resolveArticle } from './ArticlePage';
+import ArticlePage from './ArticlePage';
 
 vi.mock('@site/shared/content', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@site/shared/content')>()),
@@ -159,13 +159,14 @@ describe('ArticlePage', () => {
   });
 });
 
-describe('resolveArticle', () => {
-  it('waits while loading, then prefers the service, then a built-in post, else none', () => {
-    expect(resolveArticle({ loading: true, data: article }, 'zero-trust')).toEqual({ post: null, builtIn: false });
-    expect(resolveArticle({ loading: false, data: article }, 'zero-trust')).toEqual({ post: article, builtIn: false });
-    const builtIn = fallbackPosts[2];
-    expect(resolveArticle({ loading: false, data: null }, builtIn.slug!)).toEqual({ post: builtIn, builtIn: true });
-    expect(resolveArticle({ loading: false, data: null }, builtIn._id!)).toEqual({ post: builtIn, builtIn: true });
-    expect(resolveArticle({ loading: false, data: null }, 'unknown')).toEqual({ post: null, builtIn: false });
+describe('ArticlePage without a post from the service', () => {
+  it('shows the built-in post with that slug or id', () => {
+    const builtIn = fallbackPosts[2]!;
+    for (const slugOrId of [builtIn.slug!, builtIn._id!]) {
+      answer({ loading: false, data: null });
+      const { unmount } = renderArticle(slugOrId);
+      expect(screen.getByRole('heading', { level: 1, name: builtIn.title })).toBeInTheDocument();
+      unmount();
+    }
   });
 });

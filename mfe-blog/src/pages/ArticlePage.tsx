@@ -1,11 +1,11 @@
-import { Button, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
 import { getSiteConfig } from '@site/shared/config';
-import { useContentQuery, type BlogPost } from '@site/shared/content';
+import { resolveDocument, useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
-import { ArrowLeft } from 'lucide-react';
+import { NotFoundView } from '@site/shared/ui';
 import { useMemo } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { ArticleBody } from '../components/article/ArticleBody';
 import { ArticleHeader } from '../components/article/ArticleHeader';
 import { articleMeta, articleUrl } from '../components/article/articleMeta';
@@ -18,56 +18,20 @@ import { buildToc } from '../components/article/toc';
 import { useTocNavigation } from '../components/article/useTocNavigation';
 import { findFallbackPost } from '../components/blog/posts';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
-import { articleCopy, newsletterCopy, siteBrand } from '../content/defaults';
+import { articleCopy, newsletterCopy } from '../content/defaults';
+import { articleNotFoundCopy } from '../content/notFoundCopy';
 import { blogPostQuery } from '../content/queries';
 import classes from './ArticlePage.module.css';
 
-/** The article to show: the service's post, else a built-in post with that slug or id, else none. */
-export function resolveArticle(state: { loading: boolean; data: BlogPost | null }, slug: string) {
-  if (state.loading) return { post: null, builtIn: false };
-  const fromService = state.data && typeof state.data === 'object' && !Array.isArray(state.data) ? state.data : null;
-  if (fromService) return { post: fromService, builtIn: false };
-  const builtIn = findFallbackPost(slug);
-  return { post: builtIn ?? null, builtIn: Boolean(builtIn) };
-}
-
+/** `/blog/:slug`: the content service's post (by slug or id), else a built-in post, else not found. */
 const ArticlePage: RemotePage = () => {
   const { slug = '' } = useParams();
-  const { loading, data } = useContentQuery<BlogPost>(blogPostQuery, { slug });
-  const { post, builtIn } = resolveArticle({ loading, data }, slug);
-  if (loading) return <ArticleLoading />;
-  if (!post) return <ArticleNotFound />;
-  return <ArticleView key={post._id ?? slug} post={post} builtIn={builtIn} />;
+  const { data } = useContentQuery<BlogPost>(blogPostQuery, { slug });
+  const source = resolveDocument(data, () => findFallbackPost(slug));
+  if (source.from === 'nowhere') return <NotFoundView {...articleNotFoundCopy} />;
+  const post = source.from === 'content' ? source.document : source.copy;
+  return <ArticleView key={post._id ?? slug} post={post} builtIn={source.from === 'built-in'} />;
 };
-
-function ArticleLoading() {
-  usePageMeta({ title: `Blog | ${siteBrand}` });
-  return (
-    <Container size="lg" py={96}>
-      <Stack align="center" gap="md" role="status">
-        <Loader size="lg" aria-hidden="true" />
-        <Text>{articleCopy.loading}</Text>
-      </Stack>
-    </Container>
-  );
-}
-
-function ArticleNotFound() {
-  usePageMeta({ title: `${articleCopy.notFoundTitle} | ${siteBrand}`, description: articleCopy.notFoundText, robots: 'noindex, follow', status: 404 });
-  return (
-    <Container size="sm" py={96}>
-      <Stack align="center" gap="md" ta="center">
-        <Title order={1}>{articleCopy.notFoundTitle}</Title>
-        <Text size="lg" c="dimmed">
-          {articleCopy.notFoundText}
-        </Text>
-        <Button component={Link} to="/blog" leftSection={<ArrowLeft size={16} aria-hidden="true" />}>
-          {articleCopy.backToBlog}
-        </Button>
-      </Stack>
-    </Container>
-  );
-}
 
 function ArticleView({ post, builtIn }: { post: BlogPost; builtIn: boolean }) {
   const { siteUrl } = getSiteConfig();

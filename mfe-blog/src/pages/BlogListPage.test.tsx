@@ -1,19 +1,14 @@
 import type { BlogPost } from '@site/shared/content';
-import { useContentQuery } from '@site/shared/content';
-import { renderPage, screen, within } from '@site/shared/test';
+import { fakeContent, renderPage, screen, within, type FakeContent } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackPosts } from '../content/fallbackPosts';
 import BlogListPage from './BlogListPage';
 
-vi.mock('@site/shared/content', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/content')>()),
-  useContentQuery: vi.fn(),
-}));
 vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
 
-const query = vi.mocked(useContentQuery);
+let content: FakeContent;
 const servicePosts: BlogPost[] = Array.from({ length: 7 }, (_, i) => ({
   _id: `id-${i + 1}`,
   slug: i === 6 ? undefined : `post-${i + 1}`,
@@ -42,41 +37,37 @@ function renderList(route = '/blog') {
         }
       />
     </Routes>,
-    { route },
+    { route, content },
   );
 }
 
-// A block body: a function returned from beforeEach (mockReset returns the mock) would run as its teardown.
 beforeEach(() => {
-  query.mockReset();
+  content = fakeContent();
 });
 
 describe('BlogListPage', () => {
   it('shows the page skeleton and no built-in posts while the posts are on their way', () => {
-    // The read is still out: the hook suspends (throws a promise), as `useSuspenseQuery` does.
-    query.mockImplementation(() => {
-      throw new Promise<never>(() => {});
-    });
+    content.respond('pending');
     renderList();
     expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     expect(screen.queryByText(fallbackPosts[0].title!)).not.toBeInTheDocument();
   });
 
   it('shows the built-in posts once the service answered with nothing', () => {
-    query.mockReturnValue({ loading: false, data: [], error: null });
+    content.respond({ data: [] });
     renderList();
     expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
     for (const post of fallbackPosts) expect(screen.getByRole('link', { name: post.title })).toBeInTheDocument();
   });
 
   it('shows the built-in posts when the service failed', () => {
-    query.mockReturnValue({ loading: false, data: null, error: 'down' });
+    content.respond({ error: 'down' });
     renderList();
     expect(screen.getAllByRole('article')).toHaveLength(6);
   });
 
   it("lays out the service's posts: featured, two side, the rest in the grid", () => {
-    query.mockReturnValue({ loading: false, data: servicePosts, error: null });
+    content.respond({ data: servicePosts });
     renderList();
     expect(screen.getAllByTestId('featured-post')).toHaveLength(1);
     expect(screen.getAllByTestId('side-post')).toHaveLength(2);
@@ -93,7 +84,7 @@ describe('BlogListPage', () => {
   });
 
   it('filters from the URL query and writes typed searches back to it', async () => {
-    query.mockReturnValue({ loading: false, data: servicePosts, error: null });
+    content.respond({ data: servicePosts });
     renderList('/blog?q=CONSENT');
     expect(screen.getAllByRole('article')).toHaveLength(1);
     expect(screen.getByRole('heading', { name: 'Service post 3' })).toBeInTheDocument();
@@ -107,7 +98,7 @@ describe('BlogListPage', () => {
   });
 
   it('filters by category and keeps it in the URL', async () => {
-    query.mockReturnValue({ loading: false, data: servicePosts, error: null });
+    content.respond({ data: servicePosts });
     renderList();
     const select = screen.getByRole('combobox', { name: 'Category' });
     expect(select).toHaveValue('All');
@@ -118,7 +109,7 @@ describe('BlogListPage', () => {
   });
 
   it('shows the empty message and Clear Filters resets search and category', async () => {
-    query.mockReturnValue({ loading: false, data: servicePosts, error: null });
+    content.respond({ data: servicePosts });
     renderList('/blog?q=kubernetes&category=Security');
     expect(screen.getByText('No articles found matching your search criteria.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Clear Filters' }));
@@ -129,7 +120,7 @@ describe('BlogListPage', () => {
   });
 
   it('has the Subscribe Now newsletter box', () => {
-    query.mockReturnValue({ loading: false, data: servicePosts, error: null });
+    content.respond({ data: servicePosts });
     renderList();
     expect(screen.getByRole('heading', { name: 'Subscribe Now' })).toBeInTheDocument();
   });

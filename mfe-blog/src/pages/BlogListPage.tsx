@@ -1,7 +1,7 @@
-import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
-import { usePageMeta } from '@site/shared/seo';
+import { pageTitle, usePageMeta } from '@site/shared/seo';
 import { RotateCcw } from 'lucide-react';
 import { BlogFilters } from '../components/blog/BlogFilters';
 import { PostLayout } from '../components/blog/PostLayout';
@@ -13,9 +13,9 @@ import { blogPostsQuery } from '../content/queries';
 import classes from './BlogListPage.module.css';
 
 const BlogListPage: RemotePage = () => {
-  usePageMeta({ title: blogListCopy.metaTitle, description: blogListCopy.metaDescription });
-  const { loading, data } = useContentQuery<BlogPost[]>(blogPostsQuery);
-  const { posts } = visiblePosts({ loading, data: Array.isArray(data) ? data : null });
+  usePageMeta({ title: pageTitle(blogListCopy.metaTitle), description: blogListCopy.metaDescription });
+  const { data } = useContentQuery<BlogPost[]>(blogPostsQuery);
+  const { posts } = visiblePosts(data);
   const { filters, setQuery, setCategory, clear } = useBlogFilters();
   const matches = filterPosts(posts, filters);
 
@@ -37,12 +37,7 @@ const BlogListPage: RemotePage = () => {
           onCategoryChange={setCategory}
         />
 
-        {loading ? (
-          <Group justify="center" py="xl" role="status">
-            <Loader size="md" aria-hidden="true" />
-            <Text>{blogListCopy.loading}</Text>
-          </Group>
-        ) : matches.length === 0 ? (
+        {matches.length === 0 ? (
           <Stack align="center" py="xl" gap="md" className={classes.empty}>
             <Text size="lg" role="status">
               {blogListCopy.empty}

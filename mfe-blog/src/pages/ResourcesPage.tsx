@@ -1,7 +1,7 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
-import { usePageMeta } from '@site/shared/seo';
+import { pageTitle, usePageMeta } from '@site/shared/seo';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
 import { postPath } from '../components/blog/posts';
 import { ResourceCard } from '../components/resources/ResourceCard';
@@ -22,7 +22,7 @@ export function hubSections(latest: BlogPost[] | null | undefined): ResourceSect
 }
 
 const ResourcesPage: RemotePage = () => {
-  usePageMeta({ title: resourcesCopy.metaTitle, description: resourcesCopy.metaDescription });
+  usePageMeta({ title: pageTitle(resourcesCopy.metaTitle), description: resourcesCopy.metaDescription });
   const { data } = useContentQuery<BlogPost[]>(latestPostsQuery);
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>

@@ -1,11 +1,8 @@
-import { renderPage, screen } from '@site/shared/test';
+import { fakeContent, renderPage, screen, type FakeContent } from '@site/shared/test';
 import AboutPage from './AboutPage';
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn() }));
-vi.mock('../../../shared/src/content/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getContentClient: () => ({ fetch: fetchMock }),
-}));
+// Answers arrive after the first render, as in the browser: the page shows its skeleton meanwhile.
+let content: FakeContent;
 
 const sectionHeadings = [
   'Who We Are',
@@ -21,12 +18,12 @@ const sectionHeadings = [
 
 describe('AboutPage', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
+    content = fakeContent({ later: true });
   });
 
   it('renders every section from the defaults when the service has no documents', async () => {
-    fetchMock.mockResolvedValue(null);
-    renderPage(<AboutPage />);
+    content.respond({ data: null });
+    renderPage(<AboutPage />, { content });
     expect(await screen.findByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     for (const name of sectionHeadings) expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
     expect(screen.getAllByTestId('feature-card')).toHaveLength(5);
@@ -36,12 +33,14 @@ describe('AboutPage', () => {
   });
 
   it('renders the documents the service returns', async () => {
-    fetchMock.mockResolvedValue({
-      whoWeAre: { title: 'Who We Really Are' },
-      team: { teamMembers: [{ name: 'Priya Nair', title: 'Consultant' }] },
-      partners: { stats: [{ label: 'Clients', value: '150+' }] },
+    content.respond({
+      data: {
+        whoWeAre: { title: 'Who We Really Are' },
+        team: { teamMembers: [{ name: 'Priya Nair', title: 'Consultant' }] },
+        partners: { stats: [{ label: 'Clients', value: '150+' }] },
+      },
     });
-    renderPage(<AboutPage />);
+    renderPage(<AboutPage />, { content });
     expect(await screen.findByRole('heading', { level: 2, name: 'Who We Really Are' })).toBeInTheDocument();
     expect(screen.getAllByTestId('team-card')).toHaveLength(1);
     expect(screen.getByText('150+')).toBeInTheDocument();

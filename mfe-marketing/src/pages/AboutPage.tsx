@@ -9,20 +9,14 @@ import { PartnersClientsSection } from '../components/about/PartnersClientsSecti
 import { TimelineSection } from '../components/about/TimelineSection';
 import { VisionMissionSection } from '../components/about/VisionMissionSection';
 import { CtaBanner } from '../components/common/CtaBanner';
-import { PageSkeleton } from '@site/shared/ui';
 import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
-import { pageTitle } from '../content/pageTitle';
 import { ABOUT_FEATURE_COUNT, defaultOurApproach, defaultWhoWeAre } from '../content/defaults';
+import { aboutMeta } from '../content/pageMeta';
 import { useAboutContent } from '../content/usePageContent';
 
 const AboutPage: RemotePage = () => {
-  usePageMeta({
-    title: pageTitle('About Us'),
-    description:
-      'Who we are: a CMMI, ISO and lean six sigma consulting firm with 22+ years of experience, 32+ consultants, 200+ clients and branches in the USA, Pune, Chennai, Hyderabad and Saudi Arabia.',
-  });
-  const { loading, data } = useAboutContent();
-  if (loading) return <PageSkeleton />;
+  usePageMeta(aboutMeta());
+  const { data } = useAboutContent();
   return (
     <>
       <AboutIntro />

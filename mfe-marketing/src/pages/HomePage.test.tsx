@@ -1,28 +1,27 @@
-import { renderPage, screen, waitFor } from '@site/shared/test';
+import { fakeContent, renderPage, screen, waitFor, type FakeContent } from '@site/shared/test';
 import HomePage from './HomePage';
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn() }));
-vi.mock('../../../shared/src/content/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getContentClient: () => ({ fetch: fetchMock }),
-}));
+// Answers arrive after the first render, as in the browser: the page shows its skeleton meanwhile.
+let content: FakeContent;
 
 describe('HomePage', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
+    content = fakeContent({ later: true });
   });
 
   it('fetches all sections in one query and renders them', async () => {
-    fetchMock.mockResolvedValue({
-      hero: { subtitle: 'From the content service.' },
-      whyChooseUs: { title: 'Why Us' },
-      methodology: null,
-      services: null,
-      cta: { title: 'Let us talk' },
+    content.respond({
+      data: {
+        hero: { subtitle: 'From the content service.' },
+        whyChooseUs: { title: 'Why Us' },
+        methodology: null,
+        services: null,
+        cta: { title: 'Let us talk' },
+      },
     });
-    renderPage(<HomePage />);
+    renderPage(<HomePage />, { content });
     expect(await screen.findByText('From the content service.')).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(content.calls).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Why Us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Methodology' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInTheDocument();
@@ -32,9 +31,8 @@ describe('HomePage', () => {
   });
 
   it('renders every section from the defaults when the content service fails', async () => {
-    fetchMock.mockRejectedValue(new Error('connect ECONNREFUSED'));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderPage(<HomePage />);
+    content.respond({ error: 'connect ECONNREFUSED' });
+    renderPage(<HomePage />, { content });
     expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Govern. Comply. Excel.'));
     expect(screen.getAllByTestId('feature-card')).toHaveLength(6);

@@ -1,22 +1,16 @@
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
-import { PageSkeleton } from '@site/shared/ui';
 import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { HeroSection } from '../components/home/HeroSection';
 import { MethodologySection } from '../components/home/MethodologySection';
 import { ServicesSection } from '../components/home/ServicesSection';
-import { pageTitle } from '../content/pageTitle';
+import { homeMeta } from '../content/pageMeta';
 import { useHomeContent } from '../content/usePageContent';
 
 const HomePage: RemotePage = () => {
-  usePageMeta({
-    title: pageTitle('CMMI, ISO & Process Compliance Consulting'),
-    description:
-      'IT management and process-compliance consulting: CMMI appraisals, ISO 9001 and ISO 27001, lean six sigma, audits and training, with 22+ years of experience.',
-  });
-  const { loading, data } = useHomeContent();
-  if (loading) return <PageSkeleton />;
+  usePageMeta(homeMeta());
+  const { data } = useHomeContent();
   return (
     <>
       <HeroSection content={data.hero} />

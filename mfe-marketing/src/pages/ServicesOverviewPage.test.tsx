@@ -1,21 +1,17 @@
-import { renderPage, screen, waitFor } from '@site/shared/test';
+import { fakeContent, renderPage, screen, waitFor, type FakeContent } from '@site/shared/test';
 import ServicesOverviewPage from './ServicesOverviewPage';
 
-const { fetchMock } = vi.hoisted(() => ({ fetchMock: vi.fn() }));
-vi.mock('../../../shared/src/content/client', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  getContentClient: () => ({ fetch: fetchMock }),
-}));
+// Answers arrive after the first render, as in the browser: the page shows its skeleton meanwhile.
+let content: FakeContent;
 
 describe('ServicesOverviewPage', () => {
   beforeEach(() => {
-    fetchMock.mockReset();
+    content = fakeContent({ later: true });
   });
 
   it('renders the intro, four category cards and the call to action', async () => {
-    fetchMock.mockRejectedValue(new Error('down'));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    renderPage(<ServicesOverviewPage />);
+    content.respond({ error: 'down' });
+    renderPage(<ServicesOverviewPage />, { content });
     expect(await screen.findByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
     expect(screen.getAllByTestId('service-category')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'CMMI Appraisals' })).toHaveAttribute('href', '/appraisals');

@@ -1,16 +1,15 @@
-import { Container, Text, Title } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useContent, defaultNavigationMenu } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
-import { PageSkeleton } from '@site/shared/ui';
+import { PageIntro } from '../components/common/PageIntro';
 import { ServiceCategoryCards } from '../components/services/ServiceCategoryCards';
 import { defaultCta, servicesOverviewCopy } from '../content/defaults';
-import { pageTitle } from '../content/pageTitle';
+import { servicesOverviewMeta } from '../content/pageMeta';
 import { navigationMenuQuery } from '../content/queries';
-import classes from './ServicesOverviewPage.module.css';
 
-// The overview's own call to action (spec: Schedule Consultation and Get Custom Quote), not `ctaSection`.
+// The overview's own call to action (Schedule Consultation and Get Custom Quote), not `ctaSection`.
 const overviewCta: typeof defaultCta = {
   title: servicesOverviewCopy.ctaTitle,
   subtitle: servicesOverviewCopy.ctaSubtitle,
@@ -19,26 +18,13 @@ const overviewCta: typeof defaultCta = {
 };
 
 const ServicesOverviewPage: RemotePage = () => {
-  usePageMeta({
-    title: pageTitle('Our Services'),
-    description:
-      'Governance & advisory, process & operations, technology & security, and training & recruitment: CMMI appraisals, ISO audits, lean six sigma, cyber security and more.',
-  });
-  const { loading, data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
+  usePageMeta(servicesOverviewMeta());
+  const { data } = useContent(navigationMenuQuery, {}, defaultNavigationMenu);
   return (
     <>
-      <section aria-labelledby="services-heading" className={classes.intro}>
-        <Container size="md">
-          <Title order={1} id="services-heading" className={classes.title}>
-            {servicesOverviewCopy.title}
-          </Title>
-          <Text size="xl" mt="md" className={classes.lead}>
-            {servicesOverviewCopy.intro}
-          </Text>
-        </Container>
-      </section>
+      <PageIntro id="services-heading" title={servicesOverviewCopy.title} lead={servicesOverviewCopy.intro} />
       <Container size="lg" pb={48}>
-        {loading ? <PageSkeleton label="Loading services…" /> : <ServiceCategoryCards menu={data} />}
+        <ServiceCategoryCards menu={data} />
       </Container>
       <CtaBanner defaults={overviewCta} />
     </>

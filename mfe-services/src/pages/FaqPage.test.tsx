@@ -1,27 +1,12 @@
-import type { QueryState } from '@site/shared/content';
-import { renderPage, screen, within } from '@site/shared/test';
+import { fakeContent, renderPage, screen, within, type FakeContent } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
-import { vi } from 'vitest';
 import { faqEntries, searchFaqs } from '../components/faq/faqData';
 import FaqPage from './FaqPage';
 
-const query = vi.hoisted(() => ({ state: null as unknown, calls: [] as unknown[][] }));
-
-vi.mock('@site/shared/content', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/content')>()),
-  useContentQuery: (...args: unknown[]) => {
-    query.calls.push(args);
-    return query.state;
-  },
-}));
-
-const answer = (state: Partial<QueryState<unknown>>) => {
-  query.state = { loading: false, data: null, error: null, ...state };
-};
+let content: FakeContent;
 
 beforeEach(() => {
-  query.calls = [];
-  answer({});
+  content = fakeContent();
 });
 
 describe('FaqPage with the content service', () => {
@@ -32,14 +17,14 @@ describe('FaqPage with the content service', () => {
   ];
 
   it('asks for active FAQs ordered by order', () => {
-    renderPage(<FaqPage />);
-    const [groq] = query.calls[0]!;
+    renderPage(<FaqPage />, { content });
+    const [groq] = content.calls[0]!;
     expect(groq).toMatch(/_type == "faq" && isActive == true\]\s*\|\s*order\(order asc\)/);
   });
 
   it('shows the documents grouped by category, in order within each group', () => {
-    answer({ data: documents });
-    renderPage(<FaqPage />);
+    content.respond({ data: documents });
+    renderPage(<FaqPage />, { content });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(headings.slice(0, 2)).toEqual(['Services', 'Pricing']);
     expect(headings).not.toContain('Process');
@@ -52,19 +37,19 @@ describe('FaqPage with the content service', () => {
   });
 
   it('falls back to the built-in questions when the service has none or fails', () => {
-    answer({ data: [] });
-    const { unmount } = renderPage(<FaqPage />);
+    content.respond({ data: [] });
+    const { unmount } = renderPage(<FaqPage />, { content });
     expect(screen.getByRole('button', { name: faqEntries[0]!.question })).toBeInTheDocument();
     unmount();
-    answer({ error: 'Network error' });
-    renderPage(<FaqPage />);
+    content.respond({ error: 'Network error' });
+    renderPage(<FaqPage />, { content });
     expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(12);
   });
 });
 
 describe('FaqPage with the built-in questions', () => {
   it('lists four categories of three questions', () => {
-    renderPage(<FaqPage />);
+    renderPage(<FaqPage />, { content });
     for (const category of ['Services', 'Pricing', 'Process', 'Support']) {
       expect(screen.getByRole('heading', { level: 2, name: category })).toBeInTheDocument();
     }
@@ -75,7 +60,7 @@ describe('FaqPage with the built-in questions', () => {
 
   it('filters live and counts the results', async () => {
     const user = userEvent.setup();
-    renderPage(<FaqPage />);
+    renderPage(<FaqPage />, { content });
     await user.type(screen.getByPlaceholderText('Search FAQs...'), 'PRICING');
     const expected = searchFaqs(faqEntries, 'pricing').length;
     expect(expected).toBeGreaterThanOrEqual(3);
@@ -90,7 +75,7 @@ describe('FaqPage with the built-in questions', () => {
 
   it('keeps one question open across categories', async () => {
     const user = userEvent.setup();
-    renderPage(<FaqPage />);
+    renderPage(<FaqPage />, { content });
     const [first] = faqEntries;
     const last = faqEntries[faqEntries.length - 1]!;
     await user.click(screen.getByRole('button', { name: first!.question }));

@@ -1,8 +1,7 @@
 import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { getSiteConfig } from '@site/shared/config';
 import { useContentQuery } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
-import { faqJsonLd, usePageMeta } from '@site/shared/seo';
+import { faqJsonLd, pageTitle, usePageMeta } from '@site/shared/seo';
 import { useMemo, useState } from 'react';
 import { FaqAccordion, type FaqAccordionItem } from '../components/common/FaqAccordion';
 import { FaqClosing } from '../components/faq/FaqClosing';
@@ -26,7 +25,7 @@ const FaqPage: RemotePage = () => {
   const results = searchFaqs(faqEntries, query);
 
   usePageMeta({
-    title: `Frequently Asked Questions | ${getSiteConfig().siteName}`,
+    title: pageTitle('Frequently Asked Questions'),
     description: 'Answers about our CMMI, ISO and compliance services, pricing, engagement process and support.',
     robots: 'index, follow',
     jsonLd: [faqJsonLd(faqEntries)].filter((item): item is object => Boolean(item)),

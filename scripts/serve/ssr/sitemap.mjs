@@ -1,5 +1,5 @@
 // @ts-check
-import { routes } from '../../../shared/src/contracts/remotes.mjs';
+import { routes } from '@site/shared/remotes';
 
 /** @param {string} value */
 const escapeXml = (value) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from '@portabletext/react';
 import { getSiteConfig } from '../config/siteConfig';
 import { blockText, headingId } from './headingId.mjs';
-import { imageUrl } from './imageUrl';
+import { responsiveImage } from './imageUrl';
 import type { ImageRef, PortableTextBlocks } from './types';
 
 // The configured public origin, the same on the server and in the browser.
@@ -40,11 +40,20 @@ const components: PortableTextComponents = {
   },
   types: {
     image: ({ value }: { value: ImageRef & { caption?: string } }) => {
-      const src = imageUrl(value, 960, 540);
-      if (!src) return null;
+      const image = responsiveImage(value, 16 / 9, 960);
+      if (!image) return null;
       return (
         <figure>
-          <img src={src} alt={value.alt ?? ''} width={960} height={540} loading="lazy" style={{ maxWidth: '100%', height: 'auto' }} />
+          <img
+            src={image.src}
+            srcSet={image.srcSet}
+            sizes={image.srcSet ? '(min-width: 1000px) 960px, 100vw' : undefined}
+            alt={value.alt ?? ''}
+            width={960}
+            height={540}
+            loading="lazy"
+            style={{ maxWidth: '100%', height: 'auto' }}
+          />
           {value.caption ? <figcaption>{value.caption}</figcaption> : null}
         </figure>
       );

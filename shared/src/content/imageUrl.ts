@@ -3,6 +3,12 @@ import { getSiteConfig } from '../config/siteConfig';
 import type { ImageRef } from './types';
 
 /**
+ * The widths a content image is offered at: a phone, a phone's 2x screen or a desktop card, a
+ * desktop column, a wide header. Few steps, so the image service (and a CDN) caches few variants.
+ */
+export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
+
+/**
  * URL of a content image at the given size, through the image service (Sanity's CDN, or the local
  * content service's `/images/...`). Local files bundled with a remote pass straight through.
  */
@@ -19,7 +25,36 @@ export function imageUrl(image: ImageRef | string | undefined, width: number, he
     dataset: content.dataset,
     ...(content.apiHost ? { baseUrl: content.apiHost } : {}),
   });
+  // auto=format: WebP or AVIF where the browser accepts them, the source format otherwise.
   let url = builder.image(id).width(width).auto('format').fit('crop');
   if (height) url = url.height(height);
   return url.url();
+}
+
+/** Where content images come from: the configured API host (the local content service), else Sanity's image CDN. */
+export function imageOrigin(): string {
+  const { apiHost } = getSiteConfig().content;
+  return new URL(apiHost || SANITY_IMAGE_CDN).origin;
+}
+
+const SANITY_IMAGE_CDN = 'https://cdn.sanity.io';
+
+export interface ResponsiveImage {
+  src: string;
+  /** Absent for a file bundled with a remote: it exists at one size only. */
+  srcSet?: string;
+}
+
+/**
+ * A content image at every width of IMAGE_WIDTHS up to `maxWidth`, cropped to `aspectRatio`, so the
+ * browser downloads what the layout (`sizes`) and the screen need: a phone does not fetch the
+ * desktop header. `src` is the largest, for browsers without srcset.
+ */
+export function responsiveImage(image: ImageRef | string | undefined, aspectRatio: number, maxWidth: number): ResponsiveImage | undefined {
+  const widths = [...IMAGE_WIDTHS.filter((width) => width < maxWidth), maxWidth];
+  const at = (width: number) => imageUrl(image, width, Math.round(width / aspectRatio));
+  const src = at(maxWidth);
+  if (!src) return undefined;
+  if (typeof image === 'string' || !(image?.asset?._ref ?? image?.asset?._id)) return { src };
+  return { src, srcSet: widths.map((width) => `${at(width)} ${width}w`).join(', ') };
 }

@@ -3,6 +3,7 @@ export * from './mergeDefaults';
 export * from './queryClient';
 export * from './useContentQuery';
 export * from './useContent';
+export * from './resolveDocument';
 export * from './imageUrl';
 export * from './headingId.mjs';
 export * from './RichText';

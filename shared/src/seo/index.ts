@@ -1,4 +1,5 @@
 export * from './pageMeta';
 export * from './usePageMeta';
+export * from './pageTitle';
 export * from './faqJsonLd';
 export * from './organizationJsonLd';

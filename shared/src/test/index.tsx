@@ -6,6 +6,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../content/queryClient';
 import { cssVariablesResolver, mantineTheme } from '../theme/mantineTheme';
 import { PageSkeleton } from '../ui/PageSkeleton';
+import type { FakeContent } from './fakeContent';
 
 /**
  * A page's content providers, as the shell and the standalone runner give them: a query cache and a
@@ -41,13 +42,18 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
   path?: string;
   /** The content cache; a fresh one per render unless given (e.g. to share one between renders). */
   queryClient?: QueryClient;
+  /** The content service's answers (`fakeContent()`); gives the render a fresh cache answered by it. */
+  content?: FakeContent;
 }
 
 /**
  * Renders a page or component the way the shell composes it: Mantine theme, a router, a fresh
  * content query cache and a Suspense boundary showing the page skeleton while content loads.
  */
-export function renderPage(ui: ReactElement, { route = '/', path, queryClient = createQueryClient(), ...options }: RenderPageOptions = {}) {
+export function renderPage(
+  ui: ReactElement,
+  { route = '/', path, content, queryClient = content?.queryClient() ?? createQueryClient(), ...options }: RenderPageOptions = {},
+) {
   const result = render(
     <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
       <MemoryRouter initialEntries={[route]}>
@@ -69,3 +75,4 @@ export function renderPage(ui: ReactElement, { route = '/', path, queryClient = 
 
 export * from '@testing-library/react';
 export { mockMatchMedia } from './mockMatchMedia';
+export { fakeContent, type FakeAnswer, type FakeContent, type FakeResponder } from './fakeContent';

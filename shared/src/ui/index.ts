@@ -1,2 +1,4 @@
 export * from './PageSkeleton';
 export * from './useScrolled';
+export * from './useFloatingButton';
+export * from './NotFoundView';

@@ -20,7 +20,7 @@ function toRemote(name: RemoteName, url: string) {
 
 /**
  * Registers the remotes the pointer lists. A missing pointer or remote is not fatal: its routes show
- * the fallback panel through the runtime's errorLoadRemote hook.
+ * the fallback panel (their load rejects into the route's error boundary).
  */
 export async function registerRemotesFromPointer(embedded?: RemotesPointer['remotes']): Promise<void> {
   try {

@@ -1,6 +1,4 @@
 import { Suspense, useEffect, useState } from 'react';
-import { isFallbackModule } from '../federation/fallbackModule';
-import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { lazyRemote } from '../routing/lazyRemotePage';
 import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
 
@@ -25,12 +23,6 @@ export function whenPageSettled(): Promise<void> {
   });
 }
 
-// A dead chat remote hides the widget instead of showing a fallback panel over the page.
-const loadChatOrNothing = async (id: Parameters<typeof loadRemoteModule>[0]) => {
-  const module = await loadRemoteModule(id);
-  return isFallbackModule(module) ? { default: () => null } : module;
-};
-
 /** The floating chat widget of mfe-chat, loaded once the page has settled; never in the way. */
 export function ChatWidgetSlot() {
   const [ready, setReady] = useState(false);
@@ -42,7 +34,8 @@ export function ChatWidgetSlot() {
     };
   }, []);
   if (!ready) return null;
-  const ChatWidget = lazyRemote('mfe-chat/ChatWidget', loadChatOrNothing);
+  const ChatWidget = lazyRemote('mfe-chat/ChatWidget');
+  // A dead chat remote hides the widget instead of showing a fallback panel over the page.
   return (
     <RouteErrorBoundary fallback={null}>
       <Suspense fallback={null}>

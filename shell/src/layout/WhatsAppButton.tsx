@@ -2,12 +2,12 @@ import { ActionIcon, Tooltip } from '@mantine/core';
 import { contactLinks } from '@site/shared/config';
 import { MessageCircle } from 'lucide-react';
 import { SCROLL_THRESHOLD } from './navbar/navTiming';
-import { useScrolled } from '@site/shared/ui';
+import { useFloatingButton } from '@site/shared/ui';
 import classes from './WhatsAppButton.module.css';
 
-/** The floating messaging shortcut on every page; on phones it waits until the visitor scrolls (see the CSS). */
+/** The floating messaging shortcut on every page; on phones it waits until the visitor scrolls. */
 export function WhatsAppButton() {
-  const scrolled = useScrolled(SCROLL_THRESHOLD);
+  const floating = useFloatingButton(SCROLL_THRESHOLD);
   return (
     <Tooltip label="Chat with us on WhatsApp" position="right">
       <ActionIcon
@@ -18,8 +18,8 @@ export function WhatsAppButton() {
         aria-label="Chat with us on WhatsApp"
         size={56}
         radius="xl"
-        className={classes.button}
-        data-at-top={scrolled ? undefined : true}
+        className={`${classes.button} ${floating.className}`}
+        data-at-top={floating['data-at-top']}
         data-testid="whatsapp-button"
       >
         <MessageCircle size={28} aria-hidden />

@@ -1,5 +1,6 @@
+import { NotFoundView } from '@site/shared/ui';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { NotFoundPage } from '../components/NotFoundPage';
+import { pageNotFoundCopy } from '../content/notFoundCopy';
 import { RemoteRoute } from './RemoteRoute';
 import { redirects, routeTable } from './routeTable';
 
@@ -12,7 +13,7 @@ export function AppRoutes() {
       {redirects.map(({ from, to }) => (
         <Route key={from} path={from} element={<Navigate to={to} replace />} />
       ))}
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path="*" element={<NotFoundView {...pageNotFoundCopy} />} />
     </Routes>
   );
 }

@@ -1,7 +1,6 @@
 import { renderPage, screen } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fallbackModule } from '../federation/fallbackModule';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 import { refreshRemote } from '../federation/remotesPointer';
 import { LoadedRemotesContext } from './LoadedRemotesContext';
@@ -39,7 +38,7 @@ describe('RemoteRoute', () => {
   });
 
   it('shows the fallback panel when the remote is unreachable, and Retry loads it again', async () => {
-    load.mockResolvedValueOnce(fallbackModule).mockResolvedValueOnce({ default: () => <h1>Back again</h1> });
+    load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce({ default: () => <h1>Back again</h1> });
     renderPage(<RemoteRoute page="mfe-forms/ContactPage" />, { route: '/contact' });
     expect(await screen.findByTestId('remote-fallback')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');

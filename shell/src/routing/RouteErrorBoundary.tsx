@@ -7,7 +7,11 @@ interface Props {
   onError?: (error: unknown) => void;
 }
 
-/** Catches a remote page that throws while rendering, so only its area shows the fallback. */
+/**
+ * The one place a failing remote ends up: a load that rejects (remote down, refused by the
+ * compatibility guard, too slow) or a page that throws while rendering. Only its area shows the
+ * fallback; the rest of the site keeps working.
+ */
 export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
   override state = { failed: false };
 
@@ -16,7 +20,8 @@ export class RouteErrorBoundary extends Component<Props, { failed: boolean }> {
   }
 
   override componentDidCatch(error: unknown) {
-    console.error('[shell] a remote page failed while rendering', error);
+    // The message in the text itself, so it reads the same in every console and log collector.
+    console.error(`[shell] a remote failed to load or render: ${error instanceof Error ? error.message : String(error)}`, error);
     this.props.onError?.(error);
   }
 

@@ -1,23 +1,25 @@
-import type { RemoteModule, RemotePageId, RemoteWidgetId } from '@site/shared/contracts';
-import { lazy, type LazyExoticComponent, type ComponentType } from 'react';
-import { isFallbackModule } from '../federation/fallbackModule';
+import type { RemotePageId, RemoteWidgetId } from '@site/shared/contracts';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /**
  * One lazy component per exposed module, kept across navigations so a page that has loaded once
- * renders at once. A fallback is not kept: the next visit to that route tries the remote again.
+ * renders at once. A failed load rejects into the caller's error boundary and is not kept: React
+ * remembers a lazy component's rejection, so Retry or the next visit needs a fresh one.
  */
-export function lazyRemote(id: RemotePageId | RemoteWidgetId, load = loadRemoteModule): LazyExoticComponent<ComponentType> {
+export function lazyRemote(id: RemotePageId | RemoteWidgetId): LazyExoticComponent<ComponentType> {
   let component = components.get(id);
   if (!component) {
-    component = lazy(async (): Promise<RemoteModule> => {
-      const module = await load(id);
-      if (isFallbackModule(module)) components.delete(id);
-      return module;
-    });
-    components.set(id, component);
+    const fresh = lazy(() =>
+      loadRemoteModule(id).catch((error: unknown) => {
+        if (components.get(id) === fresh) components.delete(id);
+        throw error;
+      }),
+    );
+    components.set(id, fresh);
+    component = fresh;
   }
   return component;
 }

@@ -10,7 +10,7 @@ describe('route table', () => {
     }
   });
 
-  it('gives each route of the spec to its owner', () => {
+  it('gives each public route to its owner', () => {
     const owner = (path: string) => routeTable.find((route) => route.path === path)?.page.split('/')[0];
     for (const path of ['/', '/about', '/services', '/privacy-policy', '/terms-of-use', '/disclaimer', '/refund']) expect(owner(path)).toBe('mfe-marketing');
     for (const path of ['/blog', '/blog/:slug', '/resources', '/policies', '/terms']) expect(owner(path)).toBe('mfe-blog');

@@ -6,7 +6,7 @@ import { redirects as contractRedirects, routes, type RemoteName, type RemotePag
  */
 export const routeTable: ReadonlyArray<{ path: string; page: RemotePageId }> = routes.map(({ path, id }) => ({ path, page: id as RemotePageId }));
 
-/** Old or mistyped paths the site keeps alive. The footer links to /refund-cancellation, as the spec says. */
+/** Old or mistyped paths the site keeps alive. The footer links to /refund-cancellation, an address already printed elsewhere, so it stays alive. */
 export const redirects: ReadonlyArray<{ from: string; to: string }> = contractRedirects;
 
 export const remoteOf = (page: RemotePageId) => page.split('/')[0] as RemoteName;

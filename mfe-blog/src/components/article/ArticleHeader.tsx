@@ -9,7 +9,7 @@ import classes from './ArticleHeader.module.css';
 /** Back link, date, author, read time, category, the title and the wide image. */
 export function ArticleHeader({ post, author }: { post: BlogPost; author: string }) {
   const date = formatPostDate(post.publishedAt);
-  const image = postImage(post, 1600, 840);
+  const image = postImage(post, 1600);
   return (
     <header className={classes.header}>
       <Anchor component={Link} to="/blog" className={classes.back}>
@@ -42,7 +42,17 @@ export function ArticleHeader({ post, author }: { post: BlogPost; author: string
       <Title order={1} className={classes.title}>
         {post.title}
       </Title>
-      <img className={classes.image} src={image.src} alt={image.alt} width={1600} height={840} fetchPriority="high" />
+      {/* Drawn across the article column: 260 px of contents beside it from 1024 px, none below 768 px. */}
+      <img
+        className={classes.image}
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? '(min-width: 1140px) 820px, (min-width: 768px) 70vw, 100vw' : undefined}
+        alt={image.alt}
+        width={1600}
+        height={840}
+        fetchPriority="high"
+      />
     </header>
   );
 }

@@ -5,7 +5,7 @@ import { authorAvatarUrl, initialsOf } from './author';
 import classes from './AuthorCard.module.css';
 
 /**
- * About the Author: an initials avatar from the avatar service and the spec's blurb. The same
+ * About the Author: an initials avatar from the avatar service and the fixed author blurb. The same
  * initials are drawn locally underneath, so they show while the picture loads and stay when it
  * cannot load at all (offline, blocked, service down).
  */

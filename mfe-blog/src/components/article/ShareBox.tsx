@@ -5,7 +5,7 @@ import { articleCopy } from '../../content/defaults';
 import { copyText, shareLinks } from './share';
 import classes from './ShareBox.module.css';
 
-/** The spec's time the copy confirmation stays. */
+/** How long the copy confirmation stays (2 s). */
 export const COPIED_MS = 2000;
 
 // lucide-react 1.x has no brand icons; these are the networks' marks, drawn small.

@@ -1,6 +1,6 @@
 import type { BlogPost } from '@site/shared/content';
-import { breadcrumbJsonLd, faqJsonLd, type PageMeta } from '@site/shared/seo';
-import { siteBrand } from '../../content/defaults';
+import { getSiteConfig } from '@site/shared/config';
+import { breadcrumbJsonLd, faqJsonLd, pageTitle, type PageMeta } from '@site/shared/seo';
 import { postImage, postPath } from '../blog/posts';
 
 const absolute = (url: string, base: string) => {
@@ -22,9 +22,10 @@ export function articleMeta(post: BlogPost, siteUrl: string): PageMeta {
   const url = articleUrl(post, siteUrl);
   const image = postImage(post);
   const imageUrl = absolute(image.src, siteUrl);
-  const title = seo.metaTitle?.trim() || `${post.title ?? 'Article'} | ${siteBrand}`;
+  const title = seo.metaTitle?.trim() || pageTitle(post.title ?? 'Article');
   const description = seo.metaDescription?.trim() || post.excerpt || '';
   const imageAlt = seo.imageAltText?.trim() || image.alt || post.title;
+  const firm = { '@type': 'Organization', name: getSiteConfig().siteName };
 
   const article = {
     '@context': 'https://schema.org',
@@ -34,8 +35,8 @@ export function articleMeta(post: BlogPost, siteUrl: string): PageMeta {
     image: [imageUrl],
     datePublished: post.publishedAt,
     dateModified: post._updatedAt ?? post.publishedAt,
-    author: post.author ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: siteBrand },
-    publisher: { '@type': 'Organization', name: siteBrand },
+    author: post.author ? { '@type': 'Person', name: post.author } : firm,
+    publisher: firm,
     mainEntityOfPage: { '@type': 'WebPage', '@id': url },
     articleSection: post.category,
   };

@@ -1,6 +1,6 @@
 import { blockText, headingId, sanitizeHtml, type BlogPost, type PortableTextBlocks } from '@site/shared/content';
 
-/** The spec's table-of-contents entry: the heading's id, its text, and its level (0 = h2, 1 = h3). */
+/** A table-of-contents entry: the heading's id, its text, and its level (0 = h2, 1 = h3). */
 export interface TocEntry {
   id: string;
   text: string;

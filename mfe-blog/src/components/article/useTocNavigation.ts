@@ -3,7 +3,7 @@ import { findHeading, type TocEntry } from './toc';
 
 /** A heading counts as "current" once its top passes this line (the fixed navbar plus some air). */
 export const ACTIVE_LINE_PX = 140;
-/** The spec's highlight time of a clicked heading. */
+/** How long a clicked heading stays highlighted (2 s). */
 export const HIGHLIGHT_MS = 2000;
 export const HIGHLIGHT_ATTR = 'data-toc-highlight';
 

@@ -1,18 +1,29 @@
-import { Anchor, Badge, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Badge, Group, Text, Title } from '@mantine/core';
 import type { BlogPost } from '@site/shared/content';
-import { ArrowRight, Calendar, Clock } from 'lucide-react';
+import { Calendar, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogListCopy, postImageSize } from '../../content/defaults';
+import { CardMoreLink } from '../common/CardMoreLink';
 import { formatPostDate, postImage, postPath } from './posts';
 import classes from './PostCard.module.css';
 
 export type PostCardVariant = 'featured' | 'side' | 'grid';
 
+/**
+ * How wide each card's image is drawn (PostLayout.module.css, in a 1140 px container): the featured
+ * card takes two thirds of the row from 768 px, side and grid cards a third; below, the full width.
+ */
+const IMAGE_SIZES: Record<PostCardVariant, string> = {
+  featured: '(min-width: 1140px) 740px, (min-width: 768px) 66vw, 100vw',
+  side: '(min-width: 1140px) 370px, (min-width: 768px) 33vw, 100vw',
+  grid: '(min-width: 1140px) 370px, (min-width: 768px) 33vw, 100vw',
+};
+
 interface PostCardProps {
   post: BlogPost;
   variant?: PostCardVariant;
-  /** Cards above the fold load their image at once. */
-  eager?: boolean;
+  /** Cards above the fold load their image at once; `priority` is the page's largest image (fetched first). */
+  eager?: boolean | 'priority';
   headingOrder?: 2 | 3;
 }
 
@@ -27,10 +38,13 @@ export function PostCard({ post, variant = 'grid', eager = false, headingOrder =
         <img
           className={classes.image}
           src={image.src}
+          srcSet={image.srcSet}
+          sizes={image.srcSet ? IMAGE_SIZES[variant] : undefined}
           alt={image.alt}
           width={postImageSize.width}
           height={postImageSize.height}
           loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager === 'priority' ? 'high' : undefined}
           data-testid="post-image"
         />
       </Link>
@@ -64,13 +78,7 @@ export function PostCard({ post, variant = 'grid', eager = false, headingOrder =
             {post.excerpt}
           </Text>
         ) : null}
-        {/* The title rides in the link's text, not in an aria-label: the name then contains what is seen,
-            and "Read More" alone is not what crawlers and link lists read. */}
-        <Anchor component={Link} to={path} className={classes.readMore}>
-          {blogListCopy.readMore}
-          {post.title ? <VisuallyHidden>: {post.title}</VisuallyHidden> : null}
-          <ArrowRight size={16} aria-hidden="true" />
-        </Anchor>
+        <CardMoreLink to={path} label={blogListCopy.readMore} about={post.title} />
       </div>
     </article>
   );

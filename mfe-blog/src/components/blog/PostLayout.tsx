@@ -12,7 +12,7 @@ export function PostLayout({ posts }: { posts: BlogPost[] }) {
     <div className={classes.layout}>
       <div className={classes.top} data-has-side={side.length > 0 || undefined}>
         <div className={classes.featured}>
-          <PostCard post={featured} variant="featured" eager />
+          <PostCard post={featured} variant="featured" eager="priority" />
         </div>
         {side.length > 0 ? (
           <div className={classes.side}>

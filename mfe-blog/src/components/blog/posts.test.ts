@@ -104,18 +104,13 @@ describe('postPath', () => {
 });
 
 describe('visiblePosts', () => {
-  it('shows nothing while loading, not even the built-in posts', () => {
-    expect(visiblePosts({ loading: true, data: null })).toEqual({ posts: [], fallback: false });
-    expect(visiblePosts({ loading: true, data: [] })).toEqual({ posts: [], fallback: false });
-  });
-
   it("shows the service's posts when it has some", () => {
-    expect(visiblePosts({ loading: false, data: posts })).toEqual({ posts, fallback: false });
+    expect(visiblePosts(posts)).toEqual({ posts, fallback: false });
   });
 
-  it('shows the six built-in posts once loading finished with nothing', () => {
+  it('shows the six built-in posts when the service has none', () => {
     for (const data of [null, []]) {
-      const result = visiblePosts({ loading: false, data });
+      const result = visiblePosts(data);
       expect(result.fallback).toBe(true);
       expect(result.posts).toBe(fallbackPosts);
     }
@@ -123,7 +118,7 @@ describe('visiblePosts', () => {
 });
 
 describe('built-in posts', () => {
-  it('are six, in the four spec categories, with every card field', () => {
+  it('are six, in the four categories, with every card field', () => {
     expect(fallbackPosts).toHaveLength(6);
     expect(categoriesOf(fallbackPosts)).toEqual(['Automation', 'Compliance', 'Privacy', 'Security']);
     for (const p of fallbackPosts) {

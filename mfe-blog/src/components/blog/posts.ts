@@ -1,4 +1,4 @@
-import { imageUrl, type BlogPost } from '@site/shared/content';
+import { responsiveImage, type BlogPost } from '@site/shared/content';
 import { defaultPostImageAlt, defaultPostImageUrl, postImageSize } from '../../content/defaults';
 import { fallbackPosts } from '../../content/fallbackPosts';
 
@@ -41,18 +41,17 @@ export interface PostGroups {
   grid: BlogPost[];
 }
 
-/** The spec's layout: the first post large, the next two beside it, the rest in the grid. */
+/** The list's layout: the first post large, the next two beside it, the rest in a three-column grid. */
 export function splitPosts(posts: BlogPost[]): PostGroups {
   return { featured: posts[0] ?? null, side: posts.slice(1, 3), grid: posts.slice(3) };
 }
 
 /**
- * The posts the list shows: nothing while loading (the loading text is shown), the service's posts
- * when it has any, and the built-in posts only once loading finished with nothing.
+ * The posts the list shows: the service's posts when it has any, else (none, or the service failed)
+ * the built-in posts. The page suspends until the answer is in, so there is no "still loading" here.
  */
-export function visiblePosts(state: { loading: boolean; data: BlogPost[] | null }): { posts: BlogPost[]; fallback: boolean } {
-  if (state.loading) return { posts: [], fallback: false };
-  if (state.data && state.data.length > 0) return { posts: state.data, fallback: false };
+export function visiblePosts(data: unknown): { posts: BlogPost[]; fallback: boolean } {
+  if (Array.isArray(data) && data.length > 0) return { posts: data as BlogPost[], fallback: false };
   return { posts: fallbackPosts, fallback: true };
 }
 
@@ -61,10 +60,13 @@ export function findFallbackPost(slugOrId: string): BlogPost | undefined {
   return fallbackPosts.find((post) => post.slug === slugOrId || post._id === slugOrId);
 }
 
-/** The card and header picture of a post: its featured image, else the default stock image. */
-export function postImage(post: BlogPost, width: number = postImageSize.width, height: number = postImageSize.height) {
-  const src = imageUrl(post.featuredImage, width, height);
-  if (src) return { src, alt: post.featuredImage?.alt || post.title || '' };
+/**
+ * The card and header picture of a post: its featured image (at every width up to `maxWidth`, at the
+ * cards' aspect ratio), else the default stock image.
+ */
+export function postImage(post: BlogPost, maxWidth: number = postImageSize.width) {
+  const image = responsiveImage(post.featuredImage, postImageSize.width / postImageSize.height, maxWidth);
+  if (image) return { ...image, alt: post.featuredImage?.alt || post.title || '' };
   return { src: defaultPostImageUrl, alt: defaultPostImageAlt };
 }
 

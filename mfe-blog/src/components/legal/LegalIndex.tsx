@@ -1,5 +1,5 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { usePageMeta } from '@site/shared/seo';
+import { pageTitle, usePageMeta } from '@site/shared/seo';
 import { ArrowRight, Info } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import type { LegalIndexCopy } from '../../content/legalIndexes';
@@ -16,7 +16,7 @@ export function LegalIndex({ copy }: { copy: LegalIndexCopy }) {
   const selected = findLegalEntry(copy.entries, item);
   const unknownItem = item && !selected ? item : null;
   usePageMeta({
-    title: selected ? `${selected.title} | ${copy.metaTitle}` : copy.metaTitle,
+    title: selected ? pageTitle(selected.title, copy.metaTitle) : pageTitle(copy.metaTitle),
     description: selected ? selected.summary : copy.metaDescription,
     robots: unknownItem ? 'noindex, follow' : undefined,
   });

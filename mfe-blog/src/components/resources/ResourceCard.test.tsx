@@ -1,29 +1,25 @@
-import { useContentQuery } from '@site/shared/content';
-import { renderPage, screen, within } from '@site/shared/test';
+import { fakeContent, renderPage, screen, within, type FakeContent } from '@site/shared/test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResourcesPage from '../../pages/ResourcesPage';
 
-vi.mock('@site/shared/content', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/content')>()),
-  useContentQuery: vi.fn(),
-}));
 vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
 
-const query = vi.mocked(useContentQuery);
-const answer = (data: unknown, error: string | null = null) => query.mockReturnValue({ loading: false, data, error } as never);
+let content: FakeContent;
 
-beforeEach(() => answer(null, 'Network error'));
+beforeEach(() => {
+  content = fakeContent().respond({ error: 'Network error' });
+});
 
 describe('ResourcesPage', () => {
   it('lists the four newest published articles in the Blog card, as the blog list links them', () => {
-    answer([
+    content.respond({ data: [
       { _id: 'p1', title: 'Newest post', slug: 'newest-post' },
       { _id: 'p2', title: 'Second post', slug: 'second-post' },
       { _id: 'p3', title: 'Third post', slug: 'third-post' },
       { _id: 'p4', title: 'Fourth post', slug: null },
-    ]);
-    renderPage(<ResourcesPage />);
-    const [groq] = query.mock.calls[0]!;
+    ] });
+    renderPage(<ResourcesPage />, { content });
+    const [groq] = content.calls[0]!;
     expect(groq).toMatch(/isPublished == true.*order\(publishedAt desc\)\[0\.\.\.4\]/s);
     const blog = screen.getAllByTestId('resource-card')[0]!;
     const links = within(blog).getAllByRole('listitem').map((item) => within(item).getByRole('link'));
@@ -36,7 +32,7 @@ describe('ResourcesPage', () => {
   });
 
   it('has four cards, each with four item links and View All (built-in posts when the service fails)', () => {
-    renderPage(<ResourcesPage />);
+    renderPage(<ResourcesPage />, { content });
     const cards = screen.getAllByTestId('resource-card');
     expect(cards.map((card) => within(card).getByRole('heading').textContent)).toEqual(['Blog', 'FAQs', 'Policies', 'Terms & Conditions']);
     const paths = ['/blog', '/faq', '/policies', '/terms'];

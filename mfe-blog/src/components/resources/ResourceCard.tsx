@@ -1,8 +1,9 @@
-import { Anchor, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Text, Title } from '@mantine/core';
 import { headingId } from '@site/shared/content';
-import { ArrowRight, BookOpen, FileText, HelpCircle, Scale } from 'lucide-react';
+import { BookOpen, FileText, HelpCircle, Scale } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { resourcesCopy, type ResourceSection } from '../../content/resourcesHub';
+import { CardMoreLink } from '../common/CardMoreLink';
 import classes from './ResourceCard.module.css';
 
 const icons: Record<string, typeof BookOpen> = { '/blog': BookOpen, '/faq': HelpCircle, '/policies': FileText, '/terms': Scale };
@@ -41,12 +42,7 @@ export function ResourceCard({ section }: { section: ResourceSection }) {
           </li>
         ))}
       </ul>
-      {/* The section rides in the link's text (hidden), so the name says where it goes and contains what is seen. */}
-      <Anchor component={Link} to={section.path} className={classes.viewAll}>
-        {resourcesCopy.viewAll}
-        <VisuallyHidden>: {section.title}</VisuallyHidden>
-        <ArrowRight size={16} aria-hidden="true" />
-      </Anchor>
+      <CardMoreLink to={section.path} label={resourcesCopy.viewAll} about={section.title} />
     </section>
   );
 }

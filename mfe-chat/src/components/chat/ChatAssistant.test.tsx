@@ -189,7 +189,7 @@ describe('contact dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
     const apology = await within(log()).findByText(/issue sending your message/);
     const bubble = apology.closest('[data-testid="chat-bot-message"]') as HTMLElement;
-    // Exactly the spec's sentence with the configured e-mail, nothing appended.
+    // Exactly the contact form's failure sentence with the configured e-mail, nothing appended.
     expect(apology.parentElement!.textContent).toBe('Sorry, there was an issue sending your message. Please email us directly at advisory@compliancecore.example');
     expect(within(bubble).getByTestId('chat-contact-cards')).toBeInTheDocument();
   });

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Text, TextInput } from '@mantine/core';
-import { useScrolled } from '@site/shared/ui';
+import { useFloatingButton } from '@site/shared/ui';
 import { Bot, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { askChat } from './chatApi';
@@ -28,7 +28,7 @@ export function ChatAssistant() {
   const [typing, setTyping] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
   // On phones the toggle waits for the first scroll, so it never sits on the first screen's content.
-  const scrolled = useScrolled(50);
+  const floating = useFloatingButton(50, open);
   const logRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -135,8 +135,8 @@ export function ChatAssistant() {
       <ActionIcon
         size={56}
         radius="xl"
-        className={classes.toggle}
-        data-at-top={scrolled || open ? undefined : true}
+        className={`${classes.toggle} ${floating.className}`}
+        data-at-top={floating['data-at-top']}
         onClick={() => setOpen(!open)}
         aria-label={open ? 'Close chat' : 'Open chat assistant'}
         aria-expanded={open}

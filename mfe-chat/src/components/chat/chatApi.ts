@@ -4,7 +4,7 @@ import type { ChatSource } from './chatMessages';
 
 export type ChatOutcome = { kind: 'reply'; reply: string; sources: ChatSource[] } | { kind: 'missing' } | { kind: 'failed' };
 
-/** The spec's fallback text after 10 s: a hung service must not keep a visitor waiting longer. */
+/** The fallback text shows after 10 s: a hung service must not keep a visitor waiting longer. */
 export const CHAT_TIMEOUT_MS = 10_000;
 
 /**

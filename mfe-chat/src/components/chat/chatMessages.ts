@@ -6,7 +6,7 @@ export interface ChatSource {
   url: string;
 }
 
-/** One line of the conversation (the spec's Chat message entity, plus the reply's sources). */
+/** One line of the conversation (who said it, the text, when, plus the reply's sources). */
 export interface ChatMessage {
   id: string;
   text: string;
@@ -30,7 +30,8 @@ export function technicalDifficultiesText(): string {
 }
 
 export function sendFailedText(): string {
-  // The spec's sentence exactly (document 2, §8); the contact cards under it offer the other ways.
+  // A failed send answers with this apology and the advisory e-mail, word for word the contact form's
+  // failure message; the contact cards under it offer the other ways.
   return `Sorry, there was an issue sending your message. Please email us directly at ${contactLinks().email}`;
 }
 

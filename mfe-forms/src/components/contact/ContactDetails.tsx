@@ -26,7 +26,7 @@ function DetailRow({ icon, label, children }: { icon: ReactNode; label: string; 
 /** The details column: phones, e-mail, postal address, hours and the map, from the contactInfo document. */
 export function ContactDetails({ info }: { info: CompleteContactInfo }) {
   const config = getSiteConfig().contact;
-  // The spec shows two numbers; a document with fewer is topped up from the site configuration.
+  // The page always shows two numbers; a document with fewer is topped up from the site configuration.
   const phones = [info.phones[0] ?? config.phone, info.phones[1] ?? config.phoneAlt];
   // Call and mail links come from the site's one link builder, fed with the document's values.
   const links = contactLinks({ phone: phones[0], phoneAlt: phones[1], email: info.email, whatsapp: info.whatsapp });

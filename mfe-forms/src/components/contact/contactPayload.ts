@@ -10,7 +10,10 @@ export interface ContactValues {
 
 export const emptyContactValues = (): ContactValues => ({ name: '', email: '', subject: '', phone: '', message: '' });
 
-/** Document 1 §7: phone is optional and travels as an empty string when absent. */
+/**
+ * The relay fields of a contact message: name, email, subject, phone and message. Phone is optional
+ * and travels as an empty string when absent.
+ */
 export function buildContactPayload(values: ContactValues): RelayFields {
   return {
     name: values.name.trim(),

@@ -10,7 +10,7 @@ const toBands = (selected: string[]): BandChoice => ({
   large: selected.includes('large'),
 });
 
-/** Five workforce categories, each with the small / medium / large bands of document 1 §3. */
+/** Five workforce categories, each with three size bands: small 0-50, medium 51-500, large 501+ employees. */
 export function EmployeeDistribution({ form }: { form: QuoteForm }) {
   const distribution = form.values.employeeDistribution;
   return (

@@ -65,7 +65,7 @@ describe('QuoteWizard', () => {
     expect(stepHeading()).toHaveFocus();
   });
 
-  it('offers the 17 standards, 6 services and 3 kickstart times of the spec', async () => {
+  it('offers the 17 standards, 6 services and 3 kickstart times', async () => {
     renderPage(<QuoteWizard />);
     expect(within(screen.getByRole('group', { name: 'Target Standards', hidden: true })).getAllByRole('checkbox', { hidden: true })).toHaveLength(17);
     expect(within(screen.getByRole('group', { name: 'Services Required', hidden: true })).getAllByRole('checkbox', { hidden: true })).toHaveLength(6);

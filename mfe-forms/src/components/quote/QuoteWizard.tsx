@@ -24,9 +24,10 @@ const EMPTY_DRAFT = JSON.stringify(emptyQuoteValues());
 type FocusRequest = { step: number; target: 'heading' } | { step: number; target: ValidatableField };
 
 /**
- * The four-step quote wizard. Next is not gated (document 1 §4), so Submit walks every step and
- * sends the visitor to the first field the browser's own validation rejects. The draft (values and
- * step) lives in session storage until it is sent, so a reload or a failed send loses nothing.
+ * The four-step quote wizard. Next is never gated by validation (a visitor may look ahead), so
+ * Submit walks every step and sends the visitor to the first field the browser's own validation
+ * rejects. The draft (values and step) lives in session storage until it is sent, so a reload or a
+ * failed send loses nothing.
  */
 export function QuoteWizard() {
   const [draft] = useState(loadQuoteDraft);

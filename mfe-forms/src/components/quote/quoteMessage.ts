@@ -21,7 +21,11 @@ function distributionLines(values: QuoteValues): string[] {
   return chosen.length > 0 ? ['Employee Distribution:', ...chosen] : [`Employee Distribution: ${NOT_SPECIFIED}`];
 }
 
-/** The formatted text block of a quote request (document 1 §7): four sections, plain text for an e-mail. */
+/**
+ * The formatted text block of a quote request, plain text for an e-mail, in four sections: contact
+ * info; organization details with each employee category's chosen bands; process info with the
+ * standards joined; services and kickstart time.
+ */
 export function buildQuoteMessage(values: QuoteValues): string {
   const sections = [
     [
@@ -55,8 +59,9 @@ export function buildQuoteMessage(values: QuoteValues): string {
 }
 
 /**
- * The relay fields of a quote request (document 1 §7). `content_type` is the spec's html
- * content-type hint; the relay forwards it as an ordinary field.
+ * The relay fields of a quote request: the contact form's call with name = the organization,
+ * subject = `Quote Request from {organization}`, phone = the contact number and message = the text
+ * block above. `content_type` is an html content-type hint; the relay forwards it as an ordinary field.
  */
 export function buildQuotePayload(values: QuoteValues): RelayFields {
   const organization = values.organizationName.trim();

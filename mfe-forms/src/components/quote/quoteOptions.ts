@@ -1,4 +1,7 @@
-/** Business constants of the quote wizard (document 1 §3 and §9), spelled exactly as the spec lists them. */
+/**
+ * The quote wizard's options. They travel verbatim in the quote e-mail the firm reads, so their
+ * spelling (including `HIPPA`) is the firm's and stays as it is.
+ */
 
 export const TARGET_STANDARDS = [
   'CMMI DEV',

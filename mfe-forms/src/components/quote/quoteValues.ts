@@ -5,8 +5,9 @@ export type EmployeeBand = (typeof EMPLOYEE_BANDS)[number]['key'];
 export type BandChoice = Record<EmployeeBand, boolean>;
 
 /**
- * The quote request of document 1 §3. Numbers are kept as the text of their native number inputs:
- * the browser validates them (min) and the relay carries text anyway.
+ * A quote request: contact, organization, process and service fields, and an employee distribution
+ * (five categories, each with small / medium / large bands). Numbers are kept as the text of their
+ * native number inputs: the browser validates them (min) and the relay carries text anyway.
  */
 export interface QuoteValues {
   email: string;

@@ -2,7 +2,7 @@ import { renderPage, screen } from '@site/shared/test';
 import { PartnersClientsSection } from './PartnersClientsSection';
 
 describe('PartnersClientsSection', () => {
-  it('renders the default statistics with the spec claims', () => {
+  it('renders the default statistics with the firm’s claims', () => {
     renderPage(<PartnersClientsSection content={null} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Partners & Clients' })).toBeInTheDocument();
     expect(screen.getByText('22+')).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { aboutHeadings, defaultVisionMission } from '../../content/defaults';
 import { Section } from '../common/Section';
 import classes from './VisionMissionSection.module.css';
 
-// The four values the spec names get their own symbols; any other value an editor adds gets a gem.
+// The four built-in values get their own symbols; any other value an editor adds gets a gem.
 const valueIcons: Record<string, LucideIcon> = {
   integrity: Scale,
   excellence: Gem,
@@ -14,30 +14,28 @@ const valueIcons: Record<string, LucideIcon> = {
 };
 const valueIcon = (title = '') => valueIcons[title.trim().toLowerCase()] ?? Heart;
 
+function StatementCard({ icon: Icon, title, text }: { icon: LucideIcon; title: string; text: string }) {
+  return (
+    <Card withBorder radius="lg" padding="xl">
+      <ThemeIcon size={48} radius="md" aria-hidden>
+        <Icon size={24} />
+      </ThemeIcon>
+      <Title order={3} size="h4" mt="md">
+        {title}
+      </Title>
+      <Text mt="xs">{text}</Text>
+    </Card>
+  );
+}
+
 /** Vision, mission and the core values, from `visionMissionSection`. */
 export function VisionMissionSection({ content }: { content?: VisionMissionContent | null }) {
   const data = mergeDefaults(defaultVisionMission, content);
   return (
     <Section title={aboutHeadings.visionMission} id="vision-mission" testId="vision-mission">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        <Card withBorder radius="lg" padding="xl">
-          <ThemeIcon size={48} radius="md" aria-hidden>
-            <Eye size={24} />
-          </ThemeIcon>
-          <Title order={3} size="h4" mt="md">
-            {data.visionTitle}
-          </Title>
-          <Text mt="xs">{data.visionContent}</Text>
-        </Card>
-        <Card withBorder radius="lg" padding="xl">
-          <ThemeIcon size={48} radius="md" aria-hidden>
-            <Target size={24} />
-          </ThemeIcon>
-          <Title order={3} size="h4" mt="md">
-            {data.missionTitle}
-          </Title>
-          <Text mt="xs">{data.missionContent}</Text>
-        </Card>
+        <StatementCard icon={Eye} title={data.visionTitle} text={data.visionContent} />
+        <StatementCard icon={Target} title={data.missionTitle} text={data.missionContent} />
       </SimpleGrid>
       <Title order={3} ta="center" mt={48} mb="lg" className={classes.valuesTitle}>
         {data.valuesTitle}

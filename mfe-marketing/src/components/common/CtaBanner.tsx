@@ -18,18 +18,10 @@ export function CtaBanner({ content, defaults = defaultCta }: { content?: CtaSec
             {cta.subtitle}
           </Text>
           <Group justify="center" gap="md" mt="xl" className={classes.actions}>
-            <CtaButton
-              button={cta.primaryButton}
-              fallbackLink={defaults.primaryButton.link}
-              fallbackText={defaults.primaryButton.text}
-              size="md"
-              variant="white"
-              color="brand"
-            />
+            <CtaButton button={cta.primaryButton} fallback={defaults.primaryButton} size="md" variant="white" color="brand" />
             <CtaButton
               button={cta.secondaryButton}
-              fallbackLink={defaults.secondaryButton.link}
-              fallbackText={defaults.secondaryButton.text}
+              fallback={defaults.secondaryButton}
               size="md"
               variant="outline"
               className={classes.secondary}

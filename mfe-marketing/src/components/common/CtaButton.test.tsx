@@ -22,7 +22,7 @@ describe('CtaButton', () => {
     render(
       <MantineProvider>
         <MemoryRouter>
-          <CtaButton button={{ text: 'Go', link: 'javascript:alert(1)' }} fallbackLink="/contact" fallbackText="Contact" />
+          <CtaButton button={{ text: 'Go', link: 'javascript:alert(1)' }} fallback={{ text: 'Contact', link: '/contact' }} />
         </MemoryRouter>
       </MantineProvider>,
     );

@@ -19,14 +19,13 @@ export function usableLink(link: string | undefined): string | undefined {
 
 export interface CtaButtonProps extends ButtonProps {
   button: LinkButton;
-  /** Used when the content gives no link, so the button never goes nowhere. */
-  fallbackLink: string;
-  fallbackText: string;
+  /** The built-in button, used for what the content leaves out, so the button never goes nowhere. */
+  fallback: { text: string; link: string };
 }
 
-export function CtaButton({ button, fallbackLink, fallbackText, ...props }: CtaButtonProps) {
-  const href = usableLink(button.link) ?? fallbackLink;
-  const text = button.text?.trim() || fallbackText;
+export function CtaButton({ button, fallback, ...props }: CtaButtonProps) {
+  const href = usableLink(button.link) ?? fallback.link;
+  const text = button.text?.trim() || fallback.text;
   return isInSitePath(href) ? (
     <Button component={Link} to={href} {...props}>
       {text}

@@ -1,4 +1,4 @@
-import { act, mockMatchMedia, renderPage, screen } from '@site/shared/test';
+import { mockMatchMedia, renderPage, screen } from '@site/shared/test';
 import { HeroSection } from './HeroSection';
 
 const reducedMotion = (reduced: boolean) => mockMatchMedia((query) => reduced && query.includes('prefers-reduced-motion'));

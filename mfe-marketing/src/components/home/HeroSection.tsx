@@ -79,19 +79,8 @@ export function HeroSection({ content }: { content?: HeroContent | null }) {
             {hero.subtitle}
           </Text>
           <Group gap="md" mt="xl" className={classes.actions}>
-            <CtaButton
-              button={hero.primaryCta}
-              fallbackLink={defaultHero.primaryCta.link}
-              fallbackText={defaultHero.primaryCta.text}
-              size="lg"
-            />
-            <CtaButton
-              button={hero.secondaryCta}
-              fallbackLink={defaultHero.secondaryCta.link}
-              fallbackText={defaultHero.secondaryCta.text}
-              size="lg"
-              variant="outline"
-            />
+            <CtaButton button={hero.primaryCta} fallback={defaultHero.primaryCta} size="lg" />
+            <CtaButton button={hero.secondaryCta} fallback={defaultHero.secondaryCta} size="lg" variant="outline" />
           </Group>
         </div>
         <ServiceDiagram />

@@ -1,8 +1,7 @@
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { headingId } from '@site/shared/content';
-import { usePageMeta } from '@site/shared/seo';
+import { pageTitle, usePageMeta } from '@site/shared/seo';
 import type { ReactNode } from 'react';
-import { pageTitle } from '../../content/pageTitle';
 import classes from './LegalPageLayout.module.css';
 
 export interface LegalSection {

@@ -1,11 +1,8 @@
 import { getSiteConfig } from '@site/shared/config';
 import type { QuestionAnswer, Seo } from '@site/shared/content';
-import { breadcrumbJsonLd, faqJsonLd, siteUrlOf, type PageMeta } from '@site/shared/seo';
+import { breadcrumbJsonLd, faqJsonLd, pageTitle, siteUrlOf, type PageMeta } from '@site/shared/seo';
 
-/** The brand-style fallback title every service page uses when its content sets none. */
-export const defaultServiceTitle = (title: string) => `${title} | ${getSiteConfig().siteName}`;
-
-export const defaultServiceDescription = () => `Professional services by ${getSiteConfig().siteName}`;
+const defaultServiceDescription = () => `Professional services by ${getSiteConfig().siteName}`;
 
 /** Search-engine metadata of a service page: its `seo` fields over the site-wide defaults. */
 export function serviceMeta({
@@ -34,7 +31,7 @@ export function serviceMeta({
     { name: title, path: `/services/${slug}` },
   ]);
   return {
-    title: seo?.metaTitle?.trim() || defaultServiceTitle(title),
+    title: seo?.metaTitle?.trim() || pageTitle(title),
     description: seo?.metaDescription?.trim() || defaultServiceDescription(),
     robots: seo?.robotsTag?.trim() || 'index, follow',
     canonical: seo?.canonicalUrl || siteUrlOf(path),

@@ -3,7 +3,7 @@ import type { FaqDocument } from '../../content/queries';
 
 /** One question of the FAQ page. */
 export interface FaqEntry {
-  /** Category index × 100 + question index, as the spec defines it. */
+  /** Category index × 100 + question index, so ids stay stable as questions are added to a category. */
   id: number;
   question: string;
   answer: string;

@@ -3,10 +3,11 @@ import { imageUrl, RichText, type ServicePage } from '@site/shared/content';
 import { usePageMeta } from '@site/shared/seo';
 import { defaultSectionParagraphs, staticService } from '../../content/defaults';
 import { BackToServices } from '../common/BackToServices';
-import { FaqAccordion, faqItems } from '../common/FaqAccordion';
 import { KeyComponents } from '../common/KeyComponents';
 import { ServiceCta } from '../common/ServiceCta';
+import { ServiceFaqSection } from '../common/ServiceFaqSection';
 import { ServiceImage } from '../common/ServiceImage';
+import { ServiceSection } from '../common/ServiceSection';
 import { serviceMeta } from '../common/serviceMeta';
 import classes from './GenericServicePage.module.css';
 import { serviceTitleText } from './serviceTitle';
@@ -73,28 +74,20 @@ export function GenericServicePage({ page, slug }: { page: ServicePage; slug: st
             const src = imageUrl(section.image, 960, 540);
             const fallback = hasBlocks(section.content) ? undefined : defaultSectionParagraphs(slug, section.title);
             return (
-              <section key={section._key ?? index} className={classes.section} data-with-image={src ? true : undefined}>
-                <div className={classes.prose}>
-                  {section.title ? (
-                    <Title order={2} mb="sm">
-                      {section.title}
-                    </Title>
-                  ) : null}
-                  {fallback ? fallback.map((paragraph) => <p key={paragraph}>{paragraph}</p>) : <RichText value={section.content} />}
-                </div>
-                {src ? <ServiceImage src={src} alt={section.image?.alt ?? section.title ?? ''} width={960} height={540} /> : null}
-              </section>
+              <ServiceSection
+                key={section._key ?? index}
+                title={section.title}
+                textClassName={classes.prose}
+                image={src ? <ServiceImage src={src} alt={section.image?.alt ?? section.title ?? ''} width={960} height={540} /> : undefined}
+              >
+                {fallback ? fallback.map((paragraph) => <p key={paragraph}>{paragraph}</p>) : <RichText value={section.content} />}
+              </ServiceSection>
             );
           })}
 
           <KeyComponents items={page.keyComponents} />
 
-          <section aria-labelledby="service-faq-heading">
-            <Title order={2} id="service-faq-heading" mb="lg">
-              Frequently Asked Questions
-            </Title>
-            <FaqAccordion items={faqItems(page.faqs)} />
-          </section>
+          <ServiceFaqSection faqs={page.faqs} />
 
           <ServiceCta
             title={page.ctaTitle?.trim() || DEFAULT_CTA_TITLE}

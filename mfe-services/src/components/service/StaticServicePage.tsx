@@ -3,10 +3,11 @@ import { usePageMeta } from '@site/shared/seo';
 import { useRef } from 'react';
 import type { StaticServiceDefault } from '../../content/defaults';
 import { BackToServices } from '../common/BackToServices';
-import { FaqAccordion, faqItems } from '../common/FaqAccordion';
 import { KeyComponents } from '../common/KeyComponents';
 import { ServiceCta } from '../common/ServiceCta';
+import { ServiceFaqSection } from '../common/ServiceFaqSection';
 import { builtInImage, ServiceImage } from '../common/ServiceImage';
+import { ServiceSection } from '../common/ServiceSection';
 import { serviceMeta } from '../common/serviceMeta';
 import { AppraisalsFloatingCard } from './AppraisalsFloatingCard';
 import { ContactCard } from './ContactCard';
@@ -53,31 +54,23 @@ export function StaticServicePage({ service }: { service: StaticServiceDefault }
 
       <Stack gap={64} mt={64}>
         {service.sections.map((section, index) => (
-          <section key={section.title} className={classes.section} data-reverse={index % 2 === 1 || undefined}>
-            <div className={classes.sectionText}>
-              <Title order={2} mb="sm">
-                {section.title}
-              </Title>
-              <Stack gap="sm">
-                {section.paragraphs.map((paragraph) => (
-                  <Text key={paragraph}>{paragraph}</Text>
-                ))}
-              </Stack>
-            </div>
-            <div className={classes.sectionImage}>
-              <ServiceImage src={builtInImage(section.image)} alt={section.title} />
-            </div>
-          </section>
+          <ServiceSection
+            key={section.title}
+            title={section.title}
+            reverse={index % 2 === 1}
+            image={<ServiceImage src={builtInImage(section.image)} alt={section.title} />}
+          >
+            <Stack gap="sm">
+              {section.paragraphs.map((paragraph) => (
+                <Text key={paragraph}>{paragraph}</Text>
+              ))}
+            </Stack>
+          </ServiceSection>
         ))}
 
         <KeyComponents ref={keyComponentsRef} items={service.keyComponents} title={keyComponentsTitle} />
 
-        <section aria-labelledby="service-faq-heading">
-          <Title order={2} id="service-faq-heading" mb="lg">
-            Frequently Asked Questions
-          </Title>
-          <FaqAccordion items={faqItems(service.faqs)} />
-        </section>
+        <ServiceFaqSection faqs={service.faqs} />
 
         <ServiceCta
           title={service.ctaTitle}

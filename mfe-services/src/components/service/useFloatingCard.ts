@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** Spec constants of the appraisals floating card. */
+/** The appraisals floating card shows past 600 px of scroll, 20 px from the right edge and below the navbar. */
 export const FLOATING_CARD_SCROLL_THRESHOLD = 600;
 export const FLOATING_CARD_OFFSET = 20;
 

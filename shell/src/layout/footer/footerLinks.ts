@@ -1,4 +1,4 @@
-/** The footer's link columns, exactly as the spec lists them. */
+/** The footer's link columns, in the order and wording visitors know. */
 export const footerColumns = [
   {
     title: 'Company',
@@ -25,7 +25,7 @@ export const footerColumns = [
       { label: 'Privacy Policy', to: '/privacy-policy' },
       { label: 'Terms of Use', to: '/terms-of-use' },
       { label: 'Disclaimer', to: '/disclaimer' },
-      // The spec keeps this path; the router redirects it to /refund.
+      // An address already printed elsewhere; the router redirects it to /refund.
       { label: 'Refund & Cancellation', to: '/refund-cancellation' },
     ],
   },

@@ -4,6 +4,7 @@ import { ChevronDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import classes from './Navbar.module.css';
+import { leadingLinks, PageLinks, trailingLinks } from './PageLinks';
 import { resourceLinks } from './ResourcesMenu';
 
 /** A section of the mobile menu that opens and closes on its own toggle. */
@@ -33,12 +34,7 @@ export function MobileMenu({ id, opened, menu }: { id: string; opened: boolean; 
   return (
     <Collapse expanded={opened} hiddenFrom="sm" id={id} transitionDuration={200}>
       <Stack gap={0} className={classes.mobileMenu} aria-label="Mobile">
-        <NavLink to="/" end className={classes.mobileLink}>
-          Home
-        </NavLink>
-        <NavLink to="/about" className={classes.mobileLink}>
-          About
-        </NavLink>
+        <PageLinks links={leadingLinks} className={classes.mobileLink} />
         <Section label="Services">
           <NavLink to="/services" end className={classes.mobileLink}>
             All services
@@ -54,15 +50,9 @@ export function MobileMenu({ id, opened, menu }: { id: string; opened: boolean; 
           ))}
         </Section>
         <Section label="Resources">
-          {resourceLinks.map((link) => (
-            <NavLink key={link.to} to={link.to} className={classes.mobileLink}>
-              {link.label}
-            </NavLink>
-          ))}
+          <PageLinks links={resourceLinks} className={classes.mobileLink} />
         </Section>
-        <NavLink to="/contact" className={classes.mobileLink}>
-          Contact
-        </NavLink>
+        <PageLinks links={trailingLinks} className={classes.mobileLink} />
         <Button component={Link} to="/get-quote" mt="sm" fullWidth>
           Get Quote
         </Button>

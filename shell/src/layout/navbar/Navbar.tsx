@@ -1,9 +1,10 @@
 import { Burger, Button, Group } from '@mantine/core';
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useNavigationMenu, useSiteSettings } from '../../content/useShellContent';
 import { Brand } from './Brand';
 import { MobileMenu } from './MobileMenu';
 import classes from './Navbar.module.css';
+import { leadingLinks, PageLinks, trailingLinks } from './PageLinks';
 import { ResourcesMenu } from './ResourcesMenu';
 import { SCROLL_THRESHOLD } from './navTiming';
 import { ServicesMenu } from './ServicesMenu';
@@ -22,17 +23,10 @@ export function Navbar() {
       <nav className={classes.inner} aria-label="Main">
         <Brand settings={settings} />
         <Group gap={4} visibleFrom="sm" className={classes.links}>
-          <NavLink to="/" end className={classes.link}>
-            Home
-          </NavLink>
-          <NavLink to="/about" className={classes.link}>
-            About
-          </NavLink>
+          <PageLinks links={leadingLinks} className={classes.link} />
           <ServicesMenu menu={menu} />
           <ResourcesMenu />
-          <NavLink to="/contact" className={classes.link}>
-            Contact
-          </NavLink>
+          <PageLinks links={trailingLinks} className={classes.link} />
         </Group>
         <Group gap="sm" wrap="nowrap">
           <ThemeToggle />

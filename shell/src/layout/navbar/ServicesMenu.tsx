@@ -18,7 +18,7 @@ export function ServicesMenu({ menu }: { menu: NavigationMenu }) {
           openDelay={0}
           closeDelay={MENU_CLOSE_DELAY}
           // The safe-area polygon closes on its own timing (~150 ms); the dropdown touches its item, so
-          // the 100 ms close delay alone lets the pointer cross over, as the spec times it.
+          // the 100 ms close delay alone lets the pointer cross over.
           safeAreaPolygon={false}
           transitionProps={{ duration: 0 }}
         >

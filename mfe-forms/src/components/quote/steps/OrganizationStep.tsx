@@ -1,46 +1,22 @@
-import { SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import { EmployeeDistribution } from '../EmployeeDistribution';
 import type { QuoteForm } from '../quoteForm';
+import { QuoteNumberInput, QuoteTextarea } from './fields';
 
 export function OrganizationStep({ form }: { form: QuoteForm }) {
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <TextInput
-          label="Number of Branches"
-          name="branches"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          required
-          {...form.getInputProps('branches')}
-        />
-        <TextInput
-          label="Number of Employees"
-          name="employees"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          step={1}
-          {...form.getInputProps('employees')}
-        />
-        <TextInput
-          label="Ongoing Projects"
-          name="ongoingProjects"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          {...form.getInputProps('ongoingProjects')}
-        />
+        <QuoteNumberInput quote={form} field="branches" label="Number of Branches" min={1} required />
+        <QuoteNumberInput quote={form} field="employees" label="Number of Employees" min={1} />
+        <QuoteNumberInput quote={form} field="ongoingProjects" label="Ongoing Projects" min={0} />
       </SimpleGrid>
-      <Textarea
+      <QuoteTextarea
+        quote={form}
+        field="locations"
         label="Locations"
         description="Cities or countries where your teams work"
-        name="locations"
         rows={2}
-        {...form.getInputProps('locations')}
       />
       <EmployeeDistribution form={form} />
     </Stack>

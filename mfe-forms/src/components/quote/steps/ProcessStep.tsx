@@ -1,16 +1,17 @@
-import { Checkbox, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
 import { TARGET_STANDARDS } from '../quoteOptions';
 import type { QuoteForm } from '../quoteForm';
+import { QuoteTextarea } from './fields';
 
 export function ProcessStep({ form }: { form: QuoteForm }) {
   return (
     <Stack gap="lg">
-      <Textarea
+      <QuoteTextarea
+        quote={form}
+        field="existingProcess"
         label="Existing Process"
         description="Certifications you hold, frameworks you follow, tools you use today"
-        name="existingProcess"
         rows={3}
-        {...form.getInputProps('existingProcess')}
       />
       <Checkbox.Group
         label="Target Standards"

@@ -1,0 +1,10 @@
+import type { NotFoundCopy } from '@site/shared/ui';
+import { ArrowLeft } from 'lucide-react';
+import { articleCopy } from './defaults';
+
+/** A blog address with neither a post from the content service nor a built-in post. */
+export const articleNotFoundCopy: NotFoundCopy = {
+  title: articleCopy.notFoundTitle,
+  text: articleCopy.notFoundText,
+  actions: [{ label: articleCopy.backToBlog, to: '/blog', icon: <ArrowLeft size={16} aria-hidden="true" /> }],
+};

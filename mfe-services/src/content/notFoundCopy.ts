@@ -1,0 +1,11 @@
+import type { NotFoundCopy } from '@site/shared/ui';
+
+/** A service slug with neither a content document nor built-in copy. */
+export const serviceNotFoundCopy: NotFoundCopy = {
+  title: 'Service not found',
+  text: 'We could not find a service at this address. It may have moved, or the link may be mistyped.',
+  actions: [
+    { label: 'Browse our services', to: '/services' },
+    { label: 'Contact us', to: '/contact' },
+  ],
+};

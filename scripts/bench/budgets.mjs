@@ -1,0 +1,52 @@
+// @ts-check
+/**
+ * What `npm run bench -- --check` holds the site to (issue "Fast on a mid-range phone"): Lighthouse
+ * mobile with simulated throttling on every route of the route table, and the size of each
+ * remote's entry. The field's bar for a marketing site, not what this machine happens to reach.
+ */
+export const BUDGETS = {
+  /** performance score, 0–100, at least */
+  performance: 95,
+  /** Largest Contentful Paint, ms, at most */
+  lcpMs: 1800,
+  /** Total Blocking Time, ms, at most */
+  tbtMs: 150,
+  /** Cumulative Layout Shift, at most */
+  cls: 0.02,
+  /** SEO score, 0–100, at least */
+  seo: 100,
+  /** JavaScript over the wire (compressed) on a first visit, KiB, at most */
+  jsKib: 150,
+  /** requests finished before the load event (the chat widget waits for after it), at most */
+  requests: 15,
+  /** each remote's `remoteEntry.js`, gzip, KB, at most */
+  remoteEntryKb: 8,
+};
+
+/**
+ * @typedef {{ route: string, performance?: number, lcpMs?: number, tbtMs?: number, cls?: number, seo?: number,
+ *   jsBytes?: number, requests?: number, error?: string, seoFailures: string[], warnings: string[] }} LighthouseRow
+ */
+
+/** The budgets a Lighthouse row misses (a run that failed misses them all). @param {LighthouseRow} row */
+export function budgetMisses(row) {
+  if (row.error) return ['run failed'];
+  /** @type {string[]} */
+  const misses = [];
+  const over = (/** @type {number | undefined} */ value, /** @type {number} */ limit) => value === undefined || value > limit;
+  if ((row.performance ?? 0) < BUDGETS.performance) misses.push(`performance ${row.performance ?? '?'} < ${BUDGETS.performance}`);
+  if (over(row.lcpMs, BUDGETS.lcpMs)) misses.push(`LCP ${((row.lcpMs ?? NaN) / 1000).toFixed(2)} s > ${BUDGETS.lcpMs / 1000} s`);
+  if (over(row.tbtMs, BUDGETS.tbtMs)) misses.push(`TBT ${Math.round(row.tbtMs ?? NaN)} ms > ${BUDGETS.tbtMs} ms`);
+  if (over(row.cls, BUDGETS.cls)) misses.push(`CLS ${row.cls?.toFixed(3) ?? '?'} > ${BUDGETS.cls}`);
+  if ((row.seo ?? 0) < BUDGETS.seo) misses.push(`SEO ${row.seo ?? '?'} < ${BUDGETS.seo}${row.seoFailures.length ? ` (${row.seoFailures.join(', ')})` : ''}`);
+  if (over(row.jsBytes === undefined ? undefined : row.jsBytes / 1024, BUDGETS.jsKib)) misses.push(`JS ${((row.jsBytes ?? NaN) / 1024).toFixed(0)} KiB > ${BUDGETS.jsKib} KiB`);
+  if (over(row.requests, BUDGETS.requests)) misses.push(`${row.requests ?? '?'} requests > ${BUDGETS.requests}`);
+  return misses;
+}
+
+/** The remotes whose entry is over its budget. @param {Array<{ app: string, remoteEntryGzip?: number }>} sizes */
+export function remoteEntryMisses(sizes) {
+  return sizes
+    .filter((size) => size.remoteEntryGzip !== undefined && size.remoteEntryGzip / 1000 > BUDGETS.remoteEntryKb)
+    .map((size) => `${size.app} remoteEntry.js ${((size.remoteEntryGzip ?? 0) / 1000).toFixed(1)} KB > ${BUDGETS.remoteEntryKb} KB`);
+}

@@ -1,0 +1,77 @@
+// @ts-check
+// Writes biome.json: the linter's rules, with the import boundaries the layout promises derived from
+// the route table's list of remotes. Run `node scripts/lint/biomeConfig.mjs --write` after adding a
+// remote; `scripts/lint/boundaries.test.mjs` fails while biome.json and this file disagree.
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { remotePages } from '@site/shared/remotes';
+
+const REMOTES = Object.keys(remotePages);
+
+/** @param {string} message @param {string[]} group */
+const forbid = (message, ...group) => ({ group: group.flatMap((g) => [g, `${g}/**`]), message });
+
+const SHARED_SRC_RELATIVE = forbid(
+  'Import shared code through its package (`@site/shared/...`), not by a relative path into shared/src.',
+  '**/shared/src',
+);
+const SHARED_BUILD = forbid(
+  'shared/build is the build and Node tooling; browser code (anything under src/) may not import it.',
+  '@site/shared/build',
+  '**/shared/build',
+);
+/** @param {string} owner the app the importing file belongs to */
+const otherApps = (owner) =>
+  [...REMOTES, 'shell']
+    .filter((app) => app !== owner)
+    .map((app) =>
+      forbid(
+        `${owner} may not import ${app}'s code: remotes meet only through the route table, @site/shared and ` +
+          'Module Federation at run time.',
+        `**/${app}`,
+      ),
+    );
+
+/** @param {string[]} includes @param {object[]} patterns */
+const restrict = (includes, patterns) => ({
+  includes,
+  linter: { rules: { style: { noRestrictedImports: { level: 'error', options: { patterns } } } } },
+});
+
+export function biomeConfig() {
+  return {
+    $schema: './node_modules/@biomejs/biome/configuration_schema.json',
+    vcs: { enabled: true, clientKind: 'git', useIgnoreFile: true },
+    files: { includes: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}', '!**/dist', '!**/node_modules'] },
+    formatter: { enabled: false },
+    assist: { enabled: false },
+    linter: {
+      enabled: true,
+      rules: {
+        preset: 'none',
+        correctness: {
+          useHookAtTopLevel: 'error',
+          noUnusedImports: 'error',
+          noUnusedVariables: 'error',
+          noUndeclaredVariables: 'off',
+        },
+        suspicious: { noDebugger: 'error', noDoubleEquals: 'error', noFocusedTests: 'error' },
+      },
+    },
+    overrides: [
+      // Node tooling may read shared/build, and reads the route table by its package export.
+      restrict(['**', '!cms/dataset/**'], [SHARED_SRC_RELATIVE]),
+      ...['shell', ...REMOTES].flatMap((app) => [
+        restrict([`${app}/**`], [SHARED_SRC_RELATIVE, ...otherApps(app)]),
+        restrict([`${app}/src/**`], [SHARED_SRC_RELATIVE, SHARED_BUILD, ...otherApps(app)]),
+      ]),
+      restrict(['shared/src/**'], [SHARED_BUILD]),
+    ],
+  };
+}
+
+export const biomeJson = () => `${JSON.stringify(biomeConfig(), null, 2)}\n`;
+
+if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
+  writeFileSync(new URL('../../biome.json', import.meta.url), biomeJson());
+}

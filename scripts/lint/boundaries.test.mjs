@@ -1,0 +1,101 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { biomeJson } from './biomeConfig.mjs';
+
+// The linter `npm test` runs, on a small tree laid out like the repository, with the committed biome.json.
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const biome = join(root, 'node_modules/.bin/biome');
+
+/** @type {Record<string, string>} path in the fixture tree -> source */
+const files = {
+  'mfe-blog/src/content/defaults.ts': 'export const posts = [];\n',
+  'mfe-forms/src/pages/ContactPage.tsx': 'export const ContactPage = () => null;\n',
+  'mfe-services/src/crossRemote.tsx':
+    "import { posts } from '../../mfe-blog/src/content/defaults';\nexport const n = posts.length;\n",
+  'shell/src/intoRemote.tsx':
+    "import { ContactPage } from '../../mfe-forms/src/pages/ContactPage';\nexport const page = ContactPage;\n",
+  'mfe-chat/src/intoShell.tsx': "import { theme } from '../../shell/src/theme/theme';\nexport const t = theme;\n",
+  'mfe-blog/src/relativeShared.ts':
+    "import { createQueryClient } from '../../shared/src/content/queryClient';\nexport const c = createQueryClient;\n",
+  'mfe-blog/src/buildFromBrowser.ts':
+    "import { siteConfigFromEnv } from '@site/shared/build/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
+  'mfe-services/src/conditionalHook.tsx':
+    "import { useState } from 'react';\nexport function Box({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+  'mfe-forms/relay/nodeTool.mjs':
+    "import { siteConfigFromEnv } from '@site/shared/build/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
+  'mfe-services/src/fine.tsx':
+    "import { useContent } from '@site/shared/content';\nimport { remoteNames } from '@site/shared/remotes';\nimport { n } from './crossRemote';\nexport const all = [useContent, remoteNames, n];\n",
+};
+
+/** @type {string} */
+let dir;
+/** @type {Array<{ category: string, message: string, location: { path: string } }>} */
+let diagnostics;
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'lint-boundaries-'));
+  const config = JSON.parse(readFileSync(join(root, 'biome.json'), 'utf8'));
+  delete config.$schema;
+  config.vcs.enabled = false;
+  writeFileSync(join(dir, 'biome.json'), JSON.stringify(config));
+  for (const [path, source] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), source);
+  }
+  const run = spawnSync(biome, ['lint', '--reporter=json', '--max-diagnostics=none', '.'], { cwd: dir, encoding: 'utf8' });
+  diagnostics = JSON.parse(run.stdout).diagnostics;
+});
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** @param {string} path */
+const errorsIn = (path) => diagnostics.filter((d) => d.location.path.replaceAll('\\', '/') === path);
+
+describe('lint rules for the layout', () => {
+  it('biome.json is the one scripts/lint/biomeConfig.mjs writes', () => {
+    expect(readFileSync(join(root, 'biome.json'), 'utf8')).toBe(biomeJson());
+  });
+
+  it('fails a remote that imports another remote’s source', () => {
+    expect(errorsIn('mfe-services/src/crossRemote.tsx')).toEqual([
+      expect.objectContaining({
+        category: 'lint/style/noRestrictedImports',
+        message: expect.stringContaining("mfe-services may not import mfe-blog's code"),
+      }),
+    ]);
+  });
+
+  it('fails the shell importing a remote, and a remote importing the shell', () => {
+    expect(errorsIn('shell/src/intoRemote.tsx').map((d) => d.message)).toEqual([
+      expect.stringContaining("shell may not import mfe-forms's code"),
+    ]);
+    expect(errorsIn('mfe-chat/src/intoShell.tsx').map((d) => d.message)).toEqual([
+      expect.stringContaining("mfe-chat may not import shell's code"),
+    ]);
+  });
+
+  it('fails a relative import into shared/src and shared/build from browser code', () => {
+    expect(errorsIn('mfe-blog/src/relativeShared.ts').map((d) => d.message)).toEqual([
+      expect.stringContaining('@site/shared/...'),
+    ]);
+    expect(errorsIn('mfe-blog/src/buildFromBrowser.ts').map((d) => d.message)).toEqual([
+      expect.stringContaining('browser code'),
+    ]);
+  });
+
+  it('fails a hook called conditionally', () => {
+    expect(errorsIn('mfe-services/src/conditionalHook.tsx').map((d) => d.category)).toEqual([
+      'lint/correctness/useHookAtTopLevel',
+    ]);
+  });
+
+  it('lets Node code use shared/build, and any code use @site/shared and its own files', () => {
+    expect(errorsIn('mfe-forms/relay/nodeTool.mjs')).toEqual([]);
+    expect(errorsIn('mfe-services/src/fine.tsx')).toEqual([]);
+  });
+});

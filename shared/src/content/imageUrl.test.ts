@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_WIDTHS, imageOrigin, imageUrl, responsiveImage } from './imageUrl';
+
+const image = { asset: { _ref: 'image-4fd2ef9a55976023ddf08713c47bb13dff2de427-1200x630-webp' }, alt: 'Chart' };
+
+describe('imageUrl', () => {
+  it('asks the image service for the size, cropped, in the best format the browser takes', () => {
+    const url = new URL(imageUrl(image, 800, 420)!);
+    expect(url.pathname).toMatch(/\/4fd2ef9a55976023ddf08713c47bb13dff2de427-1200x630\.webp$/);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ w: '800', h: '420', fit: 'crop', auto: 'format' });
+  });
+
+  it('comes from the origin the page preconnects to', () => {
+    expect(new URL(imageUrl(image, 400)!).origin).toBe(imageOrigin());
+  });
+
+  it('passes a bundled file through and gives nothing for a missing image', () => {
+    expect(imageUrl('/assets/hero.svg', 800)).toBe('/assets/hero.svg');
+    expect(imageUrl(undefined, 800)).toBeUndefined();
+    expect(imageUrl({ alt: 'no asset' }, 800)).toBeUndefined();
+  });
+});
+
+describe('responsiveImage', () => {
+  it('offers every width up to the largest the layout needs, each at the same aspect ratio', () => {
+    const { src, srcSet } = responsiveImage(image, 1200 / 630, 1200)!;
+    const candidates = srcSet!.split(', ').map((entry) => entry.split(' '));
+    expect(candidates.map(([, width]) => width)).toEqual(['400w', '800w', '1200w']);
+    for (const [url, width] of candidates) {
+      const params = new URL(url).searchParams;
+      expect(`${params.get('w')}w`).toBe(width);
+      expect(Number(params.get('h'))).toBe(Math.round(Number(params.get('w')) / (1200 / 630)));
+    }
+    expect(new URL(src).searchParams.get('w')).toBe('1200');
+    expect(IMAGE_WIDTHS).toContain(1600);
+  });
+
+  it('ends the widths at the largest the layout needs, even between two steps', () => {
+    const { srcSet } = responsiveImage(image, 16 / 9, 960)!;
+    expect(srcSet!.split(', ').map((entry) => entry.split(' ')[1])).toEqual(['400w', '800w', '960w']);
+  });
+
+  it('gives a bundled file as it is, with no srcset, and nothing for no image', () => {
+    expect(responsiveImage('/assets/post.webp', 1.9, 1200)).toEqual({ src: '/assets/post.webp' });
+    expect(responsiveImage(undefined, 1.9, 1200)).toBeUndefined();
+  });
+});
