@@ -1,6 +1,5 @@
 // @ts-check
 /** FAQ entries (four categories of three, plus one inactive). */
-import { imageRef } from './portableText.mjs';
 
 /** @type {Array<[category: string, question: string, answer: string]>} */
 const ACTIVE = [
