@@ -6,9 +6,11 @@ import { addressOf, startContentService, startSiteFixture } from './test/fixture
 
 const contact = { phone: '+91 40 4850 1234', phoneAlt: '+91 98480 12345', email: 'advisory@compliancecore.example', whatsapp: '919848012345' };
 const closers = /** @type {(() => Promise<unknown>)[]} */ ([]);
+// Every server this file started, closed together: each content service stops its query workers,
+// which on a loaded machine takes seconds apiece.
 afterAll(async () => {
-  for (const close of closers.reverse()) await close();
-});
+  await Promise.all(closers.map((close) => close()));
+}, 30_000);
 
 /** @param {Partial<import('./createChatService.mjs').ChatServiceOptions>} options */
 async function chatService(options = {}) {
@@ -188,7 +190,8 @@ describe('LLM', () => {
   let llmUrl = '';
 
   beforeAll(async () => {
-    const fake = Fastify();
+    // A slow answer's request is still open when the suite ends: close it rather than wait it out.
+    const fake = Fastify({ forceCloseConnections: true });
     fake.post('/v1/chat/completions', async (request, reply) => {
       calls.push({ body: request.body, auth: request.headers.authorization });
       if (mode === 'error') return reply.code(500).send({ error: { message: 'boom' } });

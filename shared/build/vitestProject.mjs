@@ -17,7 +17,10 @@ export function vitestProject(name) {
       setupFiles: [setupFile],
       include: ['**/*.test.{ts,tsx,mjs}'],
       exclude: ['**/node_modules/**', '**/dist/**'],
+      // Generous on purpose: CI runs on two cores, and a hook that closes servers (content services
+      // stop their query workers) waits on the machine, not on the code under test.
       testTimeout: 20000,
+      hookTimeout: 30000,
     },
   });
 }
