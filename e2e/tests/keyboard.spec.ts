@@ -43,6 +43,7 @@ test('the Resources dropdown works by keyboard: Enter opens, arrows move, Escape
   // Space opens too, and Enter on an item follows it.
   await page.keyboard.press('Space');
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(blog).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(blog).toBeFocused();
   await page.keyboard.press('Enter');
