@@ -194,8 +194,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         ...(isHost ? { remotes: {} } : { exposes, filename: 'remoteEntry.js' }),
         manifest: isHost ? false : { fileName: 'mf-manifest.json' },
         dts: false,
-        // The shell provides the shared packages on every page, so it ships them with its entry.
-        shared: sharedConfig({ eager: isHost }),
+        shared: sharedConfig(),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         experiments: {

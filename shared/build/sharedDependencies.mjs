@@ -59,21 +59,13 @@ export const providedModuleAliases = Object.fromEntries(
   Object.keys(providedModules).map((name) => [`@site/complete/${name}$`, esmEntryOf(name)]),
 );
 
-/**
- * @param {{ eager?: boolean }} [options] `eager`: the shell's provided copies go into its initial
- *   chunks, which the HTML loads with its own script tags, instead of being fetched by the
- *   federation runtime only after the entry has run (two to four more round trips before hydration).
- * @returns {Record<string, {singleton: true, requiredVersion: string, version: string, import?: string, eager?: boolean}>}
- */
-export function sharedConfig({ eager = false } = {}) {
+/** @returns {Record<string, {singleton: true, requiredVersion: string, version: string, import?: string}>} */
+export function sharedConfig() {
   return Object.fromEntries(
     sharedSingletons.map((name) => {
       const version = installedVersion(name);
       // Same major: a remote built against React 19.x runs in a shell that provides any React 19.
-      return [
-        name,
-        { singleton: true, requiredVersion: `^${version}`, version, ...(providedModules[name] ? { import: providedModules[name] } : {}), ...(eager ? { eager } : {}) },
-      ];
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(providedModules[name] ? { import: providedModules[name] } : {}) }];
     }),
   );
 }
