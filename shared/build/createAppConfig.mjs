@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { pagesOf, remoteWidgets } from '../src/contracts/remotes.mjs';
 import { serverExternals } from './serverExternals.mjs';
+import { BootScriptsPlugin } from './bootScriptsPlugin.mjs';
 
 /** The browsers the site supports: evergreen releases from 2024 on. */
 const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17.5';
@@ -185,6 +186,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         ...(isHost ? { template: path.join(dir, 'index.html') } : { templateContent: standaloneHtml(app) }),
         filename: 'index.html',
       }),
+      // The site's page: boot files preloaded, code run after the server HTML has painted.
+      ...(isHost && production ? [new BootScriptsPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __HOST_REACT_VERSION__: JSON.stringify(sharedConfig().react.version),
@@ -192,7 +195,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { exposes, filename: 'remoteEntry.js' }),
-        manifest: isHost ? false : { fileName: 'mf-manifest.json' },
+        // The shell's lists the files of the packages it shares, which its page preloads.
+        manifest: { fileName: 'mf-manifest.json' },
         dts: false,
         shared: sharedConfig(),
         shareStrategy: 'loaded-first',
@@ -211,7 +215,9 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       // A remote's page is one file besides its entry (the gateway preloads both): split chunks were
       // two to five more requests per page before it is interactive, for code a first visit needs
       // anyway. What two pages of a remote both use is in both files.
-      splitChunks: isHost ? { cacheGroups: { chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true } } } : false,
+      // In the shell, a module two chunks need goes to a chunk of its own however small (`minSize: 0`):
+      // each shared package is then one set of files, which the page preloads, not two copies.
+      splitChunks: isHost ? { minSize: 0, cacheGroups: { chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true } } } : false,
       minimize: production,
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { readPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
 import { createHtmlCache } from './htmlCache.mjs';
 import { loadServerBundle } from './serverBundle.mjs';
+import { ROUTE_SCRIPTS_ID } from '../../../shared/build/paintFirstLoader.mjs';
 
 /**
  * @typedef {{ status: number, html?: string, location?: string, complete?: boolean }} ComposedPage
@@ -18,7 +19,8 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * The routed remote's styles and scripts, from its manifest, for the head: the page is styled before
- * any script runs, and the browser fetches the page's code while it parses the HTML.
+ * any script runs, and its scripts (the remote's entry and the page's files) are listed for the
+ * shell's loader, which requests them with its own once the page has painted (`paintFirstLoader`).
  * @param {string} folder @param {string} publicUrl @param {string} page
  */
 function remoteAssetTags(folder, publicUrl, page) {
@@ -27,12 +29,10 @@ function remoteAssetTags(folder, publicUrl, page) {
   const manifest = readJson(manifestFile);
   const expose = manifest.exposes?.find((/** @type {{ name: string }} */ e) => e.name === page);
   if (!expose) return '';
-  const url = (/** @type {string} */ file) => escapeAttr(`${publicUrl}${file}`);
-  const styles = [...expose.assets.css.sync].map((file) => `<link rel="stylesheet" href="${url(file)}">`);
-  const scripts = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map(
-    (file) => `<link rel="preload" as="script" href="${url(file)}">`,
-  );
-  return [...styles, ...scripts].join('\n    ');
+  const styles = [...expose.assets.css.sync].map((file) => `<link rel="stylesheet" href="${escapeAttr(`${publicUrl}${file}`)}">`);
+  const scripts = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map((file) => `${publicUrl}${file}`);
+  const scriptList = `<script type="application/json" id="${ROUTE_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>`;
+  return [...styles, scriptList].join('\n    ');
 }
 
 /**

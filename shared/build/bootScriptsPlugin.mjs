@@ -1,0 +1,44 @@
+// @ts-check
+import rspack from '@rspack/core';
+import { paintFirstLoader } from './paintFirstLoader.mjs';
+
+/** The chunk the shell's entry imports behind its async boundary (`shell/src/index.ts`). */
+export const BOOT_CHUNK = 'bootstrap';
+
+/**
+ * @param {import('@rspack/core').Compilation} compilation
+ * @returns {string[]} the JavaScript files of the shared packages the shell provides, from its federation manifest
+ */
+function sharedPackageFiles(compilation) {
+  const asset = compilation.getAsset('mf-manifest.json');
+  if (!asset) return [];
+  const manifest = JSON.parse(String(asset.source.source()));
+  return manifest.shared.flatMap((/** @type {{ assets: { js: { sync: string[] } } }} */ shared) => shared.assets.js.sync);
+}
+
+/**
+ * Replaces the shell's `<script defer>` with `paintFirstLoader` at the end of the body, given every
+ * file the boot needs: the bootstrap chunk and the shared packages the shell provides (React, the
+ * kits, TanStack Query). The gateway hashes the loader like every inline script of the built
+ * index.html (CSP).
+ */
+export class BootScriptsPlugin {
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.compilation.tap('BootScriptsPlugin', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('BootScriptsPlugin', (data) => {
+        const entry = data.headTags.find((tag) => tag.tagName === 'script' && tag.attributes.src);
+        if (!entry) return data;
+        const entryUrl = String(entry.attributes.src);
+        const publicPath = String(compilation.outputOptions.publicPath);
+        const bootFiles = [...new Set([...(compilation.namedChunkGroups.get(BOOT_CHUNK)?.getFiles() ?? []), ...sharedPackageFiles(compilation)])]
+          .filter((file) => file.endsWith('.js'))
+          .map((file) => `${publicPath}${file}`)
+          .filter((url) => url !== entryUrl);
+        data.headTags = data.headTags.filter((tag) => tag !== entry);
+        data.bodyTags.push({ tagName: 'script', attributes: {}, voidTag: false, innerHTML: paintFirstLoader(entryUrl, bootFiles) });
+        return data;
+      });
+    });
+  }
+}
