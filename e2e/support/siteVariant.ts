@@ -2,6 +2,7 @@ import path from 'node:path';
 import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
 import { createGateway } from '../../scripts/serve/gateway.mjs';
 import { testPorts } from './ports';
+import { test } from './test';
 
 /**
  * The tests' server render budget: Chromium, two test workers and the in-process content service
@@ -45,4 +46,22 @@ export async function startSiteVariant(
   await gateway.listen({ host: '127.0.0.1', port: 0 });
   const { port } = gateway.server.address() as import('node:net').AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => gateway.close() };
+}
+
+/**
+ * The variant `start` opens, for the tests of the enclosing `test.describe` (or of the file): started
+ * before the first of them and closed after the last. Its `url` is there once a test runs.
+ */
+export function siteVariantForTheseTests(start: () => Promise<SiteVariant>): Pick<SiteVariant, 'url'> {
+  let variant: SiteVariant | undefined;
+  test.beforeAll(async () => {
+    variant = await start();
+  });
+  test.afterAll(async () => variant?.close());
+  return {
+    get url() {
+      if (!variant) throw new Error('The site variant starts before the tests: read its url inside one.');
+      return variant.url;
+    },
+  };
 }

@@ -1,13 +1,9 @@
 import { expect, test } from '../support/test';
 import { sampleRoutes } from '../support/routes';
-import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
 
 // The content service stopped: every page still shows its complete built-in copy.
-let site: SiteVariant;
-test.beforeAll(async () => {
-  site = await startSiteVariant({ content: true });
-});
-test.afterAll(async () => site.close());
+const site = siteVariantForTheseTests(() => startSiteVariant({ content: true }));
 
 test('with the content service down, every route renders its default copy', async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { listSubmissions } from '../../mfe-forms/relay/submissionStore.mjs';
 import { testPorts } from '../support/ports';
-import { closedPort, startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { closedPort, siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
 
 // Two submissions reach the real relay in this file (one contact, one quote): far below its
 // 20-per-minute limit. The failure cases go to a site variant whose relay is down.
@@ -92,11 +92,7 @@ test.describe('contact page', () => {
   });
 
   test.describe('with the relay down', () => {
-    let variant: SiteVariant;
-    test.beforeAll(async () => {
-      variant = await startSiteVariant({ relay: true });
-    });
-    test.afterAll(async () => variant?.close());
+    const variant = siteVariantForTheseTests(() => startSiteVariant({ relay: true }));
 
     test('shows the failure message and keeps everything typed', async ({ page }) => {
       await expectRelayPort(variant.url, closedPort);
@@ -268,11 +264,7 @@ test.describe('quote wizard', () => {
   });
 
   test.describe('with the relay down', () => {
-    let variant: SiteVariant;
-    test.beforeAll(async () => {
-      variant = await startSiteVariant({ relay: true });
-    });
-    test.afterAll(async () => variant?.close());
+    const variant = siteVariantForTheseTests(() => startSiteVariant({ relay: true }));
 
     test('a failed submission keeps every answer and the step', async ({ page }) => {
       await expectRelayPort(variant.url, closedPort);

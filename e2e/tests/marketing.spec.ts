@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -289,11 +289,7 @@ test.describe('Layout', () => {
 
 test.describe('with the content service down', () => {
   // The content service is unreachable for the server and for the browser alike.
-  let site: SiteVariant;
-  test.beforeAll(async () => {
-    site = await startSiteVariant({ content: true });
-  });
-  test.afterAll(() => site.close());
+  const site = siteVariantForTheseTests(() => startSiteVariant({ content: true }));
   test.beforeEach(async ({ page }) => {
     await page.route(/\/data\/query\//, (route) => route.abort('connectionrefused'));
   });

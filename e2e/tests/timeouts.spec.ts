@@ -1,6 +1,6 @@
 import { expect, test } from '../support/test';
 import { startHungServer, type HungServer } from '../support/hungServer';
-import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
 
 // Each service below is replaced by a server that accepts the connection and never answers: no
 // error ever reaches the client, only its own time limit ends the wait.
@@ -14,11 +14,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => hung?.close());
 
 test.describe('a hung form relay', () => {
-  let variant: SiteVariant;
-  test.beforeAll(async () => {
-    variant = await startSiteVariant({}, undefined, { relay: hung.port });
-  });
-  test.afterAll(async () => variant?.close());
+  const variant = siteVariantForTheseTests(() => startSiteVariant({}, undefined, { relay: hung.port }));
 
   test('the contact form gives up after 10 s with the failure message, keeping everything typed', async ({ page }) => {
     test.setTimeout(60_000);
@@ -41,11 +37,7 @@ test.describe('a hung form relay', () => {
 });
 
 test.describe('a hung chat service', () => {
-  let variant: SiteVariant;
-  test.beforeAll(async () => {
-    variant = await startSiteVariant({}, undefined, { chat: hung.port });
-  });
-  test.afterAll(async () => variant?.close());
+  const variant = siteVariantForTheseTests(() => startSiteVariant({}, undefined, { chat: hung.port }));
 
   test('the chat answers with the fallback text after 10 s', async ({ page }) => {
     test.setTimeout(60_000);

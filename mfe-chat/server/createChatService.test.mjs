@@ -153,12 +153,21 @@ describe('headers', () => {
 });
 
 describe('content refresh', () => {
-  it('indexes a source once it comes back, and follows content changes', async () => {
+  /**
+   * A chat service over a fresh content service and a site that is down until the test brings it up.
+   * @param {number} refreshMs
+   */
+  async function chatWithSiteDown(refreshMs) {
     const cms = await startContentService();
     const site = await startSiteFixture();
     closers.push(() => cms.close(), () => site.close());
     site.setUp(false);
-    const chat = await chatService({ cmsUrl: cms.url, siteUrl: site.url, refreshMs: 50 });
+    const chat = await chatService({ cmsUrl: cms.url, siteUrl: site.url, refreshMs });
+    return { chat, site };
+  }
+
+  it('indexes a source once it comes back, and follows content changes', async () => {
+    const { chat, site } = await chatWithSiteDown(50);
 
     const before = (await post(chat, { message: 'Can you design a network for multiple offices?' })).json();
     expect(before.sources[0]?.url).not.toBe('/network-design');
@@ -171,11 +180,7 @@ describe('content refresh', () => {
   });
 
   it('retries a source that was down within seconds, even with a long polling interval', async () => {
-    const cms = await startContentService();
-    const site = await startSiteFixture();
-    closers.push(() => cms.close(), () => site.close());
-    site.setUp(false);
-    const chat = await chatService({ cmsUrl: cms.url, siteUrl: site.url, refreshMs: 30000 });
+    const { chat, site } = await chatWithSiteDown(30000);
     const ask = async () => (await post(chat, { message: 'Who owns the source code of the software you build?' })).json().sources[0]?.url;
     expect(await ask()).not.toBe('/software-development');
     site.setUp(true);

@@ -1,32 +1,13 @@
 // @vitest-environment node
 // @ts-check
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRelay } from './createRelay.mjs';
+import { describe, expect, it } from 'vitest';
 import { MESSAGES } from './relayErrors.mjs';
+import { KEY, relayPerTest } from './test/relayFixture.mjs';
 
-const KEY = 'test-key';
-/** @type {string} */
-let dataDir;
-/** @type {import('fastify').FastifyInstance[]} */
-let apps = [];
-
-beforeEach(async () => {
-  dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'relay-hardening-')), 'outbox');
-});
-afterEach(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  apps = [];
-  await rm(path.dirname(dataDir), { recursive: true, force: true });
-});
-
-async function relay() {
-  const app = await createRelay({ accessKeys: [KEY], dataDir, rateLimit: { max: 1000, timeWindow: '1 minute' } });
-  apps.push(app);
-  return app;
-}
+// Well above the tests' own requests, so no answer here is a rate limit's.
+const { relay, dataDir } = relayPerTest('relay-hardening-', { rateLimit: { max: 1000, timeWindow: '1 minute' } });
 
 /** @param {import('fastify').FastifyInstance} app @param {Record<string, string>} [headers] */
 const submit = (app, headers = {}) =>
@@ -37,7 +18,7 @@ const submit = (app, headers = {}) =>
     payload: JSON.stringify({ access_key: KEY, email: 'jane@example.com', message: 'Hello' }),
   });
 
-const records = async () => (await readdir(dataDir)).filter((name) => name.endsWith('.json'));
+const records = async () => (await readdir(dataDir())).filter((name) => name.endsWith('.json'));
 
 describe('relay hardening', () => {
   it('marks every answer nosniff and not frameable', async () => {
@@ -50,11 +31,11 @@ describe('relay hardening', () => {
   });
 
   it('removes temp files a crash left behind when it starts, and keeps finished records', async () => {
-    await mkdir(dataDir, { recursive: true });
-    await writeFile(path.join(dataDir, '.2024-01-01T00-00-00.000Z-abc.tmp'), '{"half":');
-    await writeFile(path.join(dataDir, '2024-01-01T00-00-00.000Z-abcdef.json'), '{}');
+    await mkdir(dataDir(), { recursive: true });
+    await writeFile(path.join(dataDir(), '.2024-01-01T00-00-00.000Z-abc.tmp'), '{"half":');
+    await writeFile(path.join(dataDir(), '2024-01-01T00-00-00.000Z-abcdef.json'), '{}');
     await relay();
-    expect((await readdir(dataDir)).sort()).toEqual(['2024-01-01T00-00-00.000Z-abcdef.json']);
+    expect((await readdir(dataDir())).sort()).toEqual(['2024-01-01T00-00-00.000Z-abcdef.json']);
   });
 
   it('stores a submission retried with the same Idempotency-Key once, and acknowledges both', async () => {

@@ -1,42 +1,20 @@
 // @vitest-environment node
 // @ts-check
 import { execFile } from 'node:child_process';
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRelay, SUCCESS_MESSAGE } from './createRelay.mjs';
+import { describe, expect, it } from 'vitest';
+import { SUCCESS_MESSAGE } from './createRelay.mjs';
 import { listSubmissions } from './outbox.mjs';
 import { MESSAGES } from './relayErrors.mjs';
+import { KEY, relayPerTest } from './test/relayFixture.mjs';
 
-const KEY = 'test-key';
 const OUTBOX_SCRIPT = fileURLToPath(new URL('./outbox.mjs', import.meta.url));
 const run = promisify(execFile);
 
-/** @type {string} */
-let dataDir;
-/** @type {import('fastify').FastifyInstance[]} */
-let apps = [];
-
-beforeEach(async () => {
-  // A directory that does not exist yet, to check createRelay creates it.
-  dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'relay-test-')), 'outbox');
-});
-
-afterEach(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  apps = [];
-  await rm(path.dirname(dataDir), { recursive: true, force: true });
-});
-
-/** @param {Partial<import('./createRelay.mjs').RelayOptions>} [options] */
-async function relay(options = {}) {
-  const app = await createRelay({ accessKeys: [KEY], dataDir, ...options });
-  apps.push(app);
-  return app;
-}
+const { relay, dataDir } = relayPerTest('relay-test-');
 
 /**
  * @param {import('fastify').FastifyInstance} app
@@ -55,12 +33,12 @@ function submit(app, payload, headers = {}) {
 /** @param {string[]} args */
 async function outbox(...args) {
   const { stdout } = await run(process.execPath, [OUTBOX_SCRIPT, ...args], {
-    env: { ...process.env, RELAY_DATA_DIR: dataDir },
+    env: { ...process.env, RELAY_DATA_DIR: dataDir() },
   });
   return stdout;
 }
 
-const storedFiles = () => readdir(dataDir);
+const storedFiles = () => readdir(dataDir());
 
 const contactForm = {
   access_key: KEY,
@@ -84,12 +62,12 @@ describe('form relay', () => {
     const files = await storedFiles();
     expect(files).toHaveLength(1); // no temp file left behind
     expect(files[0]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}\.\d{3}Z-[0-9a-f]+\.json$/);
-    const record = JSON.parse(await readFile(path.join(dataDir, files[0]), 'utf8'));
+    const record = JSON.parse(await readFile(path.join(dataDir(), files[0]), 'utf8'));
     const { access_key: _key, botcheck: _botcheck, ...fields } = contactForm;
     expect(record).toEqual({ id: files[0].replace(/\.json$/, ''), receivedAt: expect.any(String), ip: '127.0.0.1', fields });
     expect(new Date(record.receivedAt).toISOString()).toBe(record.receivedAt);
 
-    expect(await listSubmissions(dataDir)).toEqual([record]);
+    expect(await listSubmissions(dataDir())).toEqual([record]);
 
     const printed = await outbox();
     expect(printed).toContain('New contact request');
@@ -218,13 +196,13 @@ describe('form relay', () => {
     for (const subject of ['Request A', 'Request B', 'Request C']) {
       expect((await submit(app, { ...contactForm, subject })).statusCode).toBe(200);
     }
-    await writeFile(path.join(dataDir, '.2999-01-01T00-00-00.000Z-abc.tmp'), '{"half');
-    await writeFile(path.join(dataDir, '2999-01-01T00-00-00.000Z-abc.json'), 'not json');
+    await writeFile(path.join(dataDir(), '.2999-01-01T00-00-00.000Z-abc.tmp'), '{"half');
+    await writeFile(path.join(dataDir(), '2999-01-01T00-00-00.000Z-abc.json'), 'not json');
 
     /** @param {import('./submissionStore.mjs').SubmissionRecord[]} records */
     const subjects = (records) => records.map((record) => record.fields.subject);
-    expect(subjects(await listSubmissions(dataDir))).toEqual(['Request C', 'Request B', 'Request A']);
-    expect(subjects(await listSubmissions(dataDir, { limit: 2 }))).toEqual(['Request C', 'Request B']);
+    expect(subjects(await listSubmissions(dataDir()))).toEqual(['Request C', 'Request B', 'Request A']);
+    expect(subjects(await listSubmissions(dataDir(), { limit: 2 }))).toEqual(['Request C', 'Request B']);
 
     const printed = await outbox('--limit', '2');
     expect(printed).toContain('Request C');
@@ -233,9 +211,9 @@ describe('form relay', () => {
   });
 
   it('prints a notice when the outbox is empty', async () => {
-    expect(await listSubmissions(dataDir)).toEqual([]); // even before the folder exists
+    expect(await listSubmissions(dataDir())).toEqual([]); // even before the folder exists
     await relay();
-    expect((await outbox()).trim()).toBe(`No submissions yet in ${dataDir}.`);
+    expect((await outbox()).trim()).toBe(`No submissions yet in ${dataDir()}.`);
   });
 
   it('answers health checks and unknown routes in the same shape', async () => {

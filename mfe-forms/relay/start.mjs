@@ -1,6 +1,7 @@
 // @ts-check
 // Runs the local form relay (the embedded stand-in for Web3Forms) until SIGINT/SIGTERM.
 import { localServiceDefaults, servicePorts } from '@site/shared/build/devPorts.mjs';
+import { listenUntilSignal } from '@site/shared/build/listenUntilSignal.mjs';
 import { createRelay } from './createRelay.mjs';
 import { resolveDataDir } from './relayConfig.mjs';
 
@@ -17,12 +18,7 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
 
 // Warnings and failed saves still reach the terminal; each accepted form is in the outbox instead.
 const app = await createRelay({ accessKeys: [accessKey], dataDir, logger: { level: 'warn' } });
-try {
-  await app.listen({ host, port });
-} catch (error) {
-  console.error(`Form relay could not listen on ${host}:${port}: ${/** @type {Error} */ (error).message}`);
-  process.exit(1);
-}
+await listenUntilSignal(app, { name: 'Form relay', host, port });
 
 const address = app.server.address();
 const shownPort = typeof address === 'object' && address ? address.port : port;
@@ -30,21 +26,3 @@ const shownHost = host.includes(':') ? `[${host}]` : host;
 console.log(`Form relay listening on http://${shownHost}:${shownPort} (POST /submit, GET /health)`);
 console.log(`Access key: ${process.env.RELAY_ACCESS_KEY ? 'from RELAY_ACCESS_KEY' : accessKey}`);
 console.log(`Submissions stored in ${dataDir} (list them with: npm run outbox)`);
-
-let closing = false;
-/** @param {NodeJS.Signals} signal */
-function shutDown(signal) {
-  // A second Ctrl+C means "now", even if a request is still being written.
-  if (closing) process.exit(1);
-  closing = true;
-  console.log(`Form relay: ${signal} received, closing.`);
-  app.close().then(
-    () => process.exit(0),
-    (error) => {
-      console.error('Form relay: error while closing', error);
-      process.exit(1);
-    },
-  );
-}
-process.on('SIGINT', shutDown);
-process.on('SIGTERM', shutDown);

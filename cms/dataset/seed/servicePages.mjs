@@ -8,6 +8,16 @@
 import { SITE_URL } from './blogPost.mjs';
 import { bullets, imageRef, p, toPortableText } from './portableText.mjs';
 
+/** @typedef {Array<import('./portableText.mjs').BlockSpec | import('./portableText.mjs').BlockSpec[]>} Blocks */
+
+/**
+ * One of a page's content sections: its heading, its picture from the image catalog and its text.
+ * @param {string} title
+ * @param {string} image
+ * @param {Blocks} content
+ */
+const section = (title, image, content) => ({ title, image, content });
+
 /**
  * @param {{
  *   slug: string;
@@ -15,8 +25,8 @@ import { bullets, imageRef, p, toPortableText } from './portableText.mjs';
  *   subtitle: string;
  *   description: string;
  *   heroImage: string;
- *   overview: Array<import('./portableText.mjs').BlockSpec | import('./portableText.mjs').BlockSpec[]>;
- *   sections: Array<{ title: string; image: string; content: Array<import('./portableText.mjs').BlockSpec | import('./portableText.mjs').BlockSpec[]> }>;
+ *   overview: Blocks;
+ *   sections: Array<ReturnType<typeof section>>;
  *   keyComponents: string[];
  *   faqs: Array<{ question: string; answer: string }>;
  *   ctaTitle: string;
@@ -71,28 +81,12 @@ export const servicePages = [
       p('Advisory is kept strictly separate from appraisal. The consultants who help you build your processes never sit on the team that rates them, which protects the credibility of your result. Learn more about [our approach](/about).'),
     ],
     sections: [
-      {
-        title: 'Gap Assessment',
-        image: 'section-gap',
-        content: [
-          p('A two-to-four-week review of your current practices against the target model or standard, based on interviews and real artefacts.'),
-          bullets(['Scored baseline for every practice area or clause', 'Prioritised list of gaps with effort estimates', 'Executive summary for sponsors']),
-        ],
-      },
-      {
-        title: 'Roadmap and Process Design',
-        image: 'section-roadmap',
-        content: [
-          p('We turn the assessment into a phased roadmap and design lightweight processes, templates and tailoring guidelines that fit agile and service teams.'),
-        ],
-      },
-      {
-        title: 'Coaching and Internal Audits',
-        image: 'inline-dashboard',
-        content: [
-          p('Consultants coach project teams on live work and run monthly internal audits, so adoption is measured rather than assumed.'),
-        ],
-      },
+      section('Gap Assessment', 'section-gap', [
+        p('A two-to-four-week review of your current practices against the target model or standard, based on interviews and real artefacts.'),
+        bullets(['Scored baseline for every practice area or clause', 'Prioritised list of gaps with effort estimates', 'Executive summary for sponsors']),
+      ]),
+      section('Roadmap and Process Design', 'section-roadmap', [p('We turn the assessment into a phased roadmap and design lightweight processes, templates and tailoring guidelines that fit agile and service teams.')]),
+      section('Coaching and Internal Audits', 'inline-dashboard', [p('Consultants coach project teams on live work and run monthly internal audits, so adoption is measured rather than assumed.')]),
     ],
     keyComponents: [
       'CMMI V3.0 gap analysis',
@@ -139,24 +133,12 @@ export const servicePages = [
       p('Every engagement begins with a risk assessment, so effort goes where the business impact is highest.'),
     ],
     sections: [
-      {
-        title: 'Vulnerability Assessment and Penetration Testing',
-        image: 'section-network',
-        content: [
-          p('Authenticated scanning and manual testing of networks, web applications, APIs and cloud configurations, reported with business impact and clear remediation steps.'),
-          bullets(['OWASP Top 10 and API Security Top 10 coverage', 'Retest of fixed findings included', 'Executive and technical reports']),
-        ],
-      },
-      {
-        title: 'ISO 27001 Implementation',
-        image: 'section-gap',
-        content: [p('From scope and risk assessment to the Statement of Applicability, policies, internal audit and certification support.')],
-      },
-      {
-        title: 'Security Monitoring and Response',
-        image: 'inline-risk',
-        content: [p('Log monitoring, alert triage and incident response support, with critical alerts escalated within one hour around the clock.')],
-      },
+      section('Vulnerability Assessment and Penetration Testing', 'section-network', [
+        p('Authenticated scanning and manual testing of networks, web applications, APIs and cloud configurations, reported with business impact and clear remediation steps.'),
+        bullets(['OWASP Top 10 and API Security Top 10 coverage', 'Retest of fixed findings included', 'Executive and technical reports']),
+      ]),
+      section('ISO 27001 Implementation', 'section-gap', [p('From scope and risk assessment to the Statement of Applicability, policies, internal audit and certification support.')]),
+      section('Security Monitoring and Response', 'inline-risk', [p('Log monitoring, alert triage and incident response support, with critical alerts escalated within one hour around the clock.')]),
     ],
     keyComponents: [
       'Risk assessment and treatment',
@@ -199,24 +181,12 @@ export const servicePages = [
       p('Because the standard follows the same structure as ISO/IEC 27001, organisations with an existing ISMS can extend it rather than start again. See the [standard’s page at ISO](https://www.iso.org/standard/81230.html).'),
     ],
     sections: [
-      {
-        title: 'AI Inventory and Impact Assessment',
-        image: 'section-network',
-        content: [
-          p('We catalogue the AI systems you develop, buy and embed, then assess their impact on individuals and society.'),
-          bullets(['Inventory of models, data sets and suppliers', 'AI system impact assessments', 'Risk register aligned with your ISMS']),
-        ],
-      },
-      {
-        title: 'Controls and Policies',
-        image: 'section-roadmap',
-        content: [p('Implementation of Annex A controls: data quality, transparency, human oversight, supplier management and life-cycle documentation.')],
-      },
-      {
-        title: 'Certification Readiness',
-        image: 'section-global',
-        content: [p('Internal audit, management review and a mock stage 1 audit before you engage a certification body.')],
-      },
+      section('AI Inventory and Impact Assessment', 'section-network', [
+        p('We catalogue the AI systems you develop, buy and embed, then assess their impact on individuals and society.'),
+        bullets(['Inventory of models, data sets and suppliers', 'AI system impact assessments', 'Risk register aligned with your ISMS']),
+      ]),
+      section('Controls and Policies', 'section-roadmap', [p('Implementation of Annex A controls: data quality, transparency, human oversight, supplier management and life-cycle documentation.')]),
+      section('Certification Readiness', 'section-global', [p('Internal audit, management review and a mock stage 1 audit before you engage a certification body.')]),
     ],
     keyComponents: [
       'AI policy and objectives',

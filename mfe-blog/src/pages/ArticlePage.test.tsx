@@ -1,18 +1,13 @@
 import type { BlogPost } from '@site/shared/content';
-import { useContentQuery } from '@site/shared/content';
-import { fireEvent, renderPage, screen, waitFor, within } from '@site/shared/test';
+import { fakeContent, fireEvent, renderPage, screen, waitFor, within, type FakeContent } from '@site/shared/test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackPosts } from '../content/fallbackPosts';
 import { blogPostQuery, relatedPostsQuery } from '../content/queries';
 import ArticlePage from './ArticlePage';
 
-vi.mock('@site/shared/content', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/content')>()),
-  useContentQuery: vi.fn(),
-}));
 vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
 
-const query = vi.mocked(useContentQuery);
+let content: FakeContent;
 
 const article: BlogPost = {
   _id: 'post-zero-trust',
@@ -37,24 +32,19 @@ const related: BlogPost[] = [
   { _id: 'r1', slug: 'iso-controls', title: 'ISO Controls', category: 'Security', excerpt: 'Controls.' },
 ];
 
-/** A read still on its way: the hook suspends (throws a promise), as `useSuspenseQuery` does, until it is in. */
-const pending = new Promise<never>(() => {});
-
-function answer(articleState: { loading: boolean; data: BlogPost | null } | 'pending', relatedPosts: BlogPost[] = related) {
-  query.mockImplementation(((q: string) => {
-    if (q === blogPostQuery) {
-      if (articleState === 'pending') throw pending;
-      return { ...articleState, error: null };
-    }
-    if (q === relatedPostsQuery) return { loading: false, data: relatedPosts, error: null };
-    return { loading: false, data: null, error: null };
-  }) as typeof useContentQuery);
+/** The service's answers: the post (`'pending'` while it is on its way) and the related posts. */
+function answer(post: BlogPost | null | 'pending', relatedPosts: BlogPost[] = related) {
+  content.respond((query) => {
+    if (query === blogPostQuery) return post === 'pending' ? 'pending' : { data: post };
+    if (query === relatedPostsQuery) return { data: relatedPosts };
+    return { data: null };
+  });
 }
 
-const renderArticle = (slug: string) => renderPage(<ArticlePage />, { route: `/blog/${slug}`, path: '/blog/:slug' });
+const renderArticle = (slug: string) => renderPage(<ArticlePage />, { route: `/blog/${slug}`, path: '/blog/:slug', content });
 
 beforeEach(() => {
-  query.mockReset();
+  content = fakeContent();
   document.head.innerHTML = '';
 });
 
@@ -68,7 +58,7 @@ describe('ArticlePage', () => {
   });
 
   it('shows Article Not Found for an unknown slug', () => {
-    answer({ loading: false, data: null });
+    answer(null);
     renderArticle('no-such-post');
     expect(screen.getByRole('heading', { name: 'Article Not Found' })).toBeInTheDocument();
     expect(screen.getByText("The article you're looking for doesn't exist or has been moved.")).toBeInTheDocument();
@@ -76,14 +66,14 @@ describe('ArticlePage', () => {
   });
 
   it('asks the service by slug, which also matches ids', () => {
-    answer({ loading: false, data: article });
+    answer(article);
     renderArticle('post-zero-trust');
-    expect(query).toHaveBeenCalledWith(blogPostQuery, { slug: 'post-zero-trust' });
+    expect(content.calls).toContainEqual([blogPostQuery, { slug: 'post-zero-trust' }]);
     expect(screen.getByRole('heading', { level: 1, name: 'Zero Trust in Practice' })).toBeInTheDocument();
   });
 
   it('renders meta, body, TOC, share, author, newsletter and related (without the article itself)', () => {
-    answer({ loading: false, data: article });
+    answer(article);
     renderArticle('zero-trust');
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
     const meta = screen.getByTestId('article-meta');
@@ -103,13 +93,13 @@ describe('ArticlePage', () => {
   });
 
   it('hides Related Articles when there are none', () => {
-    answer({ loading: false, data: article }, [related[0]]);
+    answer(article, [related[0]]);
     renderArticle('zero-trust');
     expect(screen.queryByTestId('related-articles')).not.toBeInTheDocument();
   });
 
   it('clicking a TOC entry scrolls to and highlights the heading', () => {
-    answer({ loading: false, data: article });
+    answer(article);
     renderArticle('zero-trust');
     const heading = document.getElementById('phishing-resistant-factors')!;
     heading.scrollIntoView = vi.fn();
@@ -123,7 +113,7 @@ describe('ArticlePage', () => {
   });
 
   it('falls back to the author initials when the avatar cannot load', () => {
-    answer({ loading: false, data: article });
+    answer(article);
     renderArticle('zero-trust');
     const avatar = screen.getByRole('img', { name: 'Ananya Rao' });
     expect(avatar).toHaveAttribute('src', expect.stringContaining('https://ui-avatars.com/api/?name=Ananya%20Rao'));
@@ -133,7 +123,7 @@ describe('ArticlePage', () => {
   });
 
   it('sets title, description, robots, canonical and JSON-LD from seo', async () => {
-    answer({ loading: false, data: article });
+    answer(article);
     renderArticle('zero-trust');
     await waitFor(() => expect(document.title).toBe('Zero Trust | Test'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Meta description');
@@ -151,7 +141,7 @@ describe('ArticlePage', () => {
   });
 
   it('renders an HTML body sanitized', () => {
-    answer({ loading: false, data: { ...article, content: undefined, contentHtml: '<h2>Safe</h2><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' } });
+    answer({ ...article, content: undefined, contentHtml: '<h2>Safe</h2><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' });
     renderArticle('zero-trust');
     const body = screen.getByTestId('article-body');
     expect(body.innerHTML).not.toMatch(/onerror|<script/i);
@@ -163,7 +153,7 @@ describe('ArticlePage without a post from the service', () => {
   it('shows the built-in post with that slug or id', () => {
     const builtIn = fallbackPosts[2]!;
     for (const slugOrId of [builtIn.slug!, builtIn._id!]) {
-      answer({ loading: false, data: null });
+      answer(null);
       const { unmount } = renderArticle(slugOrId);
       expect(screen.getByRole('heading', { level: 1, name: builtIn.title })).toBeInTheDocument();
       unmount();

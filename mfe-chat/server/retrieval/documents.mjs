@@ -78,43 +78,46 @@ export function buildPassages({ cms, defaults }) {
     }
   }
 
+  /**
+   * One service page's passages, alike for a CMS page and a built-in one: its intro, its sections,
+   * key components, FAQs and closing call to action.
+   * @param {{ keyComponents?: string[]; faqs?: { question?: string; answer?: string }[]; ctaTitle?: string; ctaDescription?: string }} service
+   * @param {{ url: string; page: string; intro: unknown[]; sections: { heading: string; text: string }[] }} parts the intro and sections, which each source keeps in fields of its own
+   */
+  const addServicePage = (service, { url, page, intro, sections }) => {
+    // Intro passages leave the heading empty: the page title is indexed once, in `page`.
+    add({ url, page, heading: '', text: intro.filter(Boolean).join('\n'), kind: 'service' });
+    for (const { heading, text } of sections) add({ url, page, heading, text, kind: 'service' });
+    if (service.keyComponents?.length) add({ url, page, heading: 'Key components', text: service.keyComponents.join('. '), kind: 'service' });
+    for (const faq of service.faqs ?? []) {
+      if (faq.question) add({ url, page, heading: faq.question, text: faq.answer ?? '', kind: 'faq' });
+    }
+    if (service.ctaTitle || service.ctaDescription) {
+      add({ url, page, heading: service.ctaTitle ?? '', text: service.ctaDescription ?? '', kind: 'service' });
+    }
+  };
+
   const cmsSlugs = new Set();
   for (const service of cms?.servicePages ?? []) {
     const slug = typeof service.slug === 'string' ? service.slug.trim() : '';
     if (!slug) continue;
     cmsSlugs.add(slug);
-    const url = `/${slug}`;
-    const page = plainText(service.title) || slug;
-    const intro = [service.heroSection?.subtitle, service.heroSection?.description, plainText(service.serviceOverview)];
-    // Intro passages leave the heading empty: the page title is indexed once, in `page`.
-    add({ url, page, heading: '', text: intro.filter(Boolean).join('\n'), kind: 'service' });
-    for (const section of service.contentSections ?? []) {
-      add({ url, page, heading: section.title ?? '', text: plainText(section.content), kind: 'service' });
-    }
-    if (service.keyComponents?.length) add({ url, page, heading: 'Key components', text: service.keyComponents.join('. '), kind: 'service' });
-    for (const faq of service.faqs ?? []) {
-      if (faq.question) add({ url, page, heading: faq.question, text: faq.answer ?? '', kind: 'faq' });
-    }
-    if (service.ctaTitle || service.ctaDescription) {
-      add({ url, page, heading: service.ctaTitle ?? '', text: service.ctaDescription ?? '', kind: 'service' });
-    }
+    addServicePage(service, {
+      url: `/${slug}`,
+      page: plainText(service.title) || slug,
+      intro: [service.heroSection?.subtitle, service.heroSection?.description, plainText(service.serviceOverview)],
+      sections: (service.contentSections ?? []).map((section) => ({ heading: section.title ?? '', text: plainText(section.content) })),
+    });
   }
 
   for (const service of defaults?.services ?? []) {
     if (!service.slug || cmsSlugs.has(service.slug)) continue;
-    const url = `/${service.slug}`;
-    const page = service.title;
-    add({ url, page, heading: '', text: [service.summary, ...(service.overview ?? [])].filter(Boolean).join('\n'), kind: 'service' });
-    for (const section of service.sections ?? []) {
-      add({ url, page, heading: section.title ?? '', text: (section.paragraphs ?? []).join('\n'), kind: 'service' });
-    }
-    if (service.keyComponents?.length) add({ url, page, heading: 'Key components', text: service.keyComponents.join('. '), kind: 'service' });
-    for (const faq of service.faqs ?? []) {
-      if (faq.question) add({ url, page, heading: faq.question, text: faq.answer ?? '', kind: 'faq' });
-    }
-    if (service.ctaTitle || service.ctaDescription) {
-      add({ url, page, heading: service.ctaTitle ?? '', text: service.ctaDescription ?? '', kind: 'service' });
-    }
+    addServicePage(service, {
+      url: `/${service.slug}`,
+      page: service.title,
+      intro: [service.summary, ...(service.overview ?? [])],
+      sections: (service.sections ?? []).map((section) => ({ heading: section.title ?? '', text: (section.paragraphs ?? []).join('\n') })),
+    });
   }
   for (const placeholder of defaults?.placeholders ?? []) {
     if (!placeholder.slug || cmsSlugs.has(placeholder.slug)) continue;

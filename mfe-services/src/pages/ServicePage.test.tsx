@@ -1,28 +1,17 @@
-import { renderPage, screen, within } from '@site/shared/test';
-import type { QueryState } from '@site/shared/content';
+import { fakeContent, renderPage, screen, within, type FakeAnswer, type FakeContent } from '@site/shared/test';
 import { vi } from 'vitest';
 import ServicePage from './ServicePage';
 
-/** `'pending'`: the read is still out and the hook suspends (throws a promise), as `useSuspenseQuery` does. */
-const query = vi.hoisted(() => ({ state: 'pending' as QueryState<unknown> | 'pending', calls: [] as unknown[][] }));
-const pending = new Promise<never>(() => {});
+let content: FakeContent;
 
-vi.mock('@site/shared/content', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@site/shared/content')>()),
-  useContentQuery: (...args: unknown[]) => {
-    query.calls.push(args);
-    if (query.state === 'pending') throw pending;
-    return query.state;
-  },
-}));
-
-const show = (route: string, state: Partial<QueryState<unknown>> | 'pending' = {}) => {
-  query.state = state === 'pending' ? state : { loading: false, data: null, error: null, ...state };
-  return renderPage(<ServicePage />, { route, path: route.startsWith('/services/') ? '/services/:slug' : '/:slug' });
+/** Renders the page at `route`, the content service answering `answer` (by default: no document). */
+const show = (route: string, answer: FakeAnswer = { data: null }) => {
+  content.respond(answer);
+  return renderPage(<ServicePage />, { route, path: route.startsWith('/services/') ? '/services/:slug' : '/:slug', content });
 };
 
 beforeEach(() => {
-  query.calls = [];
+  content = fakeContent();
 });
 
 describe('ServicePage', () => {
@@ -30,7 +19,7 @@ describe('ServicePage', () => {
     show('/services/audit', 'pending');
     expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
-    const [groq, params] = query.calls[0]!;
+    const [groq, params] = content.calls[0]!;
     expect(groq).toContain('$slug');
     expect(groq).not.toContain('audit');
     expect(params).toEqual({ slug: 'audit' });

@@ -4,18 +4,12 @@ import { mobileQuery } from '@site/shared/theme';
 import { ListTree } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { articleCopy } from '../../content/defaults';
-import { TocList } from './TocList';
+import { TocList, type TocListProps } from './TocList';
 import type { TocEntry } from './toc';
 import classes from './MobileToc.module.css';
 
-interface MobileTocProps {
-  entries: TocEntry[];
-  activeId: string | null;
-  onSelect: (entry: TocEntry) => void;
-}
-
 /** Below 768 px: a button that opens the table of contents as a sheet sliding up from the bottom. */
-export function MobileToc({ entries, activeId, onSelect }: MobileTocProps) {
+export function MobileToc({ entries, activeId, onSelect }: TocListProps) {
   const [opened, setOpened] = useState(false);
   const isMobile = useMediaQuery(mobileQuery);
   // The chosen entry is scrolled to once the sheet is gone: while open, it locks the page's scrolling.

@@ -2,7 +2,8 @@ import type { CSSProperties } from 'react';
 import type { TocEntry } from './toc';
 import classes from './TocList.module.css';
 
-interface TocListProps {
+/** The entries, the current one and what a choice does: the sidebar and the mobile sheet take the same. */
+export interface TocListProps {
   entries: TocEntry[];
   activeId: string | null;
   onSelect: (entry: TocEntry) => void;

@@ -39,6 +39,15 @@ async function fillAllSteps(user: User) {
   await user.click(screen.getByLabelText('< 15 Days'));
 }
 
+/** Fills in all four steps and submits them, the relay answering with `status`. */
+async function submitAllSteps(status: 'sent' | 'failed') {
+  relay.sendToRelay.mockResolvedValue({ status });
+  const user = userEvent.setup({ delay: null });
+  renderPage(<QuoteWizard />);
+  await fillAllSteps(user);
+  await user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+}
+
 describe('QuoteWizard', () => {
   afterEach(() => {
     relay.sendToRelay.mockReset();
@@ -88,11 +97,7 @@ describe('QuoteWizard', () => {
   });
 
   it('sends a complete request, then resets to step 1 and clears the draft', async () => {
-    relay.sendToRelay.mockResolvedValue({ status: 'sent' });
-    const user = userEvent.setup({ delay: null });
-    renderPage(<QuoteWizard />);
-    await fillAllSteps(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    await submitAllSteps('sent');
 
     expect(await screen.findByText("Quote request submitted successfully! We'll contact you within 24 hours.")).toBeInTheDocument();
     const payload = relay.sendToRelay.mock.calls[0]![0];
@@ -111,11 +116,7 @@ describe('QuoteWizard', () => {
   });
 
   it('keeps every answer and the step after a failed send', async () => {
-    relay.sendToRelay.mockResolvedValue({ status: 'failed' });
-    const user = userEvent.setup({ delay: null });
-    renderPage(<QuoteWizard />);
-    await fillAllSteps(user);
-    await user.click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    await submitAllSteps('failed');
 
     expect(await screen.findByText('Failed to submit quote request. Please try again.')).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Service Requirements');
