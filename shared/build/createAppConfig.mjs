@@ -34,6 +34,23 @@ const reactRouterProduction = {
   'react-router/dom$': path.join(reactRouterDist, 'production/dom-export.mjs'),
 };
 
+const federationRequire = createRequire(createRequire(import.meta.url).resolve('@module-federation/runtime-tools'));
+
+/**
+ * The federation runtime as ES modules. The plugin imports its bundler runtime and runtime by their
+ * CommonJS files, and those require the rest as CommonJS, which cannot be tree-shaken: every remote
+ * entry carried all of `@module-federation/sdk` (Node script loading, manifest snapshots, a logger).
+ * Each package's module build is the same version of the same code; the bundler runtime is aliased
+ * by the file the plugin imports, the others by name (so nothing loads a second, CommonJS copy).
+ */
+const federationRuntimeModules = Object.fromEntries(
+  ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'sdk', 'error-codes'].map((name) => {
+    const commonJs = federationRequire.resolve(`@module-federation/${name}`);
+    const esm = commonJs.replace(/\.cjs$/, name === 'error-codes' ? '.mjs' : '.js');
+    return [name === 'webpack-bundler-runtime' ? commonJs : name === 'runtime' ? '@module-federation/runtime' : `@module-federation/${name}$`, esm];
+  }),
+);
+
 const isProduction = () => process.env.NODE_ENV === 'production' || process.argv.includes('production');
 
 /** Same class names in the browser build and the server renderer, so server HTML hydrates. */
@@ -154,7 +171,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { ...providedModuleAliases, ...(production ? reactRouterProduction : {}) },
+      alias: { ...providedModuleAliases, ...federationRuntimeModules, ...(production ? reactRouterProduction : {}) },
     },
     module: {
       // `import classes from './X.module.css'`, as CSS-modules code is written everywhere.
@@ -205,19 +222,28 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
           // One federation runtime per page, the shell's: a remote's entry would otherwise carry its
           // own copy (~25 KB gzip each). A remote still runs alone in development, with its own.
           ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
-          optimization: { target: 'web' },
+          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
         },
       }),
     ],
     optimization: {
       // The shell's own styles (navbar, footer, layout) join the entry's stylesheet, which the HTML
       // links: server-rendered chrome is styled before any script runs.
-      // A remote's page is one file besides its entry (the gateway preloads both): split chunks were
-      // two to five more requests per page before it is interactive, for code a first visit needs
-      // anyway. What two pages of a remote both use is in both files.
-      // In the shell, a module two chunks need goes to a chunk of its own however small (`minSize: 0`):
-      // each shared package is then one set of files, which the page preloads, not two copies.
-      splitChunks: isHost ? { minSize: 0, cacheGroups: { chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true } } } : false,
+      // The packages the shell provides (React, the kits, TanStack Query…) are one file: every page
+      // boots with all of them, and as one file per package they were eight more requests before
+      // the page is interactive. Each is still evaluated only when first imported.
+      // A remote's page is one file besides its entry (the gateway lists both for the shell's loader):
+      // split chunks were two to five more requests per page before it is interactive, for code a
+      // first visit needs anyway. What two pages of a remote both use is in both files.
+      splitChunks: isHost
+        ? {
+            cacheGroups: {
+              chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true },
+              // The kits (`shared/src/kits/`) are what the shell provides as Mantine and the router.
+              sharedPackages: { test: /[\\/](node_modules|src[\\/]kits)[\\/]/, name: 'packages', chunks: 'async', enforce: true },
+            },
+          }
+        : false,
       minimize: production,
       minimizer: [
         new rspack.SwcJsMinimizerRspackPlugin(),
