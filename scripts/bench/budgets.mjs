@@ -17,7 +17,7 @@ export const BUDGETS = {
   seo: 100,
   /** JavaScript over the wire (compressed) on a first visit, KiB, at most */
   jsKib: 150,
-  /** requests finished before the load event (the chat widget waits for after it), at most */
+  /** requests made before the page is interactive (the chat widget waits for after it), at most */
   requests: 15,
   /** each remote's `remoteEntry.js`, gzip, KB, at most */
   remoteEntryKb: 8,
