@@ -134,6 +134,25 @@ test.describe('hydration', () => {
     });
   }
 
+  test('the page paints from its HTML before any script is requested, then asks for the shell and the route in one batch', async ({ page }) => {
+    await page.goto('/services/audit');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const { firstContentfulPaint, scripts } = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(firstContentfulPaint).toBeGreaterThan(0);
+    const boot = scripts.filter((script) => /^\/(main|bootstrap|react|packages)\.|^\/remotes\/mfe-services\//.test(script.path));
+    // The shell's three boot files and its entry, and the routed remote's entry and page file.
+    expect(boot.map((script) => script.path.replace(/\.[0-9a-f]{8}\.js$/, '.js').replace(/^\/remotes\/mfe-services\/[^/]+\//, 'mfe-services/')).sort()).toEqual(
+      ['/bootstrap.js', '/main.js', '/packages.js', '/react.js', 'mfe-services/ServicePage.js', 'mfe-services/remoteEntry.js'].sort(),
+    );
+    for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstContentfulPaint!);
+  });
+
   test('after hydration the site navigates on the client and pages work', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'About', exact: true }).first().click();

@@ -203,7 +203,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         ...(isHost ? { template: path.join(dir, 'index.html') } : { templateContent: standaloneHtml(app) }),
         filename: 'index.html',
       }),
-      // The site's page: boot files preloaded, code run after the server HTML has painted.
+      // The site's page runs its code once the server HTML has painted, every boot file asked for at once.
       ...(isHost && production ? [new BootScriptsPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
@@ -212,10 +212,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       new ModuleFederationPlugin({
         name,
         ...(isHost ? { remotes: {} } : { exposes, filename: 'remoteEntry.js' }),
-        // The shell's lists the files of the packages it shares, which its page preloads.
+        // The shell's lists the files of the packages it shares, which its page's loader asks for.
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        shared: sharedConfig(),
+        shared: sharedConfig({ provide: isHost || !production }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         experiments: {
@@ -229,9 +229,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
     optimization: {
       // The shell's own styles (navbar, footer, layout) join the entry's stylesheet, which the HTML
       // links: server-rendered chrome is styled before any script runs.
-      // The packages the shell provides (React, the kits, TanStack Query…) are one file: every page
-      // boots with all of them, and as one file per package they were eight more requests before
-      // the page is interactive. Each is still evaluated only when first imported.
+      // The packages the shell provides are two files, React and the rest (the kits, TanStack
+      // Query…): every page boots with all of them, and as one file per package they were eight
+      // more requests before the page is interactive; as one file, one long task to compile. Each
+      // is still evaluated only when first imported.
       // A remote's page is one file besides its entry (the gateway lists both for the shell's loader):
       // split chunks were two to five more requests per page before it is interactive, for code a
       // first visit needs anyway. What two pages of a remote both use is in both files.
@@ -239,6 +240,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         ? {
             cacheGroups: {
               chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true },
+              react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 1 },
               // The kits (`shared/src/kits/`) are what the shell provides as Mantine and the router.
               sharedPackages: { test: /[\\/](node_modules|src[\\/]kits)[\\/]/, name: 'packages', chunks: 'async', enforce: true },
             },
@@ -282,14 +284,15 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
 
 /**
  * A remote exposes exactly what the contract lists: one file per page in `src/pages/`, one per
- * widget in `src/widgets/`. A missing file fails the build instead of a visitor's page.
+ * widget in `src/widgets/`. A missing file fails the build instead of a visitor's page. Each is
+ * built to a file named after it (`HomePage.<hash>.js`).
  * @param {Exclude<keyof typeof devPorts, 'shell'>} app
  */
 function exposesFor(app) {
   /** @type {Record<string, readonly string[]>} */
   const widgets = remoteWidgets;
   return Object.fromEntries([
-    ...pagesOf(app).map((page) => [`./${page}`, `./src/pages/${page}.tsx`]),
-    ...(widgets[app] ?? []).map((widget) => [`./${widget}`, `./src/widgets/${widget}.tsx`]),
+    ...pagesOf(app).map((page) => [`./${page}`, { import: `./src/pages/${page}.tsx`, name: page }]),
+    ...(widgets[app] ?? []).map((widget) => [`./${widget}`, { import: `./src/widgets/${widget}.tsx`, name: widget }]),
   ]);
 }

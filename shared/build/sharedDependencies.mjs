@@ -59,13 +59,21 @@ export const providedModuleAliases = Object.fromEntries(
   Object.keys(providedModules).map((name) => [`@site/complete/${name}$`, esmEntryOf(name)]),
 );
 
-/** @returns {Record<string, {singleton: true, requiredVersion: string, version: string, import?: string}>} */
-export function sharedConfig() {
+/**
+ * The share configuration of an app. The shell provides every shared package; a remote in
+ * production only consumes them (`import: false`): the shell always provides them, so a remote's
+ * own copies were never loaded, and listing them made every `remoteEntry.js` larger. A remote
+ * still bundles its own copies in development, where it runs alone.
+ * @param {{ provide?: boolean }} [options]
+ * @returns {Record<string, {singleton: true, requiredVersion: string, version: string, import?: string | false}>}
+ */
+export function sharedConfig({ provide = true } = {}) {
   return Object.fromEntries(
     sharedSingletons.map((name) => {
       const version = installedVersion(name);
+      const source = provide ? (providedModules[name] ? { import: providedModules[name] } : {}) : { import: /** @type {const} */ (false) };
       // Same major: a remote built against React 19.x runs in a shell that provides any React 19.
-      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...(providedModules[name] ? { import: providedModules[name] } : {}) }];
+      return [name, { singleton: true, requiredVersion: `^${version}`, version, ...source }];
     }),
   );
 }
