@@ -3,7 +3,7 @@ import rspack from '@rspack/core';
 import { paintFirstLoader } from './paintFirstLoader.mjs';
 
 /** The chunk the shell's entry imports behind its async boundary (`shell/src/index.ts`). */
-export const BOOT_CHUNK = 'bootstrap';
+const BOOT_CHUNK = 'bootstrap';
 
 /**
  * @param {import('@rspack/core').Compilation} compilation

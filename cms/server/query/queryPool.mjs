@@ -34,6 +34,9 @@ export class PoolBusyError extends QueryError {
 /** The client went away; nobody reads the answer. */
 export class QueryAbortedError extends Error {}
 
+/** How long `close()` waits for each worker to stop. */
+const TERMINATE_WAIT_MS = 1000;
+
 /**
  * Worker threads that parse and evaluate GROQ with a hard time limit. A query over its time is not
  * abandoned but stopped: its worker is terminated and a fresh one takes the slot, so a hostile
@@ -193,7 +196,9 @@ export function createQueryPool({ size = 2, timeoutMs = 1500, maxQueue = 64, que
         const job = slot.job;
         finish(slot);
         job?.reject(new PoolBusyError());
-        return slot.worker.terminate();
+        // A worker still loading groq-js can take seconds to stop on a loaded machine. It is
+        // unref'd, so it never holds the process: close does not wait longer than a moment for it.
+        return Promise.race([slot.worker.terminate(), new Promise((resolve) => setTimeout(resolve, TERMINATE_WAIT_MS).unref())]);
       }));
     },
   };
