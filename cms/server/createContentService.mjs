@@ -1,5 +1,6 @@
 // @ts-check
 import cors from '@fastify/cors';
+import { drainOnClose } from '@site/shared/build/drainOnClose.mjs';
 import Fastify from 'fastify';
 import { createDatasetStore } from './dataset.mjs';
 import { registerImageRoute } from './imageRoute.mjs';
@@ -57,6 +58,7 @@ export async function createContentService({
   images,
 }) {
   const app = Fastify({ logger });
+  drainOnClose(app);
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
   const store = await createDatasetStore({ datasetPath, projectId, dataset, publicUrl: publicUrl ?? '', watch, log });
 

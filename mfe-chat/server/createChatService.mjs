@@ -1,6 +1,7 @@
 // @ts-check
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { drainOnClose } from '@site/shared/build/drainOnClose.mjs';
 import { siteConfigFromEnv } from '@site/shared/build/siteConfig.mjs';
 import Fastify from 'fastify';
 import { createCmsSource } from './content/cmsSource.mjs';
@@ -63,6 +64,7 @@ export async function createChatService({
   // proxies are believed: anyone else could dodge the rate limit by sending the header, and behind
   // an unlisted proxy every visitor would share that proxy's bucket (visible, so it gets configured).
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: trustedProxies.length > 0 ? trustedProxies : false });
+  drainOnClose(app);
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
 
   const content = createContentIndex({

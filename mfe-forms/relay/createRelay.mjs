@@ -1,6 +1,7 @@
 // @ts-check
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import { drainOnClose } from '@site/shared/build/drainOnClose.mjs';
 import Fastify from 'fastify';
 import { createIdempotency, IDEMPOTENCY_KEY } from './idempotency.mjs';
 import { describeError, MESSAGES } from './relayErrors.mjs';
@@ -39,6 +40,7 @@ export async function createRelay({
   const idempotency = await createIdempotency(dataDir);
 
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  drainOnClose(app);
   if (orphans > 0) app.log.warn(`removed ${orphans} unfinished temp file(s) left by an earlier crash`);
   // Web3Forms takes JSON only here; dropping the built-in text/plain parser makes Fastify answer 415.
   app.removeContentTypeParser('text/plain');
