@@ -153,6 +153,22 @@ test.describe('hydration', () => {
     for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(firstContentfulPaint!);
   });
 
+  test('the routed remote starts from the manifest the page carries; a remote reached later is asked for its own', async ({ page }) => {
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const match = new URL(request.url()).pathname.match(/^\/remotes\/([^/]+)\/[^/]+\/mf-manifest\.json$/);
+      if (match) manifests.push(match[1]);
+    });
+    await page.goto('/services/audit');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    expect(manifests).not.toContain('mfe-services');
+
+    await page.getByRole('link', { name: 'About', exact: true }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    expect(manifests).toContain('mfe-marketing');
+    expect(manifests).not.toContain('mfe-services');
+  });
+
   test('after hydration the site navigates on the client and pages work', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'About', exact: true }).first().click();

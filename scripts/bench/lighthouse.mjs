@@ -21,14 +21,15 @@ const INTERACTIVE_MARK = 'site:interactive';
  * What a page requested before it was interactive (the shell's mark): requests and JavaScript bytes
  * over the wire. The page's code is requested after the first paint, often after the load event, so
  * this counts to the mark, not to `load`; what comes later, such as the chat widget loaded after 3 s,
- * is not in the way. A page that never hydrated counts everything it requested.
+ * is not in the way. A page that never hydrated counts everything it requested. Data URLs (small
+ * images inlined by the build) are listed by Lighthouse but never go over the network: not counted.
  * @param {import('lighthouse').Result} lhr
  */
 function downloadsBeforeInteractive(lhr) {
   const marks = /** @type {{ items?: Array<{ name: string, startTime: number }> }} */ (lhr.audits['user-timings']?.details)?.items ?? [];
   const interactive = marks.find((mark) => mark.name === INTERACTIVE_MARK)?.startTime ?? Infinity;
-  const requests = /** @type {{ items?: Array<{ networkRequestTime: number, resourceType?: string, transferSize?: number }> }} */ (lhr.audits['network-requests']?.details)?.items ?? [];
-  const before = requests.filter((request) => request.networkRequestTime <= interactive);
+  const requests = /** @type {{ items?: Array<{ url: string, networkRequestTime: number, resourceType?: string, transferSize?: number }> }} */ (lhr.audits['network-requests']?.details)?.items ?? [];
+  const before = requests.filter((request) => request.networkRequestTime <= interactive && !request.url.startsWith('data:'));
   return {
     requests: before.length,
     jsBytes: before.filter((request) => request.resourceType === 'Script').reduce((sum, request) => sum + (request.transferSize ?? 0), 0),

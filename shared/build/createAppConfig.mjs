@@ -193,7 +193,9 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         },
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset/resource' },
+        // Files under 1 KB (the brand mark, small icons) go inline as data URLs: a request each
+        // costs more than the bytes. Larger ones would only grow the scripts that import them.
+        { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, type: 'asset', parser: { dataUrlCondition: { maxSize: 1024 } } },
       ],
     },
     plugins: [

@@ -6,6 +6,7 @@ import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { embedManifests } from './federation/embeddedManifests';
 import { loadRemoteModule } from './federation/loadRemoteModule';
 import { registerRemotesFromPointer } from './federation/remotesPointer';
 import { matchPage } from './routing/matchPage';
@@ -31,9 +32,11 @@ async function start() {
   const queryClient = createQueryClient();
 
   if (serverData) {
-    // Server-rendered: the configuration, the pointer and the content came with the HTML.
+    // Server-rendered: the configuration, the pointer, the routed remote's manifest and the content
+    // came with the HTML.
     window.__SITE_CONFIG__ = serverData.siteConfig;
     hydrate(queryClient, serverData.content);
+    embedManifests(serverData.manifests);
     await registerRemotesFromPointer(serverData.remotes);
     const loadedRemotes = await loadRoutedPage();
     // In a transition, hydration yields to the browser between components: the page, already

@@ -25,6 +25,8 @@ export interface RenderRequest {
   siteConfig: SiteConfig;
   /** The live pointer (remote -> manifest URL), embedded so the browser does not ask for it again. */
   remotes: Record<string, string>;
+  /** The routed remote's manifest by its URL in the pointer, embedded for the browser's federation runtime. */
+  manifests?: Record<string, unknown>;
   /** The routed page, from its remote's server renderer; absent when that could not be loaded. */
   page?: { id: RemotePageId; Component: ComponentType };
   /** Extra tags for the head: the routed remote's styles and scripts to preload. */
@@ -103,7 +105,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   // The firm itself, on every page; client navigation replaces only the page's own tags.
   const siteTags = renderHeadTags([{ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(organizationJsonLd(siteConfig)) }], false);
   const head = [pageTags, siteTags, request.headExtra ?? ''].filter(Boolean).join('\n    ');
-  const data = siteDataScript({ siteConfig, remotes: request.remotes, content: dehydrate(queryClient) });
+  const data = siteDataScript({ siteConfig, remotes: request.remotes, manifests: request.manifests ?? {}, content: dehydrate(queryClient) });
   queryClient.clear();
   return { status: context.status ?? 200, html: fillTemplate(request.template, head, body, data), complete };
 }

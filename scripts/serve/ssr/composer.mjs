@@ -9,7 +9,11 @@ import { ROUTE_SCRIPTS_ID } from '../../../shared/build/paintFirstLoader.mjs';
 /**
  * @typedef {{ status: number, html?: string, location?: string, complete?: boolean }} ComposedPage
  * @typedef {{ id: string, Component: unknown }} LoadedPage
+ * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
  */
+
+/** @type {PageAssets} */
+const NO_ASSETS = { headExtra: '', manifests: {} };
 
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
@@ -18,21 +22,24 @@ const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * The routed remote's styles and scripts, from its manifest, for the head: the page is styled before
- * any script runs, and its scripts (the remote's entry and the page's files) are listed for the
- * shell's loader, which requests them with its own once the page has painted (`paintFirstLoader`).
- * @param {string} folder @param {string} publicUrl @param {string} page
+ * What the page carries from the routed remote's manifest: its styles for the head, so the page is
+ * styled before any script runs; its scripts (the remote's entry and the page's files), listed for
+ * the shell's loader, which requests them once the page has painted (`paintFirstLoader`); and the
+ * manifest itself, so the browser's federation runtime need not ask for it.
+ * @param {{ folder: string, publicUrl: string, manifestUrl: string }} live @param {string} page
+ * @returns {PageAssets}
  */
-function remoteAssetTags(folder, publicUrl, page) {
+function remoteAssets({ folder, publicUrl, manifestUrl }, page) {
   const manifestFile = path.join(folder, 'mf-manifest.json');
-  if (!existsSync(manifestFile)) return '';
+  if (!existsSync(manifestFile)) return NO_ASSETS;
   const manifest = readJson(manifestFile);
+  const manifests = { [manifestUrl]: manifest };
   const expose = manifest.exposes?.find((/** @type {{ name: string }} */ e) => e.name === page);
-  if (!expose) return '';
+  if (!expose) return { headExtra: '', manifests };
   const styles = [...expose.assets.css.sync].map((file) => `<link rel="stylesheet" href="${escapeAttr(`${publicUrl}${file}`)}">`);
   const scripts = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map((file) => `${publicUrl}${file}`);
   const scriptList = `<script type="application/json" id="${ROUTE_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>`;
-  return [...styles, scriptList].join('\n    ');
+  return { headExtra: [...styles, scriptList].join('\n    '), manifests };
 }
 
 /**
@@ -56,6 +63,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
     const publicUrl = manifestUrl.slice(0, manifestUrl.lastIndexOf('/') + 1);
     const folder = path.join(storeDir, publicUrl.slice(STORE_URL_PREFIX.length));
     return {
+      manifestUrl,
       publicUrl,
       folder,
       server() {
@@ -67,22 +75,23 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
   }
 
   /**
-   * The routed page from its remote's live renderer, or undefined (the browser renders it).
+   * The routed page from its remote's live renderer (absent: the browser renders it), and what the
+   * page carries from that remote's manifest.
    * @param {string} id @param {string | undefined} manifestUrl
-   * @returns {{ page?: LoadedPage, headExtra: string }}
+   * @returns {PageAssets & { page?: LoadedPage }}
    */
   function loadPage(id, manifestUrl) {
     const [remote, name] = id.split('/');
-    let headExtra = '';
+    let assets = NO_ASSETS;
     try {
       const live = liveRemote(remote, manifestUrl);
-      headExtra = remoteAssetTags(live.folder, live.publicUrl, name);
+      assets = remoteAssets(live, name);
       const Component = live.server().pages?.[name];
       if (!Component) throw new Error(`the renderer has no page ${name}`);
-      return { page: { id, Component }, headExtra };
+      return { page: { id, Component }, ...assets };
     } catch (error) {
       log(`[ssr] ${id} (${manifestUrl ?? 'not live'}) left for the browser: ${error instanceof Error ? error.message : error}`);
-      return { headExtra };
+      return assets;
     }
   }
 
@@ -92,12 +101,13 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
     if (!shell) throw new Error(`no shell server renderer in ${shellDir}; run npm run build`);
     const pointer = readPointer(storeDir);
     const id = shell.matchPage(new URL(url, 'http://site').pathname);
-    const { page, headExtra } = id ? loadPage(id, pointer.remotes[id.split('/')[0]]) : { page: undefined, headExtra: '' };
+    const { page, headExtra, manifests } = id ? loadPage(id, pointer.remotes[id.split('/')[0]]) : { ...NO_ASSETS, page: undefined };
     return shell.renderDocument({
       template: readFileSync(templateFile, 'utf8'),
       url,
       siteConfig,
       remotes: pointer.remotes,
+      manifests,
       page,
       headExtra,
       budgetMs,

@@ -4,12 +4,15 @@ import type { DehydratedState } from '@tanstack/react-query';
 
 /**
  * What the server hands the browser inside the HTML, so the page hydrates without asking again: the
- * runtime configuration, the live remotes and the content the page was rendered with.
+ * runtime configuration, the live remotes (and the routed one's manifest) and the content the page
+ * was rendered with.
  */
 export interface SiteData {
   siteConfig: SiteConfig;
   /** remote name -> manifest URL of its live version, as in `/remotes.json` (without the history). */
   remotes: Record<string, string>;
+  /** manifest URL -> manifest, for the routed remote: its code starts without asking for it. */
+  manifests: Record<string, unknown>;
   content: DehydratedState;
 }
 

@@ -1,6 +1,6 @@
 import { Button, Group, Text, Title, UnstyledButton } from '@mantine/core';
 import { Check, Link2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { articleCopy } from '../../content/defaults';
 import { copyText, shareLinks } from './share';
 import classes from './ShareBox.module.css';
@@ -20,14 +20,20 @@ const marks: Record<string, string> = {
 /** Share buttons for LinkedIn, X and Facebook (new tab) and a copy-link button that confirms with `Copied!`. */
 export function ShareBox({ url, title }: { url: string; title: string }) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<number | undefined>(undefined);
-  useEffect(() => () => window.clearTimeout(timer.current), []);
+  // Each copy shows the confirmation afresh, even over one still showing.
+  const [confirmations, setConfirmations] = useState(0);
+  // The 2 s count from when the confirmation is on screen (an effect runs after the commit), not
+  // from the click: a busy page that renders late does not shorten what the visitor sees.
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = window.setTimeout(() => setState('idle'), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [state, confirmations]);
 
   async function copy() {
     const copied = await copyText(url);
     setState(copied ? 'copied' : 'failed');
-    window.clearTimeout(timer.current);
-    timer.current = window.setTimeout(() => setState('idle'), COPIED_MS);
+    setConfirmations((count) => count + 1);
   }
 
   return (
