@@ -22,13 +22,17 @@ const IMAGE_SIZES: Record<PostCardVariant, string> = {
 interface PostCardProps {
   post: BlogPost;
   variant?: PostCardVariant;
-  /** Cards above the fold load their image at once; `priority` is the page's largest image (fetched first). */
-  eager?: boolean | 'priority';
+  /**
+   * The page's largest image, above the fold everywhere: fetched first. Every other card's image is
+   * lazy, side cards included: they share the first row on a desktop (where lazy images in view load
+   * at once) but sit below the fold on a phone, where they would compete with the featured one.
+   */
+  priority?: boolean;
   headingOrder?: 2 | 3;
 }
 
 /** One article teaser: image, date, read time, title, excerpt and Read More. */
-export function PostCard({ post, variant = 'grid', eager = false, headingOrder = 2 }: PostCardProps) {
+export function PostCard({ post, variant = 'grid', priority = false, headingOrder = 2 }: PostCardProps) {
   const image = postImage(post);
   const path = postPath(post);
   const date = formatPostDate(post.publishedAt);
@@ -43,8 +47,8 @@ export function PostCard({ post, variant = 'grid', eager = false, headingOrder =
           alt={image.alt}
           width={postImageSize.width}
           height={postImageSize.height}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager === 'priority' ? 'high' : undefined}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
           data-testid="post-image"
         />
       </Link>

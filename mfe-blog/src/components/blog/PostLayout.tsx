@@ -12,12 +12,12 @@ export function PostLayout({ posts }: { posts: BlogPost[] }) {
     <div className={classes.layout}>
       <div className={classes.top} data-has-side={side.length > 0 || undefined}>
         <div className={classes.featured}>
-          <PostCard post={featured} variant="featured" eager="priority" />
+          <PostCard post={featured} variant="featured" priority />
         </div>
         {side.length > 0 ? (
           <div className={classes.side}>
             {side.map((post) => (
-              <PostCard key={post._id ?? post.slug} post={post} variant="side" eager />
+              <PostCard key={post._id ?? post.slug} post={post} variant="side" />
             ))}
           </div>
         ) : null}
