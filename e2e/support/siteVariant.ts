@@ -1,3 +1,5 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
 import { createGateway } from '../../scripts/serve/gateway.mjs';
@@ -64,4 +66,21 @@ export function siteVariantForTheseTests(start: () => Promise<SiteVariant>): Pic
       return variant.url;
     },
   };
+}
+
+/**
+ * A copy of the test deploy store with one file of every published version of `remote` rewritten:
+ * `edit` gets the file's text and returns the new text, or null to delete it. For a variant serving
+ * a faulty release without touching the main test site's store.
+ */
+export function storeCopyWith(remote: string, file: string, edit: (text: string) => string | null): string {
+  const store = path.join(mkdtempSync(path.join(tmpdir(), 'store-variant-')), 'store');
+  cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+  for (const version of readdirSync(path.join(store, remote))) {
+    const target = path.join(store, remote, version, file);
+    const text = edit(readFileSync(target, 'utf8'));
+    if (text === null) rmSync(target, { force: true });
+    else writeFileSync(target, text);
+  }
+  return store;
 }

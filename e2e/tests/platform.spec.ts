@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { sampleRoutes } from '../support/routes';
+import { startSiteVariant, storeCopyWith } from '../support/siteVariant';
 
 /** Collects the remotes whose versioned folders the page fetched code from. */
 function watchRemotes(page: Page) {
@@ -237,20 +238,26 @@ test.describe('failure isolation', () => {
   });
 
   test('a remote built against another major React is refused with the fallback panel, not a broken page', async ({ page }) => {
-    await page.route('**/remotes/mfe-services/**/mf-manifest.json', async (route) => {
-      const response = await route.fetch();
-      const manifest = await response.json();
+    // A release of mfe-services whose manifest declares React 18: the page carries that manifest,
+    // and a client navigation would fetch it; either way the shell's guard reads it.
+    const store = storeCopyWith('mfe-services', 'mf-manifest.json', (text) => {
+      const manifest = JSON.parse(text);
       for (const shared of manifest.shared) if (shared.name.startsWith('react')) shared.version = '18.3.1';
-      await route.fulfill({ response, json: manifest });
+      return JSON.stringify(manifest);
     });
-    const errors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-    await page.goto('/faq');
-    await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
-    expect(errors.join('\n')).toContain('was built against React 18.3.1');
-    await page.getByRole('link', { name: 'About', exact: true }).first().click();
-    await expect(page.locator('main h1').first()).toBeVisible();
-    await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    const site = await startSiteVariant({}, store);
+    try {
+      const errors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+      await page.goto(`${site.url}/faq`);
+      await expect(page.getByTestId('remote-fallback')).toBeVisible({ timeout: 15_000 });
+      expect(errors.join('\n')).toContain('was built against React 18.3.1');
+      await page.getByRole('link', { name: 'About', exact: true }).first().click();
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+    } finally {
+      await site.close();
+    }
   });
 
   test('a dead chat remote hides the widget and leaves the page alone', async ({ page }) => {

@@ -1,9 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sampleRoutes } from '../support/routes';
-import { startSiteVariant } from '../support/siteVariant';
+import { startSiteVariant, storeCopyWith } from '../support/siteVariant';
 
 const html = { Accept: 'text/html' };
 
@@ -184,16 +181,7 @@ test.describe('hydration', () => {
 
 test.describe('faults stay isolated', () => {
   /** A copy of the test store with mfe-blog's live server renderer replaced (or removed). */
-  function storeWithBlogRenderer(code: string | null) {
-    const store = path.join(mkdtempSync(path.join(tmpdir(), 'ssr-fault-')), 'store');
-    cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
-    for (const version of readdirSync(path.join(store, 'mfe-blog'))) {
-      const file = path.join(store, 'mfe-blog', version, 'server', 'index.js');
-      if (code === null) rmSync(file, { force: true });
-      else writeFileSync(file, code);
-    }
-    return store;
-  }
+  const storeWithBlogRenderer = (code: string | null) => storeCopyWith('mfe-blog', 'server/index.js', () => code);
 
   test('a blog renderer that throws still serves the page with its chrome, the page area left for the browser', async ({ page }) => {
     const site = await startSiteVariant({}, storeWithBlogRenderer("module.exports = { default: { pages: { BlogListPage: () => { throw new Error('renderer broke'); } } } };"));
