@@ -65,7 +65,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
     return payload;
   });
 
-  // What a CDN does in production: gzip or brotli for text, so the local numbers are honest.
+  // What a CDN does in production: gzip or brotli for text, so the local numbers are honest. Built
+  // files are sent as their build-time copies (below); this compresses the rest (pages, JSON).
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(helmet, {
     contentSecurityPolicy: false,
@@ -105,6 +106,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
     immutable: true,
     maxAge: '365d',
     dotfiles: 'ignore',
+    // The build's brotli and gzip copies (`PrecompressPlugin`) when the browser accepts them.
+    preCompressed: true,
     allowedPath: (pathname) => isPublicStoreFile(pathname, { sourceMaps }),
     setHeaders: (reply) => reply.header('Access-Control-Allow-Origin', '*'),
   });
@@ -136,6 +139,7 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
     prefix: '/',
     index: false,
     dotfiles: 'ignore',
+    preCompressed: true,
     allowedPath: (pathname) => isPublicShellFile(pathname, { sourceMaps }),
     setHeaders: (reply, file) => {
       reply.header('Cache-Control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');

@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePointer } from '../release/deployStore.mjs';
 import { createGateway } from './gateway.mjs';
+
+/** A built script with the compressed copies the build writes beside it. */
+const BIG_SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});\n`;
 
 describe('gateway', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'gateway-'));
@@ -17,6 +21,10 @@ describe('gateway', () => {
     mkdirSync(shellDir, { recursive: true });
     writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(shellDir, 'main.abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(shellDir, 'big.abc123.js'), BIG_SCRIPT);
+    // Marked, so the test tells the build's copy from compression on the fly.
+    writeFileSync(path.join(shellDir, 'big.abc123.js.br'), brotliCompressSync(`${BIG_SCRIPT}// br copy`));
+    writeFileSync(path.join(shellDir, 'big.abc123.js.gz'), gzipSync(`${BIG_SCRIPT}// gz copy`));
     mkdirSync(path.join(storeDir, 'mfe-blog', '1.0.0+a'), { recursive: true });
     writeFileSync(path.join(storeDir, 'mfe-blog', '1.0.0+a', 'mf-manifest.json'), '{"exposes":[]}');
     writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json' }, releases: {} });
@@ -42,6 +50,22 @@ describe('gateway', () => {
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toContain('immutable');
     expect(manifest.headers['cache-control']).toContain('max-age=31536000');
+  });
+
+  it('sends a built file as its brotli or gzip copy when the browser accepts one, else as it is', async () => {
+    const br = await app.inject({ url: '/big.abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(`${BIG_SCRIPT}// br copy`);
+
+    const gz = await app.inject({ url: '/big.abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(`${BIG_SCRIPT}// gz copy`);
+
+    const plain = await app.inject({ url: '/big.abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(BIG_SCRIPT);
   });
 
   it('answers every page path with the shell, but keeps 404 for missing files', async () => {

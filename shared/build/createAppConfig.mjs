@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import { pagesOf, remoteWidgets } from '../src/contracts/remotes.mjs';
 import { serverExternals } from './serverExternals.mjs';
 import { BootScriptsPlugin } from './bootScriptsPlugin.mjs';
+import { PrecompressPlugin } from './precompressPlugin.mjs';
 
 /** The browsers the site supports: evergreen releases from 2024 on. */
 const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17.5';
@@ -207,6 +208,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       }),
       // The site's page runs its code once the server HTML has painted, every boot file asked for at once.
       ...(isHost && production ? [new BootScriptsPlugin()] : []),
+      // Served as published: each file's brotli and gzip copies are made once, here.
+      ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __HOST_REACT_VERSION__: JSON.stringify(sharedConfig().react.version),
