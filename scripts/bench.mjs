@@ -7,6 +7,7 @@
 //   npm run bench                                  everything, on a site it starts (BENCH_PORT, default 4300)
 //   npm run bench -- --routes /,/about             only these pages
 //   npm run bench -- --check                       exit 1 if a route misses a budget
+//   npm run bench -- --runs 5                      Lighthouse runs per route, the median one reported (3 by default)
 //   REVALIDATE_SECRET=… npm run bench -- --url http://localhost:8080   a site that is already running
 //   npm run bench -- --load                        only the bounded load section (chat, relay, content, /remotes.json;
 //                                                  BENCH_LOAD_SECONDS per row, 10 by default)
@@ -48,19 +49,21 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, routes?: string[], url?: string }} */
-  const options = { check: false, load: false };
+  /** @type {{ check: boolean, load: boolean, runs: number, routes?: string[], url?: string }} */
+  const options = { check: false, load: false, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
     if (flag === '--check') options.check = true;
     else if (flag === '--load') options.load = true;
+    else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --runs 3, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
+  if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs: a whole number of runs, 1 or more');
   return options;
 }
 
@@ -330,7 +333,7 @@ async function pageBench() {
   }
   await htmlAndTtfb(site.origin, sampleRoutes, site.secret);
   console.log('\nLighthouse, one route at a time:');
-  const missed = [...entryMisses, ...(await lighthouseTable(site.origin, sampleRoutes, printTable))];
+  const missed = [...entryMisses, ...(await lighthouseTable(site.origin, sampleRoutes, options.runs, printTable))];
   if (options.check && missed.length > 0) {
     console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
     process.exitCode = 1;

@@ -4,6 +4,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { ensureChromium } from '../chromium.mjs';
 import { repoRoot } from '../paths.mjs';
 import { BUDGETS, budgetMisses } from './budgets.mjs';
@@ -36,39 +37,71 @@ function downloadsBeforeInteractive(lhr) {
   };
 }
 
-/** One Lighthouse run (its own Chromium) on one page. @param {string} url @returns {Promise<Omit<LighthouseRow, 'route'>>} */
+/**
+ * One Lighthouse run (its own Chromium) on one page: its report, or why there is none. A run that
+ * could not record the page load (NO_NAVSTART, …) has scores, but not of this page: an error.
+ * @param {string} url
+ * @returns {Promise<{ lhr: import('lighthouse').Result } | { error: string, warnings: string[] }>}
+ */
 async function lighthouseRun(url) {
   const chrome = await launch({ chromePath: existsSync(LIGHTHOUSE_CHROMIUM) ? LIGHTHOUSE_CHROMIUM : ensureChromium(), chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
-    if (!result) return { error: 'no result', seoFailures: [], warnings: [] };
+    if (!result) return { error: 'no result', warnings: [] };
     const { lhr } = result;
-    const score = (/** @type {string} */ id) => {
-      const value = lhr.categories[id]?.score;
-      return typeof value === 'number' ? Math.round(value * 100) : undefined;
-    };
-    const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
-    const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && /** @type {number} */ (lhr.audits[ref.id].score) < 1)
-      .map((ref) => ref.id);
-    const warnings = lhr.runWarnings.map(String);
-    // A run that could not record the page load has scores, but not of this page.
-    if (lhr.runtimeError) return { error: lhr.runtimeError.code, seoFailures: [], warnings };
-    return {
-      performance: score('performance'),
-      lcpMs: metric('largest-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      seo: score('seo'),
-      ...downloadsBeforeInteractive(lhr),
-      seoFailures,
-      warnings,
-    };
+    if (lhr.runtimeError) return { error: lhr.runtimeError.code, warnings: lhr.runWarnings.map(String) };
+    return { lhr };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error), seoFailures: [], warnings: [] };
+    return { error: error instanceof Error ? error.message : String(error), warnings: [] };
   } finally {
     chrome.kill();
   }
+}
+
+/** The table's figures from one report. @param {import('lighthouse').Result} lhr @returns {Omit<LighthouseRow, 'route'>} */
+function rowOf(lhr) {
+  const score = (/** @type {string} */ id) => {
+    const value = lhr.categories[id]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : undefined;
+  };
+  const metric = (/** @type {string} */ id) => lhr.audits[id]?.numericValue;
+  const seoFailures = (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && /** @type {number} */ (lhr.audits[ref.id].score) < 1)
+    .map((ref) => ref.id);
+  return {
+    performance: score('performance'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    seo: score('seo'),
+    ...downloadsBeforeInteractive(lhr),
+    seoFailures,
+    warnings: lhr.runWarnings.map(String),
+  };
+}
+
+/**
+ * `runs` Lighthouse runs of one page and the median one, as Lighthouse picks it (nearest the median
+ * first contentful paint and time to interactive): one run's TBT swings by hundreds of
+ * milliseconds with whatever else the machine does, the median of several much less. A run that
+ * failed is made again, once, as Lighthouse advises.
+ * @param {string} url @param {number} runs
+ * @returns {Promise<Omit<LighthouseRow, 'route'> & { tbtRange?: [number, number] }>}
+ */
+async function medianRun(url, runs) {
+  /** @type {import('lighthouse').Result[]} */
+  const reports = [];
+  /** @type {{ error: string, warnings: string[] } | undefined} */
+  let failure;
+  for (let i = 0; i < runs; i += 1) {
+    let run = await lighthouseRun(url);
+    if ('error' in run) run = await lighthouseRun(url);
+    if ('error' in run) failure = run;
+    else reports.push(run.lhr);
+  }
+  if (reports.length === 0) return { error: failure?.error ?? 'no run', seoFailures: [], warnings: failure?.warnings ?? [] };
+  const tbts = reports.map((lhr) => lhr.audits['total-blocking-time']?.numericValue ?? 0);
+  return { ...rowOf(computeMedianRun(reports)), tbtRange: [Math.min(...tbts), Math.max(...tbts)] };
 }
 
 function lighthouseVersion() {
@@ -82,25 +115,19 @@ function lighthouseVersion() {
 const ms = (/** @type {number | undefined} */ value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 
 /**
- * Lighthouse on each route, one after another (two cores: parallel runs only skew each other).
- * Prints the table and returns the routes that miss a budget.
- * @param {string} origin @param {string[]} pageRoutes
+ * Lighthouse on each route, one after another (two cores: parallel runs only skew each other), the
+ * median of `runs` runs each. Prints the table and returns the routes that miss a budget.
+ * @param {string} origin @param {string[]} pageRoutes @param {number} runs
  * @param {(title: string, header: string[], rows: string[][], textColumns?: number[]) => void} printTable
  */
-export async function lighthouseTable(origin, pageRoutes, printTable) {
-  /** @type {LighthouseRow[]} */
+export async function lighthouseTable(origin, pageRoutes, runs, printTable) {
+  /** @type {(LighthouseRow & { tbtRange?: [number, number] })[]} */
   const results = [];
   const loadAtStart = loadavg()[0].toFixed(1);
   for (const route of pageRoutes) {
     const started = Date.now();
-    process.stdout.write(`  lighthouse ${route} … `);
-    let run = await lighthouseRun(`${origin}${route}`);
-    // Lighthouse's own advice for a trace it could not record (NO_NAVSTART, …): run it again.
-    if (run.error) {
-      process.stdout.write(`failed (${run.error}), again … `);
-      run = await lighthouseRun(`${origin}${route}`);
-    }
-    const row = { route, ...run };
+    process.stdout.write(`  lighthouse ${route} (${runs} run${runs === 1 ? '' : 's'}) … `);
+    const row = { route, ...(await medianRun(`${origin}${route}`, runs)) };
     console.log(row.error ? `failed (${row.error})` : `${((Date.now() - started) / 1000).toFixed(0)} s`);
     results.push(row);
   }
@@ -111,6 +138,7 @@ export async function lighthouseTable(origin, pageRoutes, printTable) {
       row.performance === undefined ? '-' : String(row.performance),
       row.lcpMs === undefined ? '-' : `${(row.lcpMs / 1000).toFixed(2)} s`,
       ms(row.tbtMs),
+      row.tbtRange && runs > 1 ? `${Math.round(row.tbtRange[0])}–${Math.round(row.tbtRange[1])}` : '-',
       row.cls === undefined ? '-' : row.cls.toFixed(3),
       row.seo === undefined ? '-' : String(row.seo),
       row.jsBytes === undefined ? '-' : `${(row.jsBytes / 1024).toFixed(0)} KiB`,
@@ -119,10 +147,10 @@ export async function lighthouseTable(origin, pageRoutes, printTable) {
     ];
   });
   printTable(
-    `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling; JS and requests until the page is interactive). Budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, TBT <= ${BUDGETS.tbtMs} ms, CLS <= ${BUDGETS.cls}, SEO = ${BUDGETS.seo}, JS <= ${BUDGETS.jsKib} KiB, requests <= ${BUDGETS.requests}:`,
-    ['route', 'perf', 'LCP', 'TBT', 'CLS', 'SEO', 'JS', 'reqs', 'budgets'],
+    `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling; the median of ${runs} run${runs === 1 ? '' : 's'} per route, TBT of each run in range; JS and requests until the page is interactive). Budgets: performance >= ${BUDGETS.performance}, LCP <= ${BUDGETS.lcpMs / 1000} s, TBT <= ${BUDGETS.tbtMs} ms, CLS <= ${BUDGETS.cls}, SEO = ${BUDGETS.seo}, JS <= ${BUDGETS.jsKib} KiB, requests <= ${BUDGETS.requests}:`,
+    ['route', 'perf', 'LCP', 'TBT', 'range', 'CLS', 'SEO', 'JS', 'reqs', 'budgets'],
     rows,
-    [8],
+    [9],
   );
   const warnings = [...new Set(results.flatMap((row) => row.warnings))];
   for (const warning of warnings) console.log(`  lighthouse warning: ${warning}`);
