@@ -55,8 +55,11 @@ export async function superviseService({ name, script, env, host, port, log = co
 
   function start() {
     const startedAt = Date.now();
-    // Its own output stays quiet (start-up banners); warnings and errors reach this terminal.
-    const current = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+    // Its own output stays quiet (start-up banners); warnings and errors reach this terminal. The
+    // IPC channel is how the service notices this process is gone (`listenUntilSignal`).
+    const current = spawn(process.execPath, [script], { env, stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+    // Nor does the channel keep this process alive: the services stop with it.
+    current.channel?.unref();
     child = current;
     running.add(current);
     current.once('exit', (code, signal) => {

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // @ts-check
+import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -48,5 +49,33 @@ describe('supervised service', () => {
       await service.close();
     }
     expect(await accepts(port)).toBe(false);
+  });
+
+  it('stops when the process that started it is killed, freeing its port', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'supervisor-'));
+    const service = path.join(dir, 'service.mjs');
+    const fastify = JSON.stringify(import.meta.resolve('fastify'));
+    const listen = JSON.stringify(new URL('../../shared/build/listenUntilSignal.mjs', import.meta.url).href);
+    writeFileSync(
+      service,
+      `import Fastify from ${fastify}; import { listenUntilSignal } from ${listen};
+       await listenUntilSignal(Fastify(), { name: 'test', host: '127.0.0.1', port: Number(process.env.PORT) });`,
+    );
+    const parent = path.join(dir, 'parent.mjs');
+    const supervisor = JSON.stringify(new URL('./supervisor.mjs', import.meta.url).href);
+    writeFileSync(
+      parent,
+      `import { superviseService } from ${supervisor};
+       await superviseService({ name: 'test', script: ${JSON.stringify(service)}, env: process.env, host: '127.0.0.1', port: Number(process.env.PORT) });
+       console.log('up');`,
+    );
+    const port = await freePort();
+    const started = spawn(process.execPath, [parent], { env: { ...process.env, PORT: String(port) }, stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise((resolve) => started.stdout.once('data', resolve));
+    expect(await accepts(port)).toBe(true);
+
+    // SIGKILL: the parent runs no handler at all, as when a terminal or CI kills it outright.
+    started.kill('SIGKILL');
+    await expect.poll(() => accepts(port), { timeout: 10_000 }).toBe(false);
   });
 });
