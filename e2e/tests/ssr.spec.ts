@@ -237,6 +237,8 @@ test.describe('faults stay isolated', () => {
       expect(blog.body).toMatch(/<img[^>]+src="\/remotes\/mfe-blog\/[^/"]+\/assets\/[^"]+\.svg"/);
       const service = await fetchHtml(page, `${site.url}/services/audit`);
       expect(h1Of(service.body)).toBeTruthy();
+      // Built-in copy is answered, never kept: the service's content is back on the next request it answers.
+      expect((await fetchHtml(page, `${site.url}/services/audit`)).headers['x-render-cache']).toBe('miss');
     } finally {
       await site.close();
     }

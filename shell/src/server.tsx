@@ -2,7 +2,7 @@
 // HTML navigation with the routed page it loaded from the owning remote's live renderer. It renders the
 // chrome and the page in one React tree and returns the whole document; the browser hydrates it.
 import type { SiteConfig } from '@site/shared/config';
-import { createQueryClient } from '@site/shared/content';
+import { createQueryClient, hasFailedContent } from '@site/shared/content';
 import type { RemotePageId } from '@site/shared/contracts';
 import { headTags, jsonForScript, organizationJsonLd, renderHeadTags, type PageMeta } from '@site/shared/seo';
 import { runInRequest } from '@site/shared/server';
@@ -40,7 +40,10 @@ export interface RenderRequest {
 export interface RenderedDocument {
   status: number;
   html: string;
-  /** False when part of the page was left for the browser (a renderer failed, the budget ran out): not worth caching. */
+  /**
+   * False when part of the page was left for the browser (a renderer failed, the budget ran out) or
+   * shows built-in copy because the content service failed: answered, but not worth caching.
+   */
   complete: boolean;
 }
 
@@ -105,6 +108,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   // The firm itself, on every page; client navigation replaces only the page's own tags.
   const siteTags = renderHeadTags([{ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(organizationJsonLd(siteConfig)) }], false);
   const head = [pageTags, siteTags, request.headExtra ?? ''].filter(Boolean).join('\n    ');
+  if (hasFailedContent(queryClient)) complete = false;
   const data = siteDataScript({ siteConfig, remotes: request.remotes, manifests: request.manifests ?? {}, content: dehydrate(queryClient) });
   queryClient.clear();
   return { status: context.status ?? 200, html: fillTemplate(request.template, head, body, data), complete };

@@ -5,7 +5,8 @@
  * served while a new render runs in the background, until `maxAgeMs`: content edits reach the HTML
  * within `maxAgeMs` with no release, and no visitor waits for a render a cached page could answer.
  * @template T
- * A value `cacheable` refuses (a page partly left for the browser) is answered once, never kept.
+ * A value `cacheable` refuses (a page partly left for the browser, or with built-in copy because the
+ * content service failed) is answered once, never kept; a good page it would replace stays until `maxAgeMs`.
  * @param {{ freshMs?: number, maxAgeMs?: number, maxEntries?: number, now?: () => number, cacheable?: (value: T) => boolean }} [options]
  */
 export function createHtmlCache({ freshMs = 30_000, maxAgeMs = 60_000, maxEntries = 500, now = Date.now, cacheable = () => true } = {}) {
@@ -20,8 +21,8 @@ export function createHtmlCache({ freshMs = 30_000, maxAgeMs = 60_000, maxEntrie
     if (!pending) {
       pending = render()
         .then((value) => {
-          entries.delete(key);
           if (!cacheable(value)) return value;
+          entries.delete(key);
           entries.set(key, { value, at: now() });
           // Oldest first out: a flood of distinct query strings cannot grow the cache without bound.
           while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));

@@ -36,6 +36,19 @@ describe('rendered-page cache', () => {
     expect((await cache.get('/', async () => 'later')).value).toBe('whole');
   });
 
+  it('keeps serving a good page while its re-render falls short, until the page is too old', async () => {
+    let now = 0;
+    const cache = createHtmlCache({ now: () => now, cacheable: (value) => value !== 'degraded' });
+    expect((await cache.get('/advisory', async () => 'good')).value).toBe('good');
+    now = 45_000;
+    const degraded = vi.fn(async () => 'degraded');
+    expect(await cache.get('/advisory', degraded)).toEqual({ value: 'good', cache: 'stale' });
+    await vi.waitFor(() => expect(degraded).toHaveBeenCalledTimes(1));
+    expect(await cache.get('/advisory', degraded)).toEqual({ value: 'good', cache: 'stale' });
+    now = 61_000;
+    expect(await cache.get('/advisory', degraded)).toEqual({ value: 'degraded', cache: 'miss' });
+  });
+
   it('keeps at most maxEntries pages, dropping the oldest', async () => {
     const cache = createHtmlCache({ maxEntries: 2 });
     for (const url of ['/a', '/b', '/c']) await cache.get(url, async () => url);

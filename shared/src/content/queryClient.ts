@@ -36,6 +36,14 @@ export function contentQuery<T>(query: string, params: QueryParams = {}) {
   });
 }
 
+/** True when a query of this cache fell back to built-in copy: the server does not keep such a page. */
+export function hasFailedContent(queryClient: QueryClient): boolean {
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: ['content'] })
+    .some((query) => Boolean((query.state.data as ContentAnswer<unknown> | undefined)?.error));
+}
+
 /** The page's query cache: one per server render, one per browser tab. */
 export function createQueryClient() {
   return new QueryClient({
