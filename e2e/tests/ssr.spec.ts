@@ -186,11 +186,13 @@ test.describe('faults stay isolated', () => {
   test('a blog renderer that throws still serves the page with its chrome, the page area left for the browser', async ({ page }) => {
     const site = await startSiteVariant({}, storeWithBlogRenderer("module.exports = { default: { pages: { BlogListPage: () => { throw new Error('renderer broke'); } } } };"));
     try {
-      const { status, body } = await fetchHtml(page, `${site.url}/blog`);
+      const { status, body, headers } = await fetchHtml(page, `${site.url}/blog`);
       expect(status).toBe(200);
       expect(body).toContain('Skip to content');
       expect(body).toContain('<footer');
       expect(body).toContain('data-testid="page-skeleton"');
+      // Neither the gateway nor a CDN in front of it keeps a page with a part missing.
+      expect(headers['cache-control']).toBe('no-store');
       expect(h1Of((await fetchHtml(page, `${site.url}/about`)).body)).toBe('About Us');
     } finally {
       await site.close();
@@ -238,7 +240,9 @@ test.describe('faults stay isolated', () => {
       const service = await fetchHtml(page, `${site.url}/services/audit`);
       expect(h1Of(service.body)).toBeTruthy();
       // Built-in copy is answered, never kept: the service's content is back on the next request it answers.
-      expect((await fetchHtml(page, `${site.url}/services/audit`)).headers['x-render-cache']).toBe('miss');
+      const again = await fetchHtml(page, `${site.url}/services/audit`);
+      expect(again.headers['x-render-cache']).toBe('miss');
+      expect(again.headers['cache-control']).toBe('no-store');
     } finally {
       await site.close();
     }

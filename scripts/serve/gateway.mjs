@@ -153,7 +153,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
       if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
       return reply
         .code(page.status)
-        .header('Cache-Control', PAGE_CACHE_CONTROL)
+        // A page partly left for the browser, or with built-in copy in place of content, is not for a CDN to keep either.
+        .header('Cache-Control', page.complete === false ? 'no-store' : PAGE_CACHE_CONTROL)
         .header('X-Render-Cache', page.cache ?? 'miss')
         .type('text/html; charset=utf-8')
         .send(page.html);
