@@ -94,6 +94,14 @@ test.describe('server-rendered HTML', () => {
     expect(xml).not.toContain(':slug');
   });
 
+  test('a query parameter no page reads costs no render; the blog filters its HTML by the ones it reads', async ({ page }) => {
+    await fetchHtml(page, '/about');
+    expect((await fetchHtml(page, '/about?utm_source=newsletter')).headers['x-render-cache']).toBe('fresh');
+    const filtered = await fetchHtml(page, '/blog?category=Security&utm_source=newsletter');
+    expect(filtered.body).toContain('<option value="Security" selected');
+    expect((await fetchHtml(page, '/blog?category=Security')).headers['x-render-cache']).toBe('fresh');
+  });
+
   test('a content webhook with the secret purges the rendered pages; without it, nothing happens', async ({ page }) => {
     await fetchHtml(page, '/faq');
     expect((await fetchHtml(page, '/faq')).headers['x-render-cache']).toBe('fresh');

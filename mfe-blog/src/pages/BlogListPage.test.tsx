@@ -1,4 +1,5 @@
 import type { BlogPost } from '@site/shared/content';
+import { pageSearchParams } from '@site/shared/contracts';
 import { fakeContent, renderPage, screen, within, type FakeContent } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -106,6 +107,14 @@ describe('BlogListPage', () => {
     await userEvent.selectOptions(select, 'Security');
     expect(screen.getByTestId('location')).toHaveTextContent('?category=Security');
     expect(screen.getAllByRole('article')).toHaveLength(3);
+  });
+
+  it('reads only the query parameters the route table lists for it, which the server renders by', async () => {
+    content.respond({ data: servicePosts });
+    renderList('/blog?q=post&utm_source=newsletter');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Security');
+    const written = [...new URLSearchParams(screen.getByTestId('location').textContent ?? '').keys()].filter((name) => name !== 'utm_source');
+    expect(written.sort()).toEqual([...pageSearchParams['mfe-blog/BlogListPage']].sort());
   });
 
   it('shows the empty message and Clear Filters resets search and category', async () => {

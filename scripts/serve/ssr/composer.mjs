@@ -5,6 +5,7 @@ import { readPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
 import { createHtmlCache } from './htmlCache.mjs';
 import { loadServerBundle } from './serverBundle.mjs';
 import { ROUTE_SCRIPTS_ID } from '../../../shared/build/paintFirstLoader.mjs';
+import { pageSearchParams } from '../../../shared/src/contracts/remotes.mjs';
 
 /**
  * @typedef {{ status: number, html?: string, location?: string, complete?: boolean }} ComposedPage
@@ -43,9 +44,21 @@ function remoteAssets({ folder, publicUrl, manifestUrl }, page) {
 }
 
 /**
+ * The URL a page's HTML depends on: its path and the query parameters its page reads, in the order
+ * given. `/blog?utm_source=x` is `/blog`; `/blog?category=ISO&x=1` is `/blog?category=ISO`.
+ * @param {string} url path and query @param {string | undefined} pageId the routed page
+ */
+export function renderedUrl(url, pageId) {
+  const { pathname, searchParams } = new URL(url, 'http://site');
+  const read = (pageId && pageSearchParams[pageId]) || [];
+  const kept = new URLSearchParams([...searchParams].filter(([name]) => read.includes(name)));
+  return kept.size ? `${pathname}?${kept}` : pathname;
+}
+
+/**
  * The gateway's composer: for an HTML navigation it finds the route's owner, reads the live pointer,
  * loads that remote's server renderer from its versioned folder and has the shell's renderer put the
- * page inside the chrome. Rendered pages are cached per (URL, live versions).
+ * page inside the chrome. Rendered pages are cached per (path and the query its page reads, live versions).
  * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, budgetMs?: number, log?: (line: string) => void }} options
  */
 export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, log = (line) => console.warn(line) }) {
@@ -126,9 +139,10 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
       const pathname = new URL(url, 'http://site').pathname;
       const redirect = shell?.redirects.find((/** @type {{ from: string }} */ r) => r.from === pathname);
       if (redirect) return { status: 308, location: redirect.to };
+      const page = renderedUrl(url, shell?.matchPage(pathname));
       // A release, a rollback or a new shell build is a new key: the next request renders afresh.
       const versions = `${JSON.stringify(readPointer(storeDir).remotes)}|${statSync(templateFile).mtimeMs}`;
-      const { value, cache: state } = await cache.get(`${url}|${versions}`, () => render(url));
+      const { value, cache: state } = await cache.get(`${page}|${versions}`, () => render(page));
       return { ...value, cache: state };
     },
     purge: () => cache.purge(),

@@ -30,7 +30,7 @@ export type { RemoteName };
 export type RemotePages<R extends RemoteName> = Record<keyof (typeof remotePages)[R], RemotePage>;
 
 export type { Route } from './remotes.mjs';
-export { remotePages, remoteWidgets, remoteNames, routes, redirects, pagesOf, exposesOf, containerName, isCompatibleVersion } from './remotes.mjs';
+export { remotePages, remoteWidgets, remoteNames, routes, redirects, pageSearchParams, pagesOf, exposesOf, containerName, isCompatibleVersion } from './remotes.mjs';
 
 /** A path the sitemap lists, with the date its content last changed. */
 export interface SitemapEntry {

@@ -38,6 +38,14 @@ export const remotePages = /** @type {const} */ ({
   'mfe-chat': {},
 });
 
+/**
+ * The query parameters a page reads, by page id. Nothing else in a URL changes a page's HTML, so the
+ * server renders and caches by the path and these alone: a tracking tag or a cache-buster costs no render.
+ */
+export const pageSearchParams = /** @type {Readonly<Record<string, readonly string[]>>} */ ({
+  'mfe-blog/BlogListPage': ['q', 'category'],
+});
+
 /** Non-page modules: the chat widget the shell renders on every page. */
 export const remoteWidgets = /** @type {const} */ ({
   'mfe-chat': ['ChatWidget'],
