@@ -5,7 +5,7 @@ import { readPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
 import { createHtmlCache } from './htmlCache.mjs';
 import { loadServerBundle } from './serverBundle.mjs';
 import { ROUTE_SCRIPTS_ID } from '../../../shared/build/paintFirstLoader.mjs';
-import { pageSearchParams } from '../../../shared/src/contracts/remotes.mjs';
+import { pageSearchParams } from '@site/shared/remotes';
 
 /**
  * @typedef {{ status: number, html?: string, location?: string, complete?: boolean }} ComposedPage
