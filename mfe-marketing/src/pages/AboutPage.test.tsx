@@ -1,4 +1,4 @@
-import { fakeContent, renderPage, screen, type FakeContent } from '@site/shared/test';
+import { fakeContent, renderPage, screen, waitFor, type FakeContent } from '@site/shared/test';
 import AboutPage from './AboutPage';
 
 // Answers arrive after the first render, as in the browser: the page shows its skeleton meanwhile.
@@ -29,7 +29,8 @@ describe('AboutPage', () => {
     expect(screen.getAllByTestId('feature-card')).toHaveLength(5);
     expect(screen.getAllByTestId('branch')).toHaveLength(5);
     expect(screen.getByTestId('cta-section')).toBeInTheDocument();
-    expect(document.title).toMatch(/^About Us \| /);
+    // The head is written in an effect after the page paints, as in the browser: wait for it.
+    await waitFor(() => expect(document.title).toMatch(/^About Us \| /));
   });
 
   it('renders the documents the service returns', async () => {

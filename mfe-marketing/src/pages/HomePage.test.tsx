@@ -26,7 +26,8 @@ describe('HomePage', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our Methodology' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Let us talk' })).toBeInTheDocument();
-    expect(document.title).toContain('ComplianceCore Consulting');
+    // The head is written in an effect after the page paints, as in the browser: wait for it.
+    await waitFor(() => expect(document.title).toContain('ComplianceCore Consulting'));
     expect(document.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(/process-compliance consulting/);
   });
 
