@@ -1,3 +1,3 @@
-import { vitestProject } from '@site/shared/build/vitestProject.mjs';
+import { vitestProject } from '@site/shared/tooling/vitestProject.mjs';
 
 export default vitestProject('cms');

@@ -1,6 +1,6 @@
 // @ts-check
 import rspack from '@rspack/core';
-import { createAppConfigs } from '@site/shared/build/createAppConfig.mjs';
+import { createAppConfigs } from '@site/shared/tooling/createAppConfig.mjs';
 
 // Exposes come from the contract in shared (src/contracts/remotes.mjs): one file per page in src/pages/.
 const [browser, ...server] = createAppConfigs({ dir: import.meta.dirname, app: 'mfe-services' });

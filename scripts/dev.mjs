@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run dev`: the shell and every remote with live reload, plus the local services, in one terminal.
 import concurrently from 'concurrently';
-import { devPorts, servicePorts } from '../shared/build/devPorts.mjs';
+import { devPorts, servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { remoteNames } from '@site/shared/remotes';
 
 const colors = ['magenta', 'blue', 'green', 'yellow', 'cyan', 'red', 'white', 'gray', 'greenBright'];

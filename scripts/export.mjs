@@ -13,7 +13,7 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
-import { siteConfigFromEnv } from '../shared/build/siteConfig.mjs';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { redirects, remoteNames, routes } from '@site/shared/remotes';
 import { needsBuild } from './buildApps.mjs';
 import { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm start`: builds what is not built yet and serves the production site with the local services.
-import { servicePorts } from '../shared/build/devPorts.mjs';
+import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { resolveDataDir } from '../mfe-forms/relay/relayConfig.mjs';
 import { defaultStoreDir } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';

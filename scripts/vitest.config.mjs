@@ -1,3 +1,3 @@
-import { vitestProject } from '../shared/build/vitestProject.mjs';
+import { vitestProject } from '@site/shared/tooling/vitestProject.mjs';
 
 export default vitestProject('scripts');

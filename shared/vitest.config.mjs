@@ -1,3 +1,3 @@
-import { vitestProject } from './build/vitestProject.mjs';
+import { vitestProject } from './tooling/vitestProject.mjs';
 
 export default vitestProject('shared');

@@ -1,6 +1,6 @@
 // @ts-check
-import { createAppConfigs } from '@site/shared/build/createAppConfig.mjs';
-import { devPorts, servicePorts } from '@site/shared/build/devPorts.mjs';
+import { createAppConfigs } from '@site/shared/tooling/createAppConfig.mjs';
+import { devPorts, servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { devRemotesPointer } from './devRemotesPointer.mjs';
 
 // The browser build and, in production, the server renderer of the chrome (src/server.tsx).

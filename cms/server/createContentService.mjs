@@ -1,6 +1,6 @@
 // @ts-check
 import cors from '@fastify/cors';
-import { drainOnClose } from '@site/shared/build/drainOnClose.mjs';
+import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
 import Fastify from 'fastify';
 import { createDatasetStore } from './dataset.mjs';
 import { registerImageRoute } from './imageRoute.mjs';

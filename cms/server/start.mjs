@@ -9,8 +9,8 @@
  * client address; the site's gateway renders from one address, so keep these above its page misses).
  */
 import { fileURLToPath } from 'node:url';
-import { servicePorts } from '@site/shared/build/devPorts.mjs';
-import { listenUntilSignal } from '@site/shared/build/listenUntilSignal.mjs';
+import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
+import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
 
 const here = (/** @type {string} */ relative) => fileURLToPath(new URL(relative, import.meta.url));

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { createGateway } from '../../scripts/serve/gateway.mjs';
 import { testPorts } from './ports';
 import { test } from './test';

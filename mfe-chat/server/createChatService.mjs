@@ -1,8 +1,8 @@
 // @ts-check
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { drainOnClose } from '@site/shared/build/drainOnClose.mjs';
-import { siteConfigFromEnv } from '@site/shared/build/siteConfig.mjs';
+import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import Fastify from 'fastify';
 import { createCmsSource } from './content/cmsSource.mjs';
 import { createContentIndex, RETRY_MS } from './content/contentIndex.mjs';

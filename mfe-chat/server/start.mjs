@@ -10,8 +10,8 @@
  * optional model: CHAT_LLM_URL (OpenAI-compatible base URL, e.g. https://api.openai.com/v1),
  * CHAT_LLM_KEY, CHAT_LLM_MODEL (gpt-4o-mini), CHAT_LLM_TIMEOUT_MS (8000).
  */
-import { servicePorts } from '@site/shared/build/devPorts.mjs';
-import { listenUntilSignal } from '@site/shared/build/listenUntilSignal.mjs';
+import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
+import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
 import { createChatService } from './createChatService.mjs';
 import { llmFromEnv } from './llm.mjs';
 

@@ -1,7 +1,7 @@
 // @ts-check
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { drainOnClose } from '@site/shared/build/drainOnClose.mjs';
+import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
 import Fastify from 'fastify';
 import { createIdempotency, IDEMPOTENCY_KEY } from './idempotency.mjs';
 import { describeError, MESSAGES } from './relayErrors.mjs';

@@ -16,9 +16,9 @@ const SHARED_SRC_RELATIVE = forbid(
   '**/shared/src',
 );
 const SHARED_BUILD = forbid(
-  'shared/build is the build and Node tooling; browser code (anything under src/) may not import it.',
-  '@site/shared/build',
-  '**/shared/build',
+  'shared/tooling is the build and Node tooling; browser code (anything under src/) may not import it.',
+  '@site/shared/tooling',
+  '**/shared/tooling',
 );
 /** @param {string} owner the app the importing file belongs to */
 const otherApps = (owner) =>
@@ -59,7 +59,7 @@ export function biomeConfig() {
       },
     },
     overrides: [
-      // Node tooling may read shared/build, and reads the route table by its package export.
+      // Node tooling may read shared/tooling, and reads the route table by its package export.
       restrict(['**', '!cms/dataset/**'], [SHARED_SRC_RELATIVE]),
       ...['shell', ...REMOTES].flatMap((app) => [
         restrict([`${app}/**`], [SHARED_SRC_RELATIVE, ...otherApps(app)]),

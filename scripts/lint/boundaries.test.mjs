@@ -23,11 +23,11 @@ const files = {
   'mfe-blog/src/relativeShared.ts':
     "import { createQueryClient } from '../../shared/src/content/queryClient';\nexport const c = createQueryClient;\n",
   'mfe-blog/src/buildFromBrowser.ts':
-    "import { siteConfigFromEnv } from '@site/shared/build/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
+    "import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
   'mfe-services/src/conditionalHook.tsx':
     "import { useState } from 'react';\nexport function Box({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
   'mfe-forms/relay/nodeTool.mjs':
-    "import { siteConfigFromEnv } from '@site/shared/build/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
+    "import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
   'mfe-services/src/fine.tsx':
     "import { useContent } from '@site/shared/content';\nimport { remoteNames } from '@site/shared/remotes';\nimport { n } from './crossRemote';\nexport const all = [useContent, remoteNames, n];\n",
 };
@@ -79,7 +79,7 @@ describe('lint rules for the layout', () => {
     ]);
   });
 
-  it('fails a relative import into shared/src and shared/build from browser code', () => {
+  it('fails a relative import into shared/src and shared/tooling from browser code', () => {
     expect(errorsIn('mfe-blog/src/relativeShared.ts').map((d) => d.message)).toEqual([
       expect.stringContaining('@site/shared/...'),
     ]);
@@ -94,7 +94,7 @@ describe('lint rules for the layout', () => {
     ]);
   });
 
-  it('lets Node code use shared/build, and any code use @site/shared and its own files', () => {
+  it('lets Node code use shared/tooling, and any code use @site/shared and its own files', () => {
     expect(errorsIn('mfe-forms/relay/nodeTool.mjs')).toEqual([]);
     expect(errorsIn('mfe-services/src/fine.tsx')).toEqual([]);
   });

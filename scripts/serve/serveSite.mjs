@@ -1,5 +1,5 @@
 // @ts-check
-import { siteConfigFromEnv } from '../../shared/build/siteConfig.mjs';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
 import { buildApps } from '../buildApps.mjs';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
 import { createHtmlCache } from './htmlCache.mjs';
 import { loadServerBundle } from './serverBundle.mjs';
-import { ROUTE_SCRIPTS_ID } from '../../../shared/build/paintFirstLoader.mjs';
+import { ROUTE_SCRIPTS_ID } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
 /**

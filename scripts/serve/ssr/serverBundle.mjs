@@ -5,7 +5,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { JSDOM } from 'jsdom';
 import createDOMPurify from 'dompurify';
-import { isServerProvided } from '../../../shared/build/serverExternals.mjs';
+import { isServerProvided } from '@site/shared/tooling/serverExternals.mjs';
 
 const hostRequire = createRequire(import.meta.url);
 

@@ -1,5 +1,5 @@
 import type { PageMeta } from '../seo/pageMeta';
-import type { SiteConfig } from './siteConfig';
+import type { SiteConfig } from './siteConfigShape';
 
 /**
  * What one server render knows about its request and what the page tells it back. The shell's
