@@ -15,7 +15,7 @@ const changed = "title: 'Insights & Articles: Release Two',";
 function npmRun(store: string, ...args: string[]) {
   const result = spawnSync('npm', ['run', '--silent', ...args], {
     cwd: repoRoot,
-    env: { ...process.env, DEPLOY_STORE: store },
+    env: { ...process.env, DEPLOY_STORE: store, RELEASE_ACTOR: 'Dana (release manager)' },
     encoding: 'utf8',
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
@@ -69,28 +69,53 @@ test('a release manager releases mfe-blog twice, rolls back one remote, rolls fo
     await page.goto(`${site.url}/blog`);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights & Articles: Release Two' })).toBeVisible();
 
-    const rollback = npmRun(store, 'rollback', '--', 'mfe-blog');
+    const noReason = npmRun(store, 'rollback', '--', 'mfe-blog');
+    expect(noReason.code).toBe(1);
+    expect(noReason.out).toContain('A rollback needs a reason for the audit log');
+
+    const rollback = npmRun(store, 'rollback', '--', 'mfe-blog', '--reason', 'heading typo');
     expect(rollback.code, rollback.out).toBe(0);
     expect(liveVersion(rollback.out)).toBe(v1);
     await page.goto(`${site.url}/blog`);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights & Articles', exact: true })).toBeVisible();
     expect(fingerprint()).toEqual(before);
 
-    const forward = npmRun(store, 'rollback', '--', 'mfe-blog', v2);
+    const forward = npmRun(store, 'rollback', '--', 'mfe-blog', v2, '--reason', 'typo was intended');
     expect(forward.code, forward.out).toBe(0);
     await page.goto(`${site.url}/blog`);
     await expect(page.getByRole('heading', { level: 1, name: 'Insights & Articles: Release Two' })).toBeVisible();
 
     const pointerBytes = readFileSync(path.join(store, 'remotes.json'));
-    const unknown = npmRun(store, 'rollback', '--', 'mfe-blog', '0.0.0+unknown');
+    const unknown = npmRun(store, 'rollback', '--', 'mfe-blog', '0.0.0+unknown', '--reason', 'test');
     expect(unknown.code).toBe(1);
     expect(unknown.out).toContain('mfe-blog 0.0.0+unknown was never published');
+    expect(readFileSync(path.join(store, 'remotes.json'))).toEqual(pointerBytes);
+
+    // A version whose server renderer throws is refused by the gate, and the pointer stays as it was.
+    const broken = path.join(store, 'mfe-blog', '9.9.9+broken');
+    cpSync(path.join(store, 'mfe-blog', v1), broken, { recursive: true });
+    writeFileSync(
+      path.join(broken, 'server/index.js'),
+      `const page = () => { throw new Error('broken build'); };
+       module.exports = { pages: { BlogListPage: page, ArticlePage: page, ResourcesPage: page, PoliciesPage: page, TermsPage: page } };`,
+    );
+    const refused = npmRun(store, 'rollback', '--', 'mfe-blog', '9.9.9+broken', '--reason', 'try the broken one');
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('mfe-blog 9.9.9+broken failed its health check, so it was not made live');
+    expect(refused.out).toContain('threw: broken build');
     expect(readFileSync(path.join(store, 'remotes.json'))).toEqual(pointerBytes);
 
     const report = npmRun(store, 'remotes');
     expect(report.code, report.out).toBe(0);
     expect(report.out).toContain(`live:      ${v2}`);
     expect(report.out).toContain(v1);
+
+    // Every switch and every refusal is in the audit log, with who, why, from and to.
+    const history = npmRun(store, 'remotes', '--', '--history', 'mfe-blog');
+    expect(history.code, history.out).toBe(0);
+    expect(history.out).toContain(`Dana (release manager)  rollback  ${v2} → ${v1}  health passed, switched — "heading typo"`);
+    expect(history.out).toContain(`rollback  ${v1} → ${v2}  health passed, switched — "typo was intended"`);
+    expect(history.out).toMatch(/rollback {2}\S+ → 9\.9\.9\+broken {2}health failed, refused — "try the broken one" \(server renderer renders every route: \/blog threw: broken build\)/);
   } finally {
     writeFileSync(blogCopy, source);
     await site.close();

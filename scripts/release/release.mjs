@@ -1,17 +1,16 @@
 // @ts-check
-// `npm run release -- <remote>`: build one remote alone, publish it as a new immutable version and
-// make it live. Nothing else is built or touched.
-import { buildApp } from '../buildApps.mjs';
-import { buildVersion, publish, switchLive } from './deployStore.mjs';
-import { fail, requireRemote, storeDir } from './releaseCli.mjs';
+// `npm run release -- <remote> [--reason "…"]`: publish, then make live through the gate (health
+// check, lock, audit record). Nothing else is built or touched.
+import { gatedSwitch } from './gate.mjs';
+import { publishBuild } from './publishBuild.mjs';
+import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
-const remote = requireRemote(process.argv[2]);
+const { positionals, reason } = parseReleaseArgs();
+const remote = requireRemote(positionals[0]);
 try {
-  await buildApp(remote);
-  const version = buildVersion(remote);
-  const created = publish(storeDir, remote, version);
-  const { previous, current } = switchLive(storeDir, remote, version, 'release');
+  const { version, created } = await publishBuild(storeDir, remote);
   console.log(`${created ? 'Published' : 'Already published'} ${remote}/${version}/ in ${storeDir}`);
+  const { previous, current } = await gatedSwitch({ storeDir, remote, version, action: 'release', reason, hostReactVersion: shellReactVersion() });
   console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live; the next page load uses it.`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -1,6 +1,7 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
 import { defaultStoreDir, repoRoot } from '../paths.mjs';
 
@@ -20,6 +21,20 @@ export function requireRemote(name) {
 /** The React version the shell provides to every remote. */
 export function shellReactVersion() {
   return JSON.parse(readFileSync(path.join(repoRoot, 'shell/package.json'), 'utf8')).dependencies.react;
+}
+
+/**
+ * The command's words and its `--reason` (what the audit log records as why).
+ * @param {string[]} [args]
+ */
+export function parseReleaseArgs(args = process.argv.slice(2)) {
+  try {
+    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { reason: { type: 'string' }, history: { type: 'string' } } });
+    const reason = values.reason?.trim() || undefined;
+    return { positionals, reason, history: values.history };
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
 }
 
 /** @param {string} message @returns {never} */

@@ -1,11 +1,14 @@
 // @ts-check
-// `npm run remotes`: each remote's live version, since when, what else is published, and its health.
+// `npm run remotes`: each remote's live version and since when, every published version with its
+// health, and the live version's health (exit 1 if any fails).
+// `npm run remotes -- --history <remote>`: that remote's audit log.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
+import { readAudit } from './auditLog.mjs';
 import { publishedVersions, readPointer, STORE_URL_PREFIX } from './deployStore.mjs';
 import { checkRemoteHealth } from './health.mjs';
-import { shellReactVersion, storeDir } from './releaseCli.mjs';
+import { parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 /** @param {string} url @returns {Promise<{ manifest: any, error?: string }>} */
 async function loadManifest(url) {
@@ -24,6 +27,24 @@ async function loadManifest(url) {
   }
 }
 
+/** @param {string} remote */
+function printHistory(remote) {
+  const entries = readAudit(storeDir, remote);
+  console.log(`Audit log of ${remote} (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}, oldest first):`);
+  for (const entry of entries) {
+    const change = `${entry.from ?? '(none)'} → ${entry.to}`;
+    const why = entry.reason ? ` — "${entry.reason}"` : '';
+    const detail = entry.detail ? ` (${entry.detail})` : '';
+    console.log(`  ${entry.at}  ${entry.actor}  ${entry.action}  ${change}  health ${entry.health}, ${entry.result}${why}${detail}`);
+  }
+}
+
+const args = parseReleaseArgs();
+if (args.history !== undefined) {
+  printHistory(requireRemote(args.history));
+  process.exit(0);
+}
+
 const pointer = readPointer(storeDir);
 const hostReact = shellReactVersion();
 let healthy = true;
@@ -33,7 +54,14 @@ for (const remote of remoteNames) {
   const url = pointer.remotes[remote];
   console.log(`${remote}`);
   console.log(`  live:      ${release?.live ?? 'none'}${release ? ` (since ${release.liveSince})` : ''}`);
-  console.log(`  available: ${publishedVersions(storeDir, remote).join(', ') || 'none'}`);
+  const versions = publishedVersions(storeDir, remote);
+  console.log(`  available: ${versions.join(', ') || 'none'}`);
+  for (const version of versions) {
+    const { manifest, error } = await loadManifest(`${STORE_URL_PREFIX}/${remote}/${version}/mf-manifest.json`);
+    const failed = checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error }).filter((check) => !check.ok);
+    const mark = version === release?.live ? ' (live)' : '';
+    console.log(`    ${failed.length ? '✖' : '✔'} ${version}${mark}${failed.length ? `: ${failed.map((check) => `${check.check}: ${check.detail}`).join('; ')}` : ''}`);
+  }
   const { manifest, error } = url ? await loadManifest(url) : { manifest: null, error: 'no live version in remotes.json' };
   for (const check of checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error })) {
     healthy &&= check.ok;

@@ -1,18 +1,19 @@
 // @ts-check
-// `npm run rollback -- <remote> [version]`: point one remote back at its previous (or a named)
-// published version. Nothing is built; no other remote and no shell file changes.
-import { previousVersion, publishedVersions, readPointer, switchLive } from './deployStore.mjs';
-import { fail, requireRemote, storeDir } from './releaseCli.mjs';
+// `npm run rollback -- <remote> [version] --reason "…"`: point one remote back at its previous (or a
+// named) published version, through the gate. Nothing is built; no other remote and no shell file changes.
+import { gatedSwitch } from './gate.mjs';
+import { previousVersion, readPointer } from './deployStore.mjs';
+import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
-const remote = requireRemote(process.argv[2]);
-const requested = process.argv[3];
-const published = publishedVersions(storeDir, remote);
+const { positionals, reason } = parseReleaseArgs();
+const remote = requireRemote(positionals[0]);
+if (!reason) fail('A rollback needs a reason for the audit log: --reason "why". Nothing changed.');
 const live = readPointer(storeDir).releases[remote]?.live;
-
-const target = requested ?? previousVersion(readPointer(storeDir), remote);
+const target = positionals[1] ?? previousVersion(readPointer(storeDir), remote);
 if (!target) fail(`${remote} has no earlier version to roll back to (live: ${live ?? 'none'}).`);
-if (!published.includes(target)) {
-  fail(`${remote} ${target} was never published. Published versions: ${published.join(', ') || 'none'}. Nothing changed.`);
+try {
+  const { previous, current } = await gatedSwitch({ storeDir, remote, version: target, action: 'rollback', reason, hostReactVersion: shellReactVersion() });
+  console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live; the next page load uses it.`);
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
 }
-const { previous, current } = switchLive(storeDir, remote, target, 'rollback');
-console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live; the next page load uses it.`);

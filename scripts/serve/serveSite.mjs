@@ -3,15 +3,17 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
 import { buildApps } from '../buildApps.mjs';
-import { buildVersion, publish, readPointer, switchLive } from '../release/deployStore.mjs';
+import { buildVersion, publish, readPointer } from '../release/deployStore.mjs';
+import { gatedSwitch } from '../release/gate.mjs';
+import { shellReactVersion } from '../release/releaseCli.mjs';
 import { createGateway } from './gateway.mjs';
 import { startIsolatedServices } from './isolatedServices.mjs';
 import { startLocalServices } from './localServices.mjs';
 
 /**
  * Builds what is stale and serves the site with the local services. A remote built now is
- * published and goes live, as `npm run release` would; one left as it was keeps whatever version
- * the pointer says (so a rollback survives a restart).
+ * published and goes live through the release gate (health check, audit record), as `npm run release`
+ * would; one left as it was keeps whatever version the pointer says (so a rollback survives a restart).
  * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, outboxDir: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} options
  */
 export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, outboxDir, env = process.env, log = console.log }) {
@@ -21,7 +23,13 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     if (!built.includes(remote) && pointer.remotes[remote]) continue;
     const version = buildVersion(remote);
     if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
-    if (pointer.releases[remote]?.live !== version) switchLive(storeDir, remote, version, 'release');
+    if (pointer.releases[remote]?.live === version) continue;
+    try {
+      await gatedSwitch({ storeDir, remote, version, action: 'release', reason: 'local start: the build on disk', hostReactVersion: shellReactVersion() });
+    } catch (error) {
+      // A build that fails the gate is kept out; the site starts on the version that was live.
+      log(`✖ ${error instanceof Error ? error.message : error}`);
+    }
   }
 
   const siteConfig = siteConfigFromEnv({

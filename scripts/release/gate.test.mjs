@@ -1,0 +1,102 @@
+// @vitest-environment node
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readAudit } from './auditLog.mjs';
+import { readPointer } from './deployStore.mjs';
+import { gatedSwitch } from './gate.mjs';
+
+/**
+ * A published version whose manifest exposes `exposes` and shares React `react`.
+ * @param {string} store @param {string} remote @param {string} version
+ * @param {{ exposes?: string[], react?: string }} [options]
+ */
+function fakeVersion(store, remote, version, { exposes = [], react = '19.3.1' } = {}) {
+  const dir = path.join(store, remote, version);
+  mkdirSync(dir, { recursive: true });
+  const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', version: react }] };
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+}
+
+describe('the release gate', () => {
+  /** @type {string} */
+  let store;
+  beforeEach(() => {
+    store = mkdtempSync(path.join(tmpdir(), 'gate-'));
+    process.env.RELEASE_ACTOR = 'Asha (release manager)';
+  });
+
+  it('refuses a version that lacks an expose the route table expects, leaves the pointer alone and records why', async () => {
+    fakeVersion(store, 'mfe-forms', '2.0.0+bad', { exposes: ['ContactPage'] });
+    await expect(
+      gatedSwitch({ storeDir: store, remote: 'mfe-forms', version: '2.0.0+bad', action: 'release', reason: 'new form', hostReactVersion: '19.3.1' }),
+    ).rejects.toThrow(/failed its health check, so it was not made live \(expected exposes present: missing \.\/QuotePage\)\. Nothing changed\./);
+    expect(readPointer(store).remotes['mfe-forms']).toBeUndefined();
+    expect(readAudit(store, 'mfe-forms')).toEqual([
+      expect.objectContaining({ actor: 'Asha (release manager)', action: 'release', remote: 'mfe-forms', from: null, to: '2.0.0+bad', reason: 'new form', health: 'failed', result: 'refused' }),
+    ]);
+  });
+
+  it('refuses a React of another major than the shell provides', async () => {
+    fakeVersion(store, 'mfe-chat', '1.0.0+r18', { exposes: ['ChatWidget'], react: '18.3.1' });
+    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+r18', action: 'release', hostReactVersion: '19.3.1' })).rejects.toThrow(
+      /shared React compatible: remote 18\.3\.1, shell 19\.3\.1/,
+    );
+  });
+
+  it('says so for an unknown remote or a version never published, and records nothing', async () => {
+    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-nope', version: '1', action: 'release', hostReactVersion: '19.3.1' })).rejects.toThrow(
+      'Unknown remote "mfe-nope"',
+    );
+    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '0.0.0+x', action: 'rollback', hostReactVersion: '19.3.1' })).rejects.toThrow(
+      'mfe-chat 0.0.0+x was never published',
+    );
+    expect(readAudit(store)).toEqual([]);
+  });
+
+  it('switches a healthy widget and records who, why, from and to', async () => {
+    fakeVersion(store, 'mfe-chat', '1.0.0+a', { exposes: ['ChatWidget'] });
+    fakeVersion(store, 'mfe-chat', '1.1.0+b', { exposes: ['ChatWidget'] });
+    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
+    const result = await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.1.0+b', action: 'release', reason: 'new greeting', hostReactVersion: '19.3.1' });
+    expect(result).toEqual({ previous: '1.0.0+a', current: '1.1.0+b' });
+    expect(readPointer(store).remotes['mfe-chat']).toBe('/remotes/mfe-chat/1.1.0+b/mf-manifest.json');
+    expect(readAudit(store, 'mfe-chat').at(-1)).toEqual(
+      expect.objectContaining({ actor: 'Asha (release manager)', from: '1.0.0+a', to: '1.1.0+b', reason: 'new greeting', health: 'passed', result: 'switched' }),
+    );
+  });
+
+  it('serialises switches from separate processes: every one of them lands', async () => {
+    // Five processes, one per remote, each switching its remote 15 times as fast as it can. Without
+    // the lock, read-change-write cycles overlap and some switches (and history entries) are lost.
+    const remotes = ['mfe-marketing', 'mfe-blog', 'mfe-services', 'mfe-forms', 'mfe-chat'];
+    for (const remote of remotes) for (const v of ['a', 'b']) fakeVersion(store, remote, v);
+    const worker = `
+      import { withPointerLock } from ${JSON.stringify(new URL('./pointerLock.mjs', import.meta.url).href)};
+      import { switchLive } from ${JSON.stringify(new URL('./deployStore.mjs', import.meta.url).href)};
+      const [store, remote] = process.argv.slice(-2);
+      for (let i = 0; i < 15; i++) await withPointerLock(store, () => switchLive(store, remote, i % 2 ? 'b' : 'a', 'release'));
+    `;
+    const runs = remotes.map(
+      (remote) =>
+        /** @type {Promise<void>} */ (
+          new Promise((resolve, reject) => {
+          const child = spawn(process.execPath, ['--input-type=module', '-e', worker, store, remote], { stdio: ['ignore', 'ignore', 'pipe'] });
+          let stderr = '';
+          child.stderr.on('data', (chunk) => {
+            stderr += chunk;
+          });
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
+        })
+        ),
+    );
+    await Promise.all(runs);
+    const pointer = JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8'));
+    for (const remote of remotes) {
+      expect(pointer.releases[remote].history).toHaveLength(15);
+      expect(pointer.remotes[remote]).toBe(`/remotes/${remote}/a/mf-manifest.json`);
+    }
+  }, 60_000);
+});
