@@ -8,8 +8,11 @@ import { distDir, repoRoot } from '../paths.mjs';
 /**
  * The pointer file, `remotes.json`: what the shell reads (`remotes`: name -> manifest URL of the
  * live version) and, beside it, each remote's release history for release managers.
- * @typedef {{ version: string, at: string, action: 'release' | 'rollback' | 'switch' }} PointerEvent
- * @typedef {{ remotes: Record<string, string>, releases: Record<string, { live: string, liveSince: string, history: PointerEvent[] }> }} Pointer
+ * live version and, beside it, each remote's release history for release managers, and the
+ * canaries under way: a candidate version served to a share of visitors (`scripts/serve/delivery/`).
+ * @typedef {{ version: string, at: string, action: 'release' | 'rollback' | 'switch' | 'promote' }} PointerEvent
+ * @typedef {{ version: string, percent: number, since: string }} Canary
+ * @typedef {{ remotes: Record<string, string>, releases: Record<string, { live: string, liveSince: string, history: PointerEvent[] }>, canaries?: Record<string, Canary> }} Pointer
  */
 
 /** URL prefix under which the store's folders are served. */
@@ -24,9 +27,9 @@ export const pointerPath = (storeDir) => path.join(storeDir, 'remotes.json');
  */
 export function readPointer(storeDir) {
   const file = pointerPath(storeDir);
-  if (!existsSync(file)) return { remotes: {}, releases: {} };
+  if (!existsSync(file)) return { remotes: {}, releases: {}, canaries: {} };
   const pointer = JSON.parse(readFileSync(file, 'utf8'));
-  return { remotes: pointer.remotes ?? {}, releases: pointer.releases ?? {} };
+  return { remotes: pointer.remotes ?? {}, releases: pointer.releases ?? {}, canaries: pointer.canaries ?? {} };
 }
 
 /**
@@ -135,6 +138,20 @@ export function switchLive(storeDir, remote, version, action) {
   };
   writePointer(storeDir, pointer);
   return { previous: previous?.live, current: version };
+}
+
+/**
+ * Starts (`percent` > 0) or ends (`undefined`) the canary of one remote; the live version is untouched.
+ * @param {string} storeDir @param {string} remote @param {{ version: string, percent: number } | undefined} canary
+ */
+export function setCanary(storeDir, remote, canary) {
+  const pointer = readPointer(storeDir);
+  const canaries = (pointer.canaries ??= {});
+  const previous = canaries[remote];
+  if (canary) canaries[remote] = { ...canary, since: new Date().toISOString() };
+  else delete canaries[remote];
+  writePointer(storeDir, pointer);
+  return previous;
 }
 
 /**

@@ -4,14 +4,14 @@ import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
 import { appendAudit, currentActor } from './auditLog.mjs';
-import { publishedVersions, readPointer, switchLive } from './deployStore.mjs';
+import { publishedVersions, readPointer, setCanary, switchLive } from './deployStore.mjs';
 import { checkRemoteHealth } from './health.mjs';
 import { withPointerLock } from './pointerLock.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
 
 /**
  * @typedef {import('./health.mjs').HealthCheck} HealthCheck
- * @typedef {import('./deployStore.mjs').PointerEvent['action']} SwitchAction
+ * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'abort'} SwitchAction
  */
 
 /**
@@ -39,32 +39,81 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
 }
 
 /**
- * The one gate every switch of what visitors get goes through (release, rollback, and the local
- * start-up's publish): the version must be published and healthy, the pointer is changed under the
- * store's lock, and the attempt is recorded in the audit log whether it passed or not.
- * @param {{ storeDir: string, remote: string, version: string, action: SwitchAction, reason?: string, hostReactVersion: string, shellDir?: string }} input
- * @returns {Promise<{ previous?: string, current: string }>} throws with the reason when refused; the pointer is then untouched
+ * What a switch does to the pointer, given the pointer as it is under the lock: the version visitors
+ * will get (the one checked), or an error message when the switch makes no sense (nothing changes).
+ * @param {SwitchAction} action @param {string} remote @param {import('./deployStore.mjs').Pointer} pointer
+ * @param {{ version?: string, percent?: number }} request
+ * @returns {{ to: string } | { refuse: string }}
  */
-export async function gatedSwitch({ storeDir, remote, version, action, reason, hostReactVersion, shellDir }) {
+function plan(action, remote, pointer, { version, percent }) {
+  const canary = pointer.canaries?.[remote];
+  const live = pointer.releases[remote]?.live;
+  switch (action) {
+    case 'release':
+    case 'rollback':
+      return version ? { to: version } : { refuse: 'no version named' };
+    case 'canary':
+      if (!version) return { refuse: 'no version named' };
+      if (canary) return { refuse: `${remote} already has a canary (${canary.version} at ${canary.percent} %): promote or abort it first` };
+      if (version === live) return { refuse: `${version} is already live for everyone` };
+      if (!Number.isInteger(percent) || /** @type {number} */ (percent) < 1 || /** @type {number} */ (percent) > 99) {
+        return { refuse: `the canary share must be a whole number from 1 to 99 (got ${percent})` };
+      }
+      return { to: version };
+    case 'promote':
+      return canary ? { to: canary.version } : { refuse: `${remote} has no canary to promote` };
+    case 'abort':
+      if (!canary) return { refuse: `${remote} has no canary to abort` };
+      return live ? { to: live } : { refuse: `${remote} has no stable version to return to` };
+  }
+}
+
+/**
+ * The one gate every change of what visitors get goes through (release, rollback, canary, promote,
+ * abort, and the local start-up's publish): the target version must be published and healthy, the
+ * pointer is changed under the store's lock, and the attempt is recorded in the audit log whether it
+ * passed or not. Throws with the reason when refused; the pointer is then untouched.
+ * @param {{ storeDir: string, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, hostReactVersion: string, shellDir?: string }} input
+ * @returns {Promise<{ previous?: string, current: string }>}
+ */
+export async function gatedSwitch({ storeDir, remote, action, version, percent, reason, hostReactVersion, shellDir }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
+  const before = plan(action, known, readPointer(storeDir), { version, percent });
+  if ('refuse' in before) throw new Error(`${before.refuse}. Nothing changed.`);
   const published = publishedVersions(storeDir, known);
-  if (!published.includes(version)) {
-    throw new Error(`${remote} ${version} was never published. Published versions: ${published.join(', ') || 'none'}. Nothing changed.`);
+  if (!published.includes(before.to)) {
+    throw new Error(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}. Nothing changed.`);
   }
   const actor = currentActor();
-  const from = readPointer(storeDir).releases[remote]?.live ?? null;
-  const checks = await checkVersion({ storeDir, remote: known, version, hostReactVersion, shellDir });
+  const record = { actor, action, remote, to: before.to, reason: reason ?? null };
+  const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir });
   const failed = checks.filter((check) => !check.ok);
-  const record = { actor, action, remote, to: version, reason: reason ?? null };
   if (failed.length) {
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');
-    appendAudit(storeDir, { ...record, from, health: 'failed', result: 'refused', detail });
-    throw new Error(`${remote} ${version} failed its health check, so it was not made live (${detail}). Nothing changed.`);
+    appendAudit(storeDir, { ...record, from: readPointer(storeDir).releases[remote]?.live ?? null, health: 'failed', result: 'refused', detail });
+    throw new Error(`${remote} ${before.to} failed its health check, so it was not made live (${detail}). Nothing changed.`);
   }
   return withPointerLock(storeDir, () => {
-    const switched = switchLive(storeDir, remote, version, action);
-    appendAudit(storeDir, { ...record, from: switched.previous ?? null, health: 'passed', result: 'switched' });
-    return switched;
+    // Planned again under the lock: another switch may have landed while the check ran.
+    const pointer = readPointer(storeDir);
+    const now = plan(action, known, pointer, { version, percent });
+    if ('refuse' in now || now.to !== before.to) throw new Error(`${remote} changed while this switch was checked; nothing changed, run it again.`);
+    const live = pointer.releases[remote]?.live;
+    /** @type {{ previous?: string, current: string }} */
+    let result;
+    if (action === 'canary') {
+      setCanary(storeDir, remote, { version: now.to, percent: /** @type {number} */ (percent) });
+      result = { previous: live, current: now.to };
+    } else if (action === 'abort') {
+      const canary = setCanary(storeDir, remote, undefined);
+      result = { previous: canary?.version, current: now.to };
+    } else {
+      result = switchLive(storeDir, remote, now.to, action === 'promote' ? 'promote' : action);
+      if (action === 'promote') setCanary(storeDir, remote, undefined);
+    }
+    const detail = action === 'canary' ? `${percent} % of visitors` : undefined;
+    appendAudit(storeDir, { ...record, from: result.previous ?? null, health: 'passed', result: 'switched', ...(detail ? { detail } : {}) });
+    return result;
   });
 }

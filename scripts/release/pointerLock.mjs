@@ -16,6 +16,19 @@ function isAlive(pid) {
   }
 }
 
+/**
+ * The pid in a lock file; NaN while its holder has not written it yet, undefined once it is gone.
+ * @param {string} lockFile
+ */
+function readHolder(lockFile) {
+  try {
+    return Number(readFileSync(lockFile, 'utf8').trim() || Number.NaN);
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** @param {number} ms */
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -41,7 +54,9 @@ export async function withPointerLock(storeDir, change) {
       break;
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(lockFile, { encoding: 'utf8', flag: 'r' }).trim() || Number.NaN);
+      const holder = readHolder(lockFile);
+      // Released between our attempt and this read: try again at once.
+      if (holder === undefined) continue;
       // A holder that died (kill -9 mid-switch) never releases: its lock is stale.
       if (Number.isInteger(holder) && !isAlive(holder)) {
         rmSync(lockFile, { force: true });

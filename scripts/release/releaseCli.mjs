@@ -24,14 +24,21 @@ export function shellReactVersion() {
 }
 
 /**
- * The command's words and its `--reason` (what the audit log records as why).
+ * The command's words and its options: `--reason` (what the audit log records as why), `--percent`
+ * (a canary's share), `--hours` and `--path` (a preview link's life and landing page), `--history`.
  * @param {string[]} [args]
  */
 export function parseReleaseArgs(args = process.argv.slice(2)) {
   try {
-    const { values, positionals } = parseArgs({ args, allowPositionals: true, options: { reason: { type: 'string' }, history: { type: 'string' } } });
+    const { values, positionals } = parseArgs({
+      args,
+      allowPositionals: true,
+      options: { reason: { type: 'string' }, history: { type: 'string' }, percent: { type: 'string' }, hours: { type: 'string' }, path: { type: 'string' } },
+    });
     const reason = values.reason?.trim() || undefined;
-    return { positionals, reason, history: values.history };
+    const percent = values.percent === undefined ? undefined : Number(values.percent);
+    const hours = values.hours === undefined ? undefined : Number(values.hours);
+    return { positionals, reason, history: values.history, percent, hours, path: values.path };
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }

@@ -5,10 +5,11 @@ import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pointerPath, STORE_URL_PREFIX } from '../release/deployStore.mjs';
+import { STORE_URL_PREFIX } from '../release/deployStore.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
-import { isPublicShellFile, isPublicStoreFile, publicPointer } from './publicFiles.mjs';
+import { registerDelivery } from './delivery/deliveryRoutes.mjs';
+import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
@@ -40,11 +41,11 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
  *   `frameSources`: origins pages may frame (the contact page's map).
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, apiTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, apiTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true });
@@ -90,13 +91,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
     return siteConfig;
   });
 
-  // Read at every request: a release or rollback takes effect on the next page load.
-  app.get('/remotes.json', async (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    const file = pointerPath(storeDir);
-    if (!existsSync(file)) return { remotes: {} };
-    return publicPointer(JSON.parse(readFileSync(file, 'utf8')));
-  });
+  // Which versions each visitor gets (live, canary bucket, preview), and `/remotes.json` for them.
+  const delivery = await registerDelivery(app, { storeDir, siteUrl: siteConfig.siteUrl, previewSecret });
 
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),
@@ -149,12 +145,13 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   async function sendPage(request, reply) {
     try {
-      const page = await composer.compose(request.url);
+      const versions = delivery.versionSetFor(request, reply);
+      const page = await composer.compose(request.url, versions);
       if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
       return reply
         .code(page.status)
         // A page partly left for the browser, or with built-in copy in place of content, is not for a CDN to keep either.
-        .header('Cache-Control', page.complete === false ? 'no-store' : PAGE_CACHE_CONTROL)
+        .header('Cache-Control', page.complete === false ? 'no-store' : delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL))
         .header('X-Render-Cache', page.cache ?? 'miss')
         .type('text/html; charset=utf-8')
         .send(page.html);

@@ -5,6 +5,7 @@ import { distDir } from '../paths.mjs';
 import { buildApps } from '../buildApps.mjs';
 import { buildVersion, publish, readPointer } from '../release/deployStore.mjs';
 import { gatedSwitch } from '../release/gate.mjs';
+import { previewSecret } from './delivery/previewSecret.mjs';
 import { shellReactVersion } from '../release/releaseCli.mjs';
 import { createGateway } from './gateway.mjs';
 import { startIsolatedServices } from './isolatedServices.mjs';
@@ -55,6 +56,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     siteConfig,
     chatUrl: `http://127.0.0.1:${ports.chat}`,
     revalidateSecret: env.REVALIDATE_SECRET,
+    previewSecret: previewSecret(env),
     renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
     sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),

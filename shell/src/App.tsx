@@ -4,9 +4,11 @@ import { cssVariablesResolver, mantineTheme } from '@site/shared/theme';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { preconnect } from 'react-dom';
 import { Layout } from './layout/Layout';
+import { PreviewBanner } from './layout/PreviewBanner';
 import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
 import { ScrollToTop } from './routing/ScrollToTop';
+import type { PreviewInfo } from './ssr/siteData';
 import { useHydratedMark } from './ssr/useHydratedMark';
 import { useThemeStore, useStoredTheme } from './theme/themeStore';
 
@@ -14,10 +16,12 @@ interface AppProps {
   queryClient: QueryClient;
   /** The routed page, when it was loaded before the first render (server, hydration). */
   loadedRemotes?: LoadedRemotes;
+  /** The versions this browser previews, from the server's render (banner with "Exit preview"). */
+  preview?: PreviewInfo;
 }
 
 /** The whole site under a router: the server renders it with a StaticRouter, the browser hydrates it under a BrowserRouter. */
-export function App({ queryClient, loadedRemotes = new Map() }: AppProps) {
+export function App({ queryClient, loadedRemotes = new Map(), preview }: AppProps) {
   useStoredTheme();
   useHydratedMark();
   // The logo and the routed page's largest image come from the image service, another origin: open
@@ -29,7 +33,7 @@ export function App({ queryClient, loadedRemotes = new Map() }: AppProps) {
       <QueryClientProvider client={queryClient}>
         <LoadedRemotesContext.Provider value={loadedRemotes}>
           <ScrollToTop />
-          <Layout>
+          <Layout banner={preview ? <PreviewBanner preview={preview} /> : null}>
             <AppRoutes />
           </Layout>
         </LoadedRemotesContext.Provider>

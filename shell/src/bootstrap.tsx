@@ -45,7 +45,7 @@ async function start() {
       hydrateRoot(
         root,
         <BrowserRouter>
-          <App queryClient={queryClient} loadedRemotes={loadedRemotes} />
+          <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={serverData.preview} />
         </BrowserRouter>,
       );
     });

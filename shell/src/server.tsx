@@ -11,7 +11,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { siteDataScript } from './ssr/siteData';
+import { siteDataScript, type PreviewInfo } from './ssr/siteData';
 
 export { matchPage } from './routing/matchPage';
 export { redirects } from './routing/routeTable';
@@ -25,6 +25,8 @@ export interface RenderRequest {
   siteConfig: SiteConfig;
   /** The live pointer (remote -> manifest URL), embedded so the browser does not ask for it again. */
   remotes: Record<string, string>;
+  /** The versions this browser previews (remote -> version), named in a banner; absent for visitors. */
+  preview?: PreviewInfo;
   /** The routed remote's manifest by its URL in the pointer, embedded for the browser's federation runtime. */
   manifests?: Record<string, unknown>;
   /** The routed page, from its remote's server renderer; absent when that could not be loaded. */
@@ -95,7 +97,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const body = await runInRequest(context, () =>
     renderToHtml(
       <StaticRouter location={url}>
-        <App queryClient={queryClient} loadedRemotes={loadedRemotes} />
+        <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={request.preview} />
       </StaticRouter>,
       request.budgetMs,
       onError,
@@ -109,7 +111,13 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const siteTags = renderHeadTags([{ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(organizationJsonLd(siteConfig)) }], false);
   const head = [pageTags, siteTags, request.headExtra ?? ''].filter(Boolean).join('\n    ');
   if (hasFailedContent(queryClient)) complete = false;
-  const data = siteDataScript({ siteConfig, remotes: request.remotes, manifests: request.manifests ?? {}, content: dehydrate(queryClient) });
+  const data = siteDataScript({
+    siteConfig,
+    remotes: request.remotes,
+    manifests: request.manifests ?? {},
+    content: dehydrate(queryClient),
+    ...(request.preview ? { preview: request.preview } : {}),
+  });
   queryClient.clear();
   return { status: context.status ?? 200, html: fillTemplate(request.template, head, body, data), complete };
 }

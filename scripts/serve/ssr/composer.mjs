@@ -11,6 +11,7 @@ import { pageSearchParams } from '@site/shared/remotes';
  * @typedef {{ status: number, html?: string, location?: string, complete?: boolean }} ComposedPage
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
+ * @typedef {import('../delivery/versionSet.mjs').VersionSet} VersionSet
  */
 
 /** @type {PageAssets} */
@@ -108,18 +109,18 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
     }
   }
 
-  /** @param {string} url @returns {Promise<ComposedPage>} */
-  async function render(url) {
+  /** @param {string} url @param {Pick<VersionSet, 'remotes' | 'preview'>} versions @returns {Promise<ComposedPage>} */
+  async function render(url, { remotes, preview }) {
     const shell = shellBundle();
     if (!shell) throw new Error(`no shell server renderer in ${shellDir}; run npm run build`);
-    const pointer = readPointer(storeDir);
     const id = shell.matchPage(new URL(url, 'http://site').pathname);
-    const { page, headExtra, manifests } = id ? loadPage(id, pointer.remotes[id.split('/')[0]]) : { ...NO_ASSETS, page: undefined };
+    const { page, headExtra, manifests } = id ? loadPage(id, remotes[id.split('/')[0]]) : { ...NO_ASSETS, page: undefined };
     return shell.renderDocument({
       template: readFileSync(templateFile, 'utf8'),
       url,
       siteConfig,
-      remotes: pointer.remotes,
+      remotes,
+      preview,
       manifests,
       page,
       headExtra,
@@ -132,17 +133,20 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
     /**
      * The HTML of a path: a redirect, or the composed page (cached).
      * @param {string} url path and query
+     * @param {Pick<VersionSet, 'remotes' | 'preview' | 'personal'>} [versions] which version of each remote this visitor gets (`delivery/versionSet.mjs`); the live ones by default
      * @returns {Promise<ComposedPage & { cache?: string }>}
      */
-    async compose(url) {
+    async compose(url, versions = { remotes: readPointer(storeDir).remotes, personal: false }) {
       const shell = shellBundle();
       const pathname = new URL(url, 'http://site').pathname;
       const redirect = shell?.redirects.find((/** @type {{ from: string }} */ r) => r.from === pathname);
       if (redirect) return { status: 308, location: redirect.to };
       const page = renderedUrl(url, shell?.matchPage(pathname));
-      // A release, a rollback or a new shell build is a new key: the next request renders afresh.
-      const versions = `${JSON.stringify(readPointer(storeDir).remotes)}|${statSync(templateFile).mtimeMs}`;
-      const { value, cache: state } = await cache.get(`${page}|${versions}`, () => render(page));
+      // A preview is one browser's: rendered for it alone, never kept where other visitors could get it.
+      if (versions.personal) return { ...(await render(page, versions)), cache: 'bypass' };
+      // A release, a rollback, a canary bucket or a new shell build is a new key: the next request renders afresh.
+      const key = `${page}|${JSON.stringify(versions.remotes)}|${statSync(templateFile).mtimeMs}`;
+      const { value, cache: state } = await cache.get(key, () => render(page, versions));
       return { ...value, cache: state };
     },
     purge: () => cache.purge(),

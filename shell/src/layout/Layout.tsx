@@ -5,12 +5,14 @@ import classes from './Layout.module.css';
 import { Navbar } from './navbar/Navbar';
 import { WhatsAppButton } from './WhatsAppButton';
 
-export function Layout({ children }: { children: ReactNode }) {
+/** The page chrome; `banner` (a preview's) goes above everything, after the skip link. */
+export function Layout({ children, banner }: { children: ReactNode; banner?: ReactNode }) {
   return (
     <div className={classes.page}>
       <a href="#main" className={classes.skipLink}>
         Skip to content
       </a>
+      {banner}
       <Navbar />
       <main id="main" className={classes.main} tabIndex={-1}>
         {children}

@@ -2,6 +2,11 @@ import type { SiteConfig } from '@site/shared/config';
 import { jsonForScript } from '@site/shared/seo';
 import type { DehydratedState } from '@tanstack/react-query';
 
+/** The versions one browser previews through a preview link (remote -> version). */
+export interface PreviewInfo {
+  remotes: Record<string, string>;
+}
+
 /**
  * What the server hands the browser inside the HTML, so the page hydrates without asking again: the
  * runtime configuration, the live remotes (and the routed one's manifest) and the content the page
@@ -14,6 +19,8 @@ export interface SiteData {
   /** manifest URL -> manifest, for the routed remote: its code starts without asking for it. */
   manifests: Record<string, unknown>;
   content: DehydratedState;
+  /** Present only in a preview: the banner names these versions. */
+  preview?: PreviewInfo;
 }
 
 const SITE_DATA_ID = 'site-data';

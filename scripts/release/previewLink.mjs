@@ -1,0 +1,34 @@
+// @ts-check
+// `npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours 24] [--path /blog]`: a
+// signed, expiring link that shows this browser those versions in the real site, every other remote live.
+import { signPreviewPass } from '../serve/delivery/previewPass.mjs';
+import { previewSecret } from '../serve/delivery/previewSecret.mjs';
+import { publishedVersions } from './deployStore.mjs';
+import { fail, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
+
+const { positionals, hours = 24, path = '/' } = parseReleaseArgs();
+if (positionals.length === 0 || positionals.length % 2 !== 0) fail('Usage: npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours N] [--path /page]');
+if (!(hours > 0 && hours <= 24 * 14)) fail(`--hours must be more than 0 and at most 336 (two weeks); got ${hours}.`);
+if (!path.startsWith('/') || path.startsWith('//')) fail(`--path must be a path on the site, such as /blog; got ${path}.`);
+
+/** @type {Record<string, string>} */
+const remotes = {};
+for (let i = 0; i < positionals.length; i += 2) {
+  const remote = requireRemote(positionals[i]);
+  const version = positionals[i + 1];
+  const published = publishedVersions(storeDir, remote);
+  if (!published.includes(version)) fail(`${remote} ${version} was never published. Published versions: ${published.join(', ') || 'none'}.`);
+  remotes[remote] = version;
+}
+
+let secret;
+try {
+  secret = previewSecret();
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
+const exp = Date.now() + hours * 3600_000;
+const token = signPreviewPass({ remotes, path, exp }, secret);
+const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+console.log(`${new URL('/_preview', site).href}?pass=${encodeURIComponent(token)}`);
+console.error(`Valid until ${new Date(exp).toISOString()}; it shows ${Object.entries(remotes).map(([r, v]) => `${r} ${v}`).join(', ')} to whoever opens it, in that browser only.`);

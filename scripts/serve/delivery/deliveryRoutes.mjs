@@ -1,0 +1,60 @@
+// @ts-check
+import cookie from '@fastify/cookie';
+import { readPointer } from '../../release/deployStore.mjs';
+import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
+import { BUCKET_COOKIE, resolveVersionSet } from './versionSet.mjs';
+
+/** How long a visitor keeps their canary bucket. */
+const BUCKET_MAX_AGE_S = 30 * 24 * 3600;
+
+/**
+ * Safe delivery on the gateway: which versions each request gets (`versionSetFor`), the pointer the
+ * browser reads (`/remotes.json`, for that visitor), and the preview pass's way in and out
+ * (`/_preview?pass=…` sets the signed cookie, `/_preview/exit` drops it).
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ storeDir: string, siteUrl: string, previewSecret?: string }} options
+ */
+export async function registerDelivery(app, { storeDir, siteUrl, previewSecret }) {
+  await app.register(cookie);
+  // Cookies go out `Secure` except for a site on plain-HTTP localhost (npm start, the tests).
+  const secure = new URL(siteUrl).protocol === 'https:';
+  const cookieBase = /** @type {const} */ ({ path: '/', httpOnly: true, sameSite: 'lax', secure });
+
+  /**
+   * The version set of one request; a newly drawn canary bucket is kept in the visitor's cookie.
+   * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+   */
+  function versionSetFor(request, reply) {
+    const set = resolveVersionSet({ pointer: readPointer(storeDir), storeDir, cookies: request.cookies, previewSecret });
+    if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, String(set.newBucket), { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
+    return set;
+  }
+
+  /**
+   * What a cache may do with an answer that depends on the version set.
+   * @param {import('./versionSet.mjs').VersionSet} set @param {string} shared the header for an answer everyone gets
+   */
+  const cacheControlFor = (set, shared) => (set.personal ? 'private, no-store' : set.split ? 'private, no-cache' : shared);
+
+  // Read at every request: a release, rollback or canary takes effect on the next page load.
+  app.get('/remotes.json', async (request, reply) => {
+    const set = versionSetFor(request, reply);
+    reply.header('Cache-Control', cacheControlFor(set, 'no-cache'));
+    return { remotes: set.remotes };
+  });
+
+  app.get('/_preview', async (request, reply) => {
+    const pass = readPreviewPass(String(/** @type {{ pass?: unknown }} */ (request.query).pass ?? ''), previewSecret);
+    reply.header('Cache-Control', 'no-store');
+    // A missing, tampered or expired pass is not an error to the visitor: they get the live site.
+    if (!pass) return reply.clearCookie(PREVIEW_COOKIE, cookieBase).redirect('/', 303);
+    const token = String(/** @type {{ pass?: unknown }} */ (request.query).pass);
+    return reply.setCookie(PREVIEW_COOKIE, token, { ...cookieBase, expires: new Date(pass.exp) }).redirect(pass.path ?? '/', 303);
+  });
+
+  app.get('/_preview/exit', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-store').clearCookie(PREVIEW_COOKIE, cookieBase).redirect('/', 303),
+  );
+
+  return { versionSetFor, cacheControlFor };
+}

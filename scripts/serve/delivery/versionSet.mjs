@@ -1,0 +1,60 @@
+// @ts-check
+import { randomInt } from 'node:crypto';
+import { remoteNames } from '@site/shared/remotes';
+import { manifestUrl, publishedVersions } from '../../release/deployStore.mjs';
+import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
+
+/** The cookie that keeps a visitor in one canary bucket (0–99) across visits. */
+export const BUCKET_COOKIE = 'site_bucket';
+
+/**
+ * Which version of each remote one request gets. The one place that decides it: the server render,
+ * the page's embedded pointer (so the browser hydrates and navigates with the same versions) and
+ * `/remotes.json` all read it.
+ * @typedef {object} VersionSet
+ * @property {Record<string, string>} remotes   remote -> manifest URL for this visitor
+ * @property {Record<string, 'stable' | 'candidate'>} buckets  for each remote with a canary, which side this visitor is on
+ * @property {number} [newBucket]                a bucket drawn now, to be kept in the cookie
+ * @property {{ remotes: Record<string, string> }} [preview]  the versions this browser previews (remote -> version)
+ * @property {boolean} personal                  true for a preview: never cached, never shared
+ * @property {boolean} split                     true when a canary splits visitors: a shared cache (a CDN) must not keep the answer
+ */
+
+/** @param {string | undefined} value */
+function parseBucket(value) {
+  if (!value || !/^\d{1,2}$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/**
+ * @param {{ pointer: import('../../release/deployStore.mjs').Pointer, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, now?: number, drawBucket?: () => number }} input
+ * @returns {VersionSet}
+ */
+export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, now = Date.now(), drawBucket = () => randomInt(100) }) {
+  const remotes = { ...pointer.remotes };
+  /** @type {VersionSet['buckets']} */
+  const buckets = {};
+  const canaries = Object.entries(pointer.canaries ?? {});
+  let bucket = parseBucket(cookies[BUCKET_COOKIE]);
+  let newBucket;
+  if (canaries.length && bucket === undefined) bucket = newBucket = drawBucket();
+  for (const [remote, canary] of canaries) {
+    // Bucket 0–99 against a share of 1–99: a visitor with bucket b sees every canary whose share exceeds b.
+    const candidate = /** @type {number} */ (bucket) < canary.percent;
+    buckets[remote] = candidate ? 'candidate' : 'stable';
+    if (candidate) remotes[remote] = manifestUrl(remote, canary.version);
+  }
+
+  const pass = readPreviewPass(cookies[PREVIEW_COOKIE], previewSecret, now);
+  /** @type {Record<string, string>} */
+  const previewed = {};
+  for (const [remote, version] of Object.entries(pass?.remotes ?? {})) {
+    // Only versions that exist: a pass for a version since removed falls back to the live one.
+    if (typeof version === 'string' && remoteNames.some((name) => name === remote) && publishedVersions(storeDir, remote).includes(version)) {
+      remotes[remote] = manifestUrl(remote, version);
+      previewed[remote] = version;
+    }
+  }
+  const preview = Object.keys(previewed).length ? { remotes: previewed } : undefined;
+  return { remotes, buckets, ...(newBucket === undefined ? {} : { newBucket }), ...(preview ? { preview } : {}), personal: Boolean(preview), split: canaries.length > 0 };
+}

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { signPreviewPass } from './previewPass.mjs';
+import { resolveVersionSet } from './versionSet.mjs';
+
+const secret = 'a-preview-secret-of-at-least-32-characters';
+const live = {
+  'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json',
+  'mfe-forms': '/remotes/mfe-forms/1.0.0+a/mf-manifest.json',
+};
+
+describe('the version set of a request', () => {
+  /** @type {string} */
+  let store;
+  beforeEach(() => {
+    store = mkdtempSync(path.join(tmpdir(), 'versions-'));
+    for (const version of ['1.0.0+a', '1.1.0+b']) {
+      mkdirSync(path.join(store, 'mfe-blog', version), { recursive: true });
+      writeFileSync(path.join(store, 'mfe-blog', version, 'mf-manifest.json'), '{}');
+    }
+  });
+
+  /** @param {Record<string, string>} cookies @param {Record<string, import('../../release/deployStore.mjs').Canary>} [canaries] */
+  const resolve = (cookies, canaries = {}, drawBucket = () => 50) =>
+    resolveVersionSet({ pointer: { remotes: live, releases: {}, canaries }, storeDir: store, cookies, previewSecret: secret, drawBucket });
+
+  it('is the live pointer for a visitor with no cookie and no canary, shareable by any cache', () => {
+    expect(resolve({})).toEqual({ remotes: live, buckets: {}, personal: false, split: false });
+  });
+
+  it('puts a visitor whose bucket is under the canary share on the candidate, and keeps them there', () => {
+    const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 20, since: '' } };
+    const fresh = resolve({}, canaries, () => 7);
+    expect(fresh.newBucket).toBe(7);
+    expect(fresh.remotes['mfe-blog']).toBe('/remotes/mfe-blog/1.1.0+b/mf-manifest.json');
+    expect(fresh.buckets).toEqual({ 'mfe-blog': 'candidate' });
+    expect(fresh.split).toBe(true);
+    const returning = resolve({ site_bucket: '7' }, canaries, () => 99);
+    expect(returning.newBucket).toBeUndefined();
+    expect(returning.remotes['mfe-blog']).toBe('/remotes/mfe-blog/1.1.0+b/mf-manifest.json');
+    const stable = resolve({ site_bucket: '20' }, canaries);
+    expect(stable.remotes['mfe-blog']).toBe(live['mfe-blog']);
+    expect(stable.buckets).toEqual({ 'mfe-blog': 'stable' });
+  });
+
+  it('gives a preview pass holder the previewed versions, for them alone', () => {
+    const token = signPreviewPass({ remotes: { 'mfe-blog': '1.1.0+b' }, exp: Date.now() + 60_000 }, secret);
+    const set = resolve({ site_preview: token });
+    expect(set.remotes).toEqual({ ...live, 'mfe-blog': '/remotes/mfe-blog/1.1.0+b/mf-manifest.json' });
+    expect(set.preview).toEqual({ remotes: { 'mfe-blog': '1.1.0+b' } });
+    expect(set.personal).toBe(true);
+  });
+
+  it('ignores a tampered pass, and a pass for a version or remote that does not exist', () => {
+    const token = signPreviewPass({ remotes: { 'mfe-blog': '1.1.0+b' }, exp: Date.now() + 60_000 }, secret);
+    expect(resolve({ site_preview: `${token}x` })).toEqual(resolve({}));
+    const unknown = signPreviewPass({ remotes: { 'mfe-blog': '9.9.9+gone', '../etc': 'x' }, exp: Date.now() + 60_000 }, secret);
+    expect(resolve({ site_preview: unknown })).toEqual(resolve({}));
+  });
+
+  it('ignores a bucket cookie that is not a number from 0 to 99', () => {
+    const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 50, since: '' } };
+    expect(resolve({ site_bucket: '100' }, canaries, () => 3).newBucket).toBe(3);
+    expect(resolve({ site_bucket: '-1' }, canaries, () => 3).newBucket).toBe(3);
+  });
+});

@@ -1,0 +1,12 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { PreviewBanner } from './PreviewBanner';
+
+describe('PreviewBanner', () => {
+  it('names every previewed version and links to the way out', () => {
+    render(<PreviewBanner preview={{ remotes: { 'mfe-blog': '1.5.0+8be01d4', 'mfe-forms': '2.0.0+aa11bb2' } }} />);
+    const banner = screen.getByRole('complementary', { name: 'Preview' });
+    expect(banner).toHaveTextContent('Preview: mfe-blog 1.5.0+8be01d4, mfe-forms 2.0.0+aa11bb2 (everything else is live)');
+    expect(screen.getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/_preview/exit');
+  });
+});
