@@ -2,6 +2,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
+import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
 import Fastify from 'fastify';
 import { createIdempotency, IDEMPOTENCY_KEY } from './idempotency.mjs';
 import { describeError, MESSAGES } from './relayErrors.mjs';
@@ -19,6 +20,7 @@ export const LOCAL_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
  * @property {string} dataDir where accepted submissions are written (created if missing)
  * @property {{ max: number, timeWindow: number | string }} [rateLimit] per client address, on POST /submit
  * @property {import('@fastify/cors').FastifyCorsOptions['origin']} [origins] allowed browser origins
+ * @property {number} [requestTimeoutMs] how long a whole request (headers and body) may take to arrive; then 408
  * @property {boolean | import('fastify').FastifyLoggerOptions} [logger]
  */
 
@@ -32,6 +34,7 @@ export async function createRelay({
   dataDir,
   rateLimit: limit = { max: 20, timeWindow: '1 minute' },
   origins = LOCAL_ORIGINS,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
   logger = false,
 }) {
   const keys = new Set(accessKeys.filter((key) => typeof key === 'string' && key !== ''));
@@ -39,7 +42,11 @@ export async function createRelay({
   const orphans = await ensureStore(dataDir);
   const idempotency = await createIdempotency(dataDir);
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs, timeoutBody: { success: false, message: MESSAGES.requestTimeout } }),
+  });
   drainOnClose(app);
   if (orphans > 0) app.log.warn(`removed ${orphans} unfinished temp file(s) left by an earlier crash`);
   // Web3Forms takes JSON only here; dropping the built-in text/plain parser makes Fastify answer 415.

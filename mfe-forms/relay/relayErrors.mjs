@@ -14,6 +14,7 @@ export const MESSAGES = Object.freeze({
   tooLarge: 'Submission too large. The limit is 64 KB.',
   unsupportedType: 'Unsupported content type. Send the form as application/json.',
   badLength: 'The request body does not match its Content-Length.',
+  requestTimeout: 'The submission took too long to arrive. Please send it again.',
   rateLimited: 'Too many submissions from this address. Please wait a minute and try again.',
   notFound: 'Not found. Forms are submitted with POST /submit.',
   badRequest: 'Invalid request.',
