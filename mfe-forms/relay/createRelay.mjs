@@ -68,7 +68,8 @@ export async function createRelay({
 
   // Registered before the rate limiter so that even a 429 carries CORS headers and the
   // browser lets the form read its message.
-  await app.register(cors, { origin: origins, methods: ['GET', 'POST'] });
+  // The site's forms send an Idempotency-Key, so a preflight must allow it.
+  await app.register(cors, { origin: origins, methods: ['GET', 'POST'], allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'] });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => Object.assign(new Error(MESSAGES.rateLimited), { statusCode: 429 }),
@@ -103,8 +104,12 @@ export async function createRelay({
     }
     // Awaited before answering: a success means the record is on disk.
     const save = () => saveSubmission(dataDir, { ip: request.ip, fields, idempotencyKey });
-    if (idempotencyKey) await idempotency.once(idempotencyKey, save);
-    else await save();
+    if (!idempotencyKey) {
+      await save();
+      return { success: true, message: SUCCESS_MESSAGE };
+    }
+    const { outcome } = await idempotency.once(idempotencyKey, fields, save);
+    if (outcome === 'conflict') return reply.code(422).send({ success: false, message: MESSAGES.idempotencyKeyReused });
     return { success: true, message: SUCCESS_MESSAGE };
   });
 

@@ -19,6 +19,7 @@ export const MESSAGES = Object.freeze({
   notFound: 'Not found. Forms are submitted with POST /submit.',
   badRequest: 'Invalid request.',
   badIdempotencyKey: 'Invalid Idempotency-Key header: 8 to 128 letters, digits, "-" or "_".',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission, which was kept; nothing was stored. Send new content with a new key.',
   serverError: 'The submission could not be saved. Please try again later.',
 });
 
