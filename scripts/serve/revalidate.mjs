@@ -1,6 +1,6 @@
 // @ts-check
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { createFailureCounter } from './failureCounter.mjs';
+import { clientOf, createFailureCounter } from './failureCounter.mjs';
 
 /**
  * Wrong secrets one client may send per window before it is made to wait: a webhook with the right
@@ -35,8 +35,8 @@ export function bearerSecret(secret) {
 /**
  * `POST /api/revalidate`: a content webhook (Sanity's, or any) drops every rendered page so an edit
  * shows at once. 503 while no secret is configured; 400 to a secret in the URL (logs and proxies
- * keep URLs); 401 to a missing or wrong secret; 429 + Retry-After once a client address has sent
- * too many wrong ones in a window (failures only, per address: nobody else's guessing and no
+ * keep URLs); 401 to a missing or wrong secret; 429 + Retry-After once a client (an IPv4 address,
+ * an IPv6 /64) has sent too many wrong ones in a window (failures only, per address: nobody else's guessing and no
  * success of its own ever slows a client down).
  * @param {import('fastify').FastifyInstance} app
  * @param {{ secret?: string, purge: () => void, failures?: { max: number, windowMs: number }, now?: () => number }} options
@@ -51,12 +51,13 @@ export function registerRevalidate(app, { secret, purge, failures = REVALIDATE_F
     if (Object.hasOwn(/** @type {object} */ (request.query ?? {}), 'secret')) {
       return reply.code(400).send({ error: 'The secret is not accepted in the URL, where logs keep it. Send it as "Authorization: Bearer <secret>".' });
     }
-    const wait = counter.retryAfterSeconds(request.ip);
+    const client = clientOf(request.ip);
+    const wait = counter.retryAfterSeconds(client);
     if (wait > 0) {
       return reply.code(429).header('Retry-After', String(wait)).send({ error: `Too many wrong secrets from this address. Try again in ${wait} s.` });
     }
     if (!checks.some((check) => check(request))) {
-      counter.fail(request.ip);
+      counter.fail(client);
       return reply.code(401).send({ error: 'Wrong or missing secret. Send it as "Authorization: Bearer <secret>".' });
     }
     purge();

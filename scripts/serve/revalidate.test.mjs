@@ -99,4 +99,13 @@ describe('POST /api/revalidate', () => {
     expect(statuses.filter((status) => status === 401)).toHaveLength(REVALIDATE_FAILURES.max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(50 - REVALIDATE_FAILURES.max);
   });
+
+  it('counts the addresses of one IPv6 /64 as one client', async () => {
+    const { app } = gateway();
+    for (let guess = 1; guess <= REVALIDATE_FAILURES.max; guess += 1) {
+      expect((await revalidate(app, { authorization: 'Bearer wrong', from: `2001:db8:0:7::${guess}` })).statusCode).toBe(401);
+    }
+    expect((await revalidate(app, { authorization: 'Bearer wrong', from: '2001:db8:0:7:ffff::1' })).statusCode).toBe(429);
+    expect((await revalidate(app, { authorization: `Bearer ${SECRET}`, from: '2001:db8:0:8::1' })).statusCode).toBe(200);
+  });
 });
