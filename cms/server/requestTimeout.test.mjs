@@ -1,5 +1,6 @@
 // @vitest-environment node
 // @ts-check
+import { REQUEST_TIMEOUT_MS } from '@site/shared/tooling/requestTimeout.mjs';
 import { trickleRequest } from '@site/shared/tooling/test/trickleRequest.mjs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -25,5 +26,14 @@ describe('content service request time limit', () => {
 
     const health = await fetch(`${base}/health`);
     expect(health.status).toBe(200);
+  });
+
+  it('has the shared limit by default', async () => {
+    const service = await createContentService({ datasetPath, imagesDir, queryWorkers: 1 });
+    try {
+      expect(service.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // @ts-check
+import { REQUEST_TIMEOUT_MS } from '@site/shared/tooling/requestTimeout.mjs';
 import { trickleRequest } from '@site/shared/tooling/test/trickleRequest.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createChatService } from './createChatService.mjs';
@@ -21,5 +22,14 @@ describe('chat service request time limit', () => {
 
     const health = await fetch(`${url}/api/chatbot/health`);
     expect(health.status).toBe(200);
+  });
+
+  it('has the shared limit by default', async () => {
+    const service = await createChatService({ cmsUrl: 'http://127.0.0.1:9', siteUrl: 'http://127.0.0.1:9', llm: null, refreshMs: 0 });
+    try {
+      expect(service.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    } finally {
+      await service.close();
+    }
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // @ts-check
+import { REQUEST_TIMEOUT_MS } from '@site/shared/tooling/requestTimeout.mjs';
 import { trickleRequest } from '@site/shared/tooling/test/trickleRequest.mjs';
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -26,5 +27,9 @@ describe('relay request time limit', () => {
       body: JSON.stringify({ access_key: KEY, email: 'jane@example.com', message: 'Hello' }),
     });
     expect(next.status).toBe(200);
+  });
+
+  it('has the shared limit by default', async () => {
+    expect((await relay()).server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
   });
 });

@@ -1,5 +1,6 @@
 // @vitest-environment node
 // @ts-check
+import { REQUEST_TIMEOUT_MS } from '@site/shared/tooling/requestTimeout.mjs';
 import { trickleRequest } from '@site/shared/tooling/test/trickleRequest.mjs';
 import Fastify from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -46,5 +47,12 @@ describe('gateway request time limit', () => {
 
     const next = await fetch(`http://127.0.0.1:${port}/api/chatbot`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"hi"}' });
     expect(await next.json()).toEqual({ reply: 'hi' });
+  });
+
+  it('has the shared limit by default', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'gateway-timeout-'));
+    const gateway = await createGateway({ shellDir: path.join(root, 'shell'), storeDir: path.join(root, 'store'), siteConfig: { siteUrl: 'http://localhost:8080' }, log: () => {} });
+    servers.push(gateway);
+    expect(gateway.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
   });
 });

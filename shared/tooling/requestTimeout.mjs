@@ -39,7 +39,9 @@ export function requestTimeoutOptions({ timeoutMs = REQUEST_TIMEOUT_MS, timeoutB
         : error.code === 'HPE_HEADER_OVERFLOW'
           ? [431, JSON.stringify({ error: 'The request headers are too large.' })]
           : [400, JSON.stringify({ error: 'Malformed request.' })];
-      if (socket.writable) {
+      // An answer already begun on this socket (e.g. an early 413) must not get a second one mixed in.
+      const answering = /** @type {{ _httpMessage?: { headersSent?: boolean } }} */ (/** @type {unknown} */ (socket))._httpMessage;
+      if (socket.writable && !answering?.headersSent) {
         socket.write(
           `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n`
           + `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
