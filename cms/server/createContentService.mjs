@@ -1,6 +1,7 @@
 // @ts-check
 import cors from '@fastify/cors';
 import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
+import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
 import Fastify from 'fastify';
 import { createDatasetStore } from './dataset.mjs';
 import { registerImageRoute } from './imageRoute.mjs';
@@ -41,7 +42,9 @@ function originMatcher(pattern) {
  *   queryWorkers?: number;
  *   queryRateLimit?: { burst: number; perSecond: number };
  *   images?: import('./imageRoute.mjs').ImageLimits;
+ *   requestTimeoutMs?: number;
  * }} options
+ *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408.
  */
 export async function createContentService({
   datasetPath,
@@ -56,8 +59,15 @@ export async function createContentService({
   queryWorkers = 2,
   queryRateLimit,
   images,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }) {
-  const app = Fastify({ logger });
+  const app = Fastify({
+    logger,
+    ...requestTimeoutOptions({
+      timeoutMs: requestTimeoutMs,
+      timeoutBody: { error: { type: 'requestTimeoutError', description: 'The request took too long to arrive. Please send it again.' } },
+    }),
+  });
   drainOnClose(app);
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
   const store = await createDatasetStore({ datasetPath, projectId, dataset, publicUrl: publicUrl ?? '', watch, log });

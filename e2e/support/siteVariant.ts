@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
+import { previewSecret } from '../../scripts/serve/delivery/previewSecret.mjs';
 import { createGateway } from '../../scripts/serve/gateway.mjs';
 import { testPorts } from './ports';
 import { test } from './test';
@@ -43,6 +44,7 @@ export async function startSiteVariant(
     siteConfig,
     chatUrl: `http://127.0.0.1:${elsewhere.chat ?? (down.chat ? closedPort : testPorts.chat)}`,
     renderBudgetMs: e2eRenderBudgetMs,
+    previewSecret: previewSecret(),
   });
   // Any free port: tests in parallel workers each start their own variants.
   await gateway.listen({ host: '127.0.0.1', port: 0 });

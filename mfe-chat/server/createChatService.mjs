@@ -2,6 +2,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
+import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import Fastify from 'fastify';
 import { createCmsSource } from './content/cmsSource.mjs';
@@ -29,6 +30,7 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  *   contact?: import('./retrieval/answer.mjs').Contact;
  *   siteName?: string;
  *   trustedProxies?: string[];
+ *   requestTimeoutMs?: number;
  *   logger?: boolean | import('fastify').FastifyServerOptions['logger'];
  * }} ChatServiceOptions
  */
@@ -40,7 +42,8 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  *
  * `llm` defaults to the CHAT_LLM_* environment (none set: retrieval only); pass `null` to turn it off.
  * `trustedProxies` (addresses or CIDR ranges; default CHAT_TRUSTED_PROXIES, comma-separated, else
- * none) are the only callers whose `X-Forwarded-For` names the visitor.
+ * none) are the only callers whose `X-Forwarded-For` names the visitor. `requestTimeoutMs` bounds how long a
+ * whole request (headers and body) may take to arrive: past it the answer is 408.
  * @param {ChatServiceOptions} options
  */
 export async function createChatService({
@@ -54,6 +57,7 @@ export async function createChatService({
   contact,
   siteName,
   trustedProxies = (process.env.CHAT_TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
   logger = false,
 }) {
   const site = siteConfigFromEnv(process.env);
@@ -63,7 +67,12 @@ export async function createChatService({
   // Behind the site's gateway the visitor's address is the forwarded one. Only the configured
   // proxies are believed: anyone else could dodge the rate limit by sending the header, and behind
   // an unlisted proxy every visitor would share that proxy's bucket (visible, so it gets configured).
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT, trustProxy: trustedProxies.length > 0 ? trustedProxies : false });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: trustedProxies.length > 0 ? trustedProxies : false,
+    ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs, timeoutBody: { error: 'The message took too long to arrive. Please send it again.' } }),
+  });
   drainOnClose(app);
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
 

@@ -2,6 +2,7 @@
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
+import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
 import Fastify from 'fastify';
 import { createIdempotency, IDEMPOTENCY_KEY } from './idempotency.mjs';
 import { describeError, MESSAGES } from './relayErrors.mjs';
@@ -19,6 +20,7 @@ export const LOCAL_ORIGINS = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/;
  * @property {string} dataDir where accepted submissions are written (created if missing)
  * @property {{ max: number, timeWindow: number | string }} [rateLimit] per client address, on POST /submit
  * @property {import('@fastify/cors').FastifyCorsOptions['origin']} [origins] allowed browser origins
+ * @property {number} [requestTimeoutMs] how long a whole request (headers and body) may take to arrive; then 408
  * @property {boolean | import('fastify').FastifyLoggerOptions} [logger]
  */
 
@@ -32,6 +34,7 @@ export async function createRelay({
   dataDir,
   rateLimit: limit = { max: 20, timeWindow: '1 minute' },
   origins = LOCAL_ORIGINS,
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
   logger = false,
 }) {
   const keys = new Set(accessKeys.filter((key) => typeof key === 'string' && key !== ''));
@@ -39,7 +42,11 @@ export async function createRelay({
   const orphans = await ensureStore(dataDir);
   const idempotency = await createIdempotency(dataDir);
 
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs, timeoutBody: { success: false, message: MESSAGES.requestTimeout } }),
+  });
   drainOnClose(app);
   if (orphans > 0) app.log.warn(`removed ${orphans} unfinished temp file(s) left by an earlier crash`);
   // Web3Forms takes JSON only here; dropping the built-in text/plain parser makes Fastify answer 415.
@@ -61,7 +68,8 @@ export async function createRelay({
 
   // Registered before the rate limiter so that even a 429 carries CORS headers and the
   // browser lets the form read its message.
-  await app.register(cors, { origin: origins, methods: ['GET', 'POST'] });
+  // The site's forms send an Idempotency-Key, so a preflight must allow it.
+  await app.register(cors, { origin: origins, methods: ['GET', 'POST'], allowedHeaders: ['Content-Type', 'Accept', 'Idempotency-Key'] });
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => Object.assign(new Error(MESSAGES.rateLimited), { statusCode: 429 }),
@@ -96,8 +104,12 @@ export async function createRelay({
     }
     // Awaited before answering: a success means the record is on disk.
     const save = () => saveSubmission(dataDir, { ip: request.ip, fields, idempotencyKey });
-    if (idempotencyKey) await idempotency.once(idempotencyKey, save);
-    else await save();
+    if (!idempotencyKey) {
+      await save();
+      return { success: true, message: SUCCESS_MESSAGE };
+    }
+    const { outcome } = await idempotency.once(idempotencyKey, fields, save);
+    if (outcome === 'conflict') return reply.code(422).send({ success: false, message: MESSAGES.idempotencyKeyReused });
     return { success: true, message: SUCCESS_MESSAGE };
   });
 

@@ -16,13 +16,41 @@ const SHOWN_FIELDS = new Set(['subject', 'from_name', 'name', 'email', 'message'
 const USAGE = 'Usage: npm run outbox -- [--limit N] [--json]';
 
 /**
- * Submissions come from browsers, so control characters (terminal escape sequences) are
- * removed before printing; newlines are kept for the message.
+ * Characters that must not reach the terminal as they are: C0 and C1 controls (line breaks, escape
+ * sequences), DEL, the line and paragraph separators, and the bidirectional controls that make text
+ * show in another order than it is stored (Trojan Source).
+ */
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** The part of `CONTROL` that `JSON.stringify` does not escape (it escapes C0 in strings itself). */
+const LEFT_RAW_BY_JSON = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const NAMED_ESCAPES = /** @type {Record<string, string>} */ ({ '\n': '\\n', '\r': '\\r', '\t': '\\t' });
+
+/** @param {string} char */
+function escapeControl(char) {
+  const code = /** @type {number} */ (char.codePointAt(0));
+  return NAMED_ESCAPES[char] ?? (code < 0x100 ? `\\x${code.toString(16).padStart(2, '0')}` : `\\u${code.toString(16).padStart(4, '0')}`);
+}
+
+/** @param {unknown} value */
+const asText = (value) => (typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value));
+
+/**
+ * A submitted value on one line: submissions come from browsers, so every control character is
+ * shown escaped (`\n`, `\r`, `\x1b`, `\u202e`…) and a subject, name or address cannot start a line
+ * of its own ("Bcc: …") or recolour the terminal.
  * @param {unknown} value
  */
-function clean(value) {
-  const text = typeof value === 'string' ? value : value == null ? '' : JSON.stringify(value);
-  return text.replace(/\r\n?/g, '\n').replace(/\t/g, ' ').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, '');
+export function oneLine(value) {
+  return asText(value).replace(CONTROL, escapeControl);
+}
+
+/**
+ * The message, the one value shown over several lines: split at its line breaks (each printed line
+ * is indented under the record), every other control character escaped as in `oneLine`.
+ * @param {unknown} value
+ */
+export function messageLines(value) {
+  return asText(value).split(/\r\n|\n/).map(oneLine);
 }
 
 /** @param {string} text @param {number} width */
@@ -44,9 +72,9 @@ function localTime(/** @type {string} */ iso) {
  * @param {Record<string, unknown>} fields
  */
 function sender(fields) {
-  const name = clean(fields.name).trim();
-  const fromName = clean(fields.from_name).trim();
-  const email = clean(fields.email).trim();
+  const name = oneLine(fields.name).trim();
+  const fromName = oneLine(fields.from_name).trim();
+  const email = oneLine(fields.email).trim();
   const who = name || fromName;
   let text = who && email ? `${who} <${email}>` : who || email || '(unknown sender)';
   if (name && fromName && name !== fromName) text += ` via ${fromName}`;
@@ -60,15 +88,15 @@ function sender(fields) {
 export function formatSubmission(record) {
   const { fields } = record;
   const lines = [
-    `${localTime(record.receivedAt)}  ${truncate(clean(fields.subject).trim() || '(no subject)', LINE_WIDTH)}`,
+    `${localTime(record.receivedAt)}  ${truncate(oneLine(fields.subject).trim() || '(no subject)', LINE_WIDTH)}`,
     `  From: ${truncate(sender(fields), LINE_WIDTH)}`,
   ];
   const others = Object.entries(fields)
     .filter(([key]) => !SHOWN_FIELDS.has(key))
-    .map(([key, value]) => `${clean(key)}: ${truncate(clean(value), 60)}`);
+    .map(([key, value]) => `${oneLine(key)}: ${truncate(oneLine(value), 60)}`);
   if (others.length > 0) lines.push(`  Also: ${truncate(others.join('; '), LINE_WIDTH)}`);
 
-  const message = clean(fields.message).trimEnd().split('\n');
+  const message = messageLines(asText(fields.message).trimEnd());
   if (message.join('').trim() === '') {
     lines.push('  (no message)');
   } else {
@@ -76,7 +104,7 @@ export function formatSubmission(record) {
     const hidden = message.length - MESSAGE_LINES;
     if (hidden > 0) lines.push(`  | … ${hidden} more line${hidden === 1 ? '' : 's'}`);
   }
-  lines.push(`  id ${record.id}  from ${clean(record.ip)}`);
+  lines.push(`  id ${record.id}  from ${oneLine(record.ip)}`);
   return lines.join('\n');
 }
 
@@ -88,6 +116,16 @@ export function formatOutbox(records, dataDir) {
   if (records.length === 0) return `No submissions yet in ${dataDir}.`;
   const heading = `${records.length} latest submission${records.length === 1 ? '' : 's'} in ${dataDir} (newest first):`;
   return [heading, ...records.map(formatSubmission)].join('\n\n');
+}
+
+/**
+ * The records as JSON for other tools. JSON escapes C0 controls itself; the rest of `CONTROL` (C1,
+ * bidirectional controls, line separators) it leaves as they are, so they are escaped here too,
+ * which keeps the JSON valid and the terminal safe.
+ * @param {import('./submissionStore.mjs').SubmissionRecord[]} records
+ */
+export function outboxJson(records) {
+  return JSON.stringify(records, null, 2).replace(LEFT_RAW_BY_JSON, (char) => `\\u${/** @type {number} */ (char.codePointAt(0)).toString(16).padStart(4, '0')}`);
 }
 
 /**
@@ -117,7 +155,7 @@ export async function main(args) {
   }
   const dataDir = resolveDataDir();
   const records = await listSubmissions(dataDir, { limit });
-  console.log(options.json ? JSON.stringify(records, null, 2) : formatOutbox(records, dataDir));
+  console.log(options.json ? outboxJson(records) : formatOutbox(records, dataDir));
   return 0;
 }
 

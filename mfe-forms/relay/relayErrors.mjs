@@ -14,10 +14,12 @@ export const MESSAGES = Object.freeze({
   tooLarge: 'Submission too large. The limit is 64 KB.',
   unsupportedType: 'Unsupported content type. Send the form as application/json.',
   badLength: 'The request body does not match its Content-Length.',
+  requestTimeout: 'The submission took too long to arrive. Please send it again.',
   rateLimited: 'Too many submissions from this address. Please wait a minute and try again.',
   notFound: 'Not found. Forms are submitted with POST /submit.',
   badRequest: 'Invalid request.',
   badIdempotencyKey: 'Invalid Idempotency-Key header: 8 to 128 letters, digits, "-" or "_".',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different submission, which was kept; nothing was stored. Send new content with a new key.',
   serverError: 'The submission could not be saved. Please try again later.',
 });
 

@@ -1,5 +1,6 @@
 // @ts-check
 import httpProxy from '@fastify/http-proxy';
+import { withoutHopByHop } from './hopByHop.mjs';
 
 /**
  * Largest body the gateway forwards to an API. The chat service takes 16 KiB; checking here answers
@@ -36,7 +37,9 @@ export function upstreamFailure(error) {
 /**
  * `/api/*` passed through to the chat service with clean errors: 413 for a body over the limit,
  * 411 for a body of unknown length, `Expect: 100-continue` answered here (undici refuses to forward
- * it), 502/503/504 for a service that fails, is down or hangs.
+ * it), 502/503/504 for a service that fails, is down or hangs. Hop-by-hop headers stay on their own
+ * hop in both directions (reply-from drops only `Connection` and what it names on the way in, and
+ * copies the service's answer headers as they are).
  * @param {import('fastify').FastifyInstance} app
  * @param {{ upstream: string; timeoutMs?: number; log?: (line: string) => void }} options
  */
@@ -64,9 +67,13 @@ export async function registerApiProxy(app, { upstream, timeoutMs = API_TIMEOUT_
       // The chat service rate-limits per visitor, so it must see who the visitor is. Node answered
       // any `Expect: 100-continue` already; passing it on makes undici refuse the request.
       rewriteRequestHeaders: (request, headers) => {
-        const { expect: _expect, ...rest } = headers;
+        // reply-from already dropped the client's Connection header and what it named: check the
+        // client's own list too.
+        const { expect: _expect, ...rest } = withoutHopByHop({ ...headers, connection: request.headers.connection });
         return { ...rest, 'x-forwarded-for': request.ip };
       },
+      // The gateway's own connection to the client decides Connection and Keep-Alive (and framing).
+      rewriteHeaders: (headers) => withoutHopByHop(headers),
       onError: (reply, { error }) => {
         const failure = upstreamFailure(/** @type {any} */ (error));
         log(`[api] ${reply.request.method} ${reply.request.url}: ${failure.status} (${/** @type {any} */ (error).cause?.code ?? /** @type {any} */ (error).code ?? error.message})`);

@@ -110,3 +110,103 @@ describe('API proxy with the service down or hung', () => {
     }
   });
 });
+
+/**
+ * One request on its own socket, written byte for byte, and the raw answer's status and headers
+ * (lower-cased names), so nothing a client library adds or hides is in the way.
+ * @param {string} base
+ * @param {string[]} headerLines
+ * @param {string} body
+ */
+function rawRequest(base, headerLines, body) {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), '127.0.0.1', () => {
+      socket.write([`POST /api/chatbot HTTP/1.1`, `Host: 127.0.0.1:${port}`, `Content-Length: ${Buffer.byteLength(body)}`, ...headerLines, '', body].join('\r\n'));
+    });
+    let raw = '';
+    socket.on('data', (chunk) => (raw += chunk.toString('latin1')));
+    socket.on('error', reject);
+    // The client said Connection: close, so the gateway closes after its answer.
+    socket.on('close', () => {
+      const [head, ...rest] = raw.split('\r\n\r\n');
+      const [statusLine, ...lines] = head.split('\r\n');
+      /** @type {Record<string, string>} */
+      const headers = {};
+      for (const line of lines) {
+        const at = line.indexOf(':');
+        headers[line.slice(0, at).trim().toLowerCase()] = line.slice(at + 1).trim();
+      }
+      resolve({ status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') });
+    });
+  });
+}
+
+describe('API proxy and hop-by-hop headers', () => {
+  /** @type {http.IncomingHttpHeaders[]} */
+  const received = [];
+  /** A service that answers as Fastify does (keep-alive for 72 s) plus connection-level headers of its own. */
+  const upstream = http.createServer((request, response) => {
+    received.push(request.headers);
+    request.resume();
+    request.on('end', () => {
+      response.setHeader('Connection', 'keep-alive, X-Service-Hop');
+      response.setHeader('Keep-Alive', 'timeout=72');
+      response.setHeader('X-Service-Hop', 'for the gateway only');
+      response.setHeader('Proxy-Authenticate', 'Basic realm="service"');
+      response.setHeader('Content-Type', 'application/json');
+      response.setHeader('X-Answer', 'kept');
+      response.end('{"reply":"hello"}');
+    });
+  });
+  /** @type {Awaited<ReturnType<typeof gatewayFor>>} */
+  let gateway;
+  beforeAll(async () => {
+    gateway = await gatewayFor(await listen(upstream));
+  });
+  afterAll(async () => {
+    await gateway.app.close();
+    upstream.closeAllConnections();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it('passes none of the client`s connection-level headers to the service, and keeps the rest', async () => {
+    const answer = /** @type {{ status: number }} */ (
+      await rawRequest(
+        gateway.url,
+        [
+          'Content-Type: application/json',
+          'Connection: close, X-Client-Hop',
+          'X-Client-Hop: for the gateway only',
+          'Keep-Alive: timeout=5',
+          'Proxy-Authorization: Basic c2VjcmV0',
+          'TE: trailers',
+          'Trailer: X-Checksum',
+          'Upgrade: websocket',
+          'X-Request-Tag: kept',
+        ],
+        '{"message":"hi"}',
+      )
+    );
+    expect(answer.status).toBe(200);
+    const headers = received.at(-1) ?? {};
+    for (const name of ['x-client-hop', 'keep-alive', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'transfer-encoding']) {
+      expect(headers[name], name).toBeUndefined();
+    }
+    // The gateway's own socket to the service decides its Connection; the client's "close" is not it.
+    expect(headers.connection).not.toMatch(/x-client-hop/i);
+    expect(headers['x-request-tag']).toBe('kept');
+    expect(headers['content-type']).toBe('application/json');
+  });
+
+  it('passes none of the service`s connection-level headers to the client, and honours the client`s Connection: close', async () => {
+    const answer = /** @type {{ status: number, headers: Record<string, string>, body: string }} */ (
+      await rawRequest(gateway.url, ['Content-Type: application/json', 'Connection: close'], '{"message":"hi"}')
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.headers.connection).toBe('close');
+    for (const name of ['keep-alive', 'x-service-hop', 'proxy-authenticate']) expect(answer.headers[name], name).toBeUndefined();
+    expect(answer.headers['x-answer']).toBe('kept');
+    expect(answer.body).toContain('"reply":"hello"');
+  });
+});

@@ -2,6 +2,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import { requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
 import Fastify from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,6 +11,7 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
+import { registerRevalidate } from './revalidate.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
@@ -41,14 +43,15 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, requestTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
- *   `frameSources`: origins pages may frame (the contact page's map).
+ *   `frameSources`: origins pages may frame (the contact page's map);
+ *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, apiTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, apiTimeoutMs, requestTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
-  const app = Fastify({ logger, forceCloseConnections: true });
+  const app = Fastify({ logger, forceCloseConnections: true, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
   const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, log });
 
   // The policy is built once from what this gateway serves: the hash of the shell's inline theme
@@ -119,14 +122,7 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
       .send(sitemapXml(siteConfig.siteUrl, await composer.remoteSitemaps())),
   );
 
-  // A content webhook (Sanity's, or any): drops every rendered page so an edit shows at once.
-  app.post('/api/revalidate', async (request, reply) => {
-    if (!revalidateSecret) return reply.code(503).send({ error: 'Revalidation is not configured (set REVALIDATE_SECRET).' });
-    const given = request.headers.authorization?.replace(/^Bearer\s+/i, '') ?? String(/** @type {any} */ (request.query).secret ?? '');
-    if (given !== revalidateSecret) return reply.code(401).send({ error: 'Wrong or missing secret.' });
-    composer.purge();
-    return { revalidated: true, at: new Date().toISOString() };
-  });
+  registerRevalidate(app, { secret: revalidateSecret, purge: () => composer.purge() });
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });
 

@@ -28,6 +28,9 @@ export function siteConfigFromEnv(env = process.env) {
     relay: {
       url: env.FORM_RELAY_URL ?? `http://${localHost}:${env.RELAY_PORT ?? servicePorts.relay}/submit`,
       accessKey: env.FORM_RELAY_KEY ?? env.RELAY_ACCESS_KEY ?? localServiceDefaults.relayAccessKey,
+      // The local relay takes Idempotency-Key; another relay gets the header only when told it takes
+      // it, since a header its CORS does not allow would fail every submission.
+      idempotencyKeys: env.FORM_RELAY_IDEMPOTENCY !== undefined ? env.FORM_RELAY_IDEMPOTENCY === '1' : !env.FORM_RELAY_URL,
     },
     chat: { apiUrl: env.CHAT_API_URL ?? '/api/chatbot' },
     contact: {

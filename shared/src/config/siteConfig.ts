@@ -11,7 +11,7 @@ export const defaultSiteConfig: SiteConfig = {
   siteName: siteDefaults.siteName,
   siteUrl: 'http://localhost:8080',
   content: { projectId: 'local', dataset: 'production', apiVersion: '2023-05-03', apiHost: `http://127.0.0.1:${localServices.cmsPort}` },
-  relay: { url: `http://127.0.0.1:${localServices.relayPort}/submit`, accessKey: localServices.relayAccessKey },
+  relay: { url: `http://127.0.0.1:${localServices.relayPort}/submit`, accessKey: localServices.relayAccessKey, idempotencyKeys: true },
   chat: { apiUrl: '/api/chatbot' },
   contact: siteDefaults.contact,
 };

@@ -23,7 +23,8 @@ export interface SiteConfig {
   siteName: string;
   siteUrl: string;
   content: ContentConfig;
-  relay: { url: string; accessKey: string };
+  /** `idempotencyKeys`: the relay takes an `Idempotency-Key` header (the local relay does; absent: not sent). */
+  relay: { url: string; accessKey: string; idempotencyKeys?: boolean };
   chat: { apiUrl: string };
   contact: ContactConfig;
 }

@@ -1,1 +1,2 @@
 export * from './relayClient';
+export * from './submissionAttempts';

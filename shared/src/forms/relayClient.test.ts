@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { defaultSiteConfig } from '../config/siteConfig';
 import { sendToRelay } from './relayClient';
+import { createSubmissionAttempts } from './submissionAttempts';
 
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -36,6 +37,42 @@ describe('sendToRelay', () => {
       email: 'anita@example.com',
       message: 'Hello',
     });
+  });
+
+  it('sends the Idempotency-Key it is given to a relay that takes one, and none to another relay', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse(200, { success: true, message: 'ok' }));
+    const relay = { url: 'https://relay.test/submit', accessKey: 'public-key-123' };
+    window.__SITE_CONFIG__ = { ...defaultSiteConfig, relay: { ...relay, idempotencyKeys: true } };
+    await sendToRelay({ message: 'Hi' }, { idempotencyKey: 'key-0001-abcd' });
+    window.__SITE_CONFIG__ = { ...defaultSiteConfig, relay };
+    await sendToRelay({ message: 'Hi' }, { idempotencyKey: 'key-0001-abcd' });
+
+    const sent = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(sent).toEqual(['key-0001-abcd', null]);
+  });
+
+  it('reuses the key when the same content is sent again after a network error, and makes a new one for new content', async () => {
+    window.__SITE_CONFIG__ = { ...defaultSiteConfig, relay: { url: 'https://relay.test/submit', accessKey: 'k', idempotencyKeys: true } };
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockImplementation(async () => jsonResponse(200, { success: true, message: 'ok' }));
+    const attempts = createSubmissionAttempts();
+    const send = async (fields: { message: string }) => {
+      const outcome = await sendToRelay(fields, { idempotencyKey: attempts.keyFor(fields) });
+      if (outcome.status === 'sent') attempts.sent();
+      return outcome;
+    };
+
+    await expect(send({ message: 'Hello' })).resolves.toEqual({ status: 'failed' });
+    await expect(send({ message: 'Hello' })).resolves.toEqual({ status: 'sent' });
+    await send({ message: 'Hello, changed' });
+    // The same content once more after a success is a new submission.
+    await send({ message: 'Hello, changed' });
+
+    const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(new Set(keys).size).toBe(3);
   });
 
   it('reports sent when the relay answers success: true', async () => {

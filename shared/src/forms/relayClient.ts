@@ -35,13 +35,18 @@ function withTimeout(signal: AbortSignal | undefined, ms: number) {
 
 /**
  * Sends a form through the configured relay with the configured public access key. The relay's own
- * `message` is only logged: visitors see the site's own wording.
+ * `message` is only logged: visitors see the site's own wording. `idempotencyKey` (one per content,
+ * see `createSubmissionAttempts`) goes out as the `Idempotency-Key` header when the relay takes one
+ * (`relay.idempotencyKeys` of the runtime configuration: the local relay does), so a retry of a
+ * submission whose answer was lost is stored once.
  */
 export async function sendToRelay(
   fields: RelayFields,
-  init: { signal?: AbortSignal; timeoutMs?: number } = {},
+  init: { signal?: AbortSignal; timeoutMs?: number; idempotencyKey?: string } = {},
 ): Promise<RelayOutcome> {
   const { relay } = getSiteConfig();
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
+  if (init.idempotencyKey && relay.idempotencyKeys) headers['Idempotency-Key'] = init.idempotencyKey;
   // The bound covers the answer's body too: a relay may send headers and then stall.
   const bounded = withTimeout(init.signal, init.timeoutMs ?? RELAY_TIMEOUT_MS);
   try {
@@ -49,7 +54,7 @@ export async function sendToRelay(
     try {
       response = await fetch(relay.url, {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        headers,
         body: JSON.stringify({ access_key: relay.accessKey, ...fields }),
         signal: bounded.signal,
       });

@@ -1,10 +1,11 @@
-import { renderPage, screen } from '@site/shared/test';
+import { renderPage, screen, waitFor } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from './ContactForm';
 
 const relay = vi.hoisted(() => ({ sendToRelay: vi.fn() }));
-vi.mock('@site/shared/forms', () => relay);
+// Only the network call is replaced: the forms' idempotency keys are the real ones.
+vi.mock('@site/shared/forms', async (importOriginal) => ({ ...(await importOriginal<typeof import('@site/shared/forms')>()), ...relay }));
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>, { phone = '' } = {}) {
   await user.type(screen.getByLabelText(/^Name/), 'Anita Desai');
@@ -34,14 +35,17 @@ describe('ContactForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
-    expect(relay.sendToRelay).toHaveBeenCalledWith({
-      name: 'Anita Desai',
-      email: 'anita@brightpath.example',
-      subject: 'Appraisal planning',
-      phone: '',
-      message: 'Please call us about CMMI.',
-      from_name: 'Website contact form',
-    });
+    expect(relay.sendToRelay).toHaveBeenCalledWith(
+      {
+        name: 'Anita Desai',
+        email: 'anita@brightpath.example',
+        subject: 'Appraisal planning',
+        phone: '',
+        message: 'Please call us about CMMI.',
+        from_name: 'Website contact form',
+      },
+      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/) },
+    );
 
     answer({ status: 'sent' });
     expect(await screen.findByText("Message sent successfully! We'll get back to you soon.")).toBeInTheDocument();
@@ -62,5 +66,23 @@ describe('ContactForm', () => {
     expect(screen.getByLabelText(/^Name/)).toHaveValue('Anita Desai');
     expect(screen.getByLabelText(/^Phone/)).toHaveValue('+91 90000 11111');
     expect(screen.getByLabelText(/^Message/)).toHaveValue('Please call us about CMMI.');
+  });
+
+  it('sends a retry of the same message with the same Idempotency-Key, and a changed message with a new one', async () => {
+    relay.sendToRelay.mockResolvedValue({ status: 'failed' });
+    const user = userEvent.setup({ delay: null });
+    renderPage(<ContactForm />);
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText('Failed to send message. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(relay.sendToRelay).toHaveBeenCalledTimes(2));
+    await user.type(screen.getByLabelText(/^Message/), ' Soon.');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(relay.sendToRelay).toHaveBeenCalledTimes(3));
+
+    const keys = relay.sendToRelay.mock.calls.map(([, init]) => init.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

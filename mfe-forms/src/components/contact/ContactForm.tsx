@@ -1,6 +1,6 @@
 import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { sendToRelay } from '@site/shared/forms';
+import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { contactPageCopy, formMessages } from '../../content/defaults';
@@ -16,13 +16,17 @@ export function ContactForm() {
   const form = useForm<ContactValues>({ initialValues: emptyContactValues() });
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<FormResult | null>(null);
+  // Sending the same message again after a failure reuses its key: stored once if the first got through.
+  const [attempts] = useState(createSubmissionAttempts);
 
   const submit = async (values: ContactValues) => {
     setSubmitting(true);
     setResult(null);
-    const outcome = await sendToRelay(buildContactPayload(values));
+    const payload = buildContactPayload(values);
+    const outcome = await sendToRelay(payload, { idempotencyKey: attempts.keyFor(payload) });
     setSubmitting(false);
     if (outcome.status === 'sent') {
+      attempts.sent();
       form.reset();
       setResult({ kind: 'success', text: formMessages.contactSuccess });
     } else {

@@ -5,7 +5,8 @@ import { QUOTE_DRAFT_KEY } from './quoteDraft';
 import { QuoteWizard } from './QuoteWizard';
 
 const relay = vi.hoisted(() => ({ sendToRelay: vi.fn() }));
-vi.mock('@site/shared/forms', () => relay);
+// Only the network call is replaced: the forms' idempotency keys are the real ones.
+vi.mock('@site/shared/forms', async (importOriginal) => ({ ...(await importOriginal<typeof import('@site/shared/forms')>()), ...relay }));
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -123,6 +124,16 @@ describe('QuoteWizard', () => {
     expect(screen.getByLabelText('< 15 Days')).toBeChecked();
     expect(screen.getByLabelText(/^Organization Name/)).toHaveValue('Nimbus Labs');
     expect(JSON.parse(sessionStorage.getItem(QUOTE_DRAFT_KEY)!)).toMatchObject({ active: 3, values: { organizationName: 'Nimbus Labs' } });
+  });
+
+  it('submits the same request again with the same Idempotency-Key after a failure', async () => {
+    await submitAllSteps('failed');
+    await screen.findByText('Failed to submit quote request. Please try again.');
+    await userEvent.setup({ delay: null }).click(screen.getByRole('button', { name: 'Submit Quote Request' }));
+    await waitFor(() => expect(relay.sendToRelay).toHaveBeenCalledTimes(2));
+    const [first, second] = relay.sendToRelay.mock.calls.map(([, init]) => init.idempotencyKey);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(second).toBe(first);
   });
 
   it('restores a draft from session storage, including the step', async () => {

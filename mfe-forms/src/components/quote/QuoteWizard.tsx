@@ -1,6 +1,6 @@
 import { Button, Group, Stepper, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { sendToRelay } from '@site/shared/forms';
+import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formMessages } from '../../content/defaults';
@@ -36,6 +36,8 @@ export function QuoteWizard() {
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<FormResult | null>(null);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
+  // Submitting the same request again after a failure reuses its key: stored once if the first got through.
+  const [attempts] = useState(createSubmissionAttempts);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
 
@@ -74,9 +76,11 @@ export function QuoteWizard() {
     }
     setSubmitting(true);
     setResult(null);
-    const outcome = await sendToRelay(buildQuotePayload(form.getValues()));
+    const payload = buildQuotePayload(form.getValues());
+    const outcome = await sendToRelay(payload, { idempotencyKey: attempts.keyFor(payload) });
     setSubmitting(false);
     if (outcome.status === 'sent') {
+      attempts.sent();
       const empty = emptyQuoteValues();
       form.setInitialValues(empty);
       form.setValues(empty);

@@ -1,0 +1,192 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { expect, test } from '../support/test';
+
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+const liveHeading = 'Insights & Articles';
+const candidateHeading = 'Insights & Articles: Candidate';
+
+/** Runs a release manager's command against the given deploy store. */
+function npmRun(store: string, siteUrl: string, ...args: string[]) {
+  const result = spawnSync('npm', ['run', '--silent', ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, DEPLOY_STORE: store, SITE_URL: siteUrl, RELEASE_ACTOR: 'e2e release manager' },
+    encoding: 'utf8',
+  });
+  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+/**
+ * A second published version of mfe-blog, made from the live one with its blog heading changed in
+ * both the server renderer and the browser's files (their precompressed copies dropped), so a page
+ * shows which version rendered it and hydration would complain if server and browser disagreed.
+ */
+function publishCandidate(store: string): string {
+  const live = JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8')).releases['mfe-blog'].live as string;
+  const version = `${live}.candidate`;
+  const folder = path.join(store, 'mfe-blog', version);
+  cpSync(path.join(store, 'mfe-blog', live), folder, { recursive: true });
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(br|gz)$/.test(name)) rmSync(file);
+      else if (name.endsWith('.js')) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(`'${liveHeading}'`, `'${candidateHeading}'`).replaceAll(`"${liveHeading}"`, `"${candidateHeading}"`));
+    }
+  };
+  walk(folder);
+  return version;
+}
+
+/** A visitor's own browser; with `cookies`, as if they had them already. */
+async function visitor(browser: Browser, site: SiteVariant, cookies: Record<string, string> = {}) {
+  const context = await browser.newContext();
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.url })));
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat|#418|#419|#422|#423|#425/i.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  return { page, problems, close: () => context.close() };
+}
+
+async function blogHeading(page: Page, site: SiteVariant, visit = `${site.url}/blog`) {
+  const response = await page.goto(visit);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  return { response, heading: page.getByRole('heading', { level: 1 }) };
+}
+
+/** Home as a fresh page load, then the blog by client-side navigation (React Router follows history). */
+async function navigateAwayAndBack(page: Page) {
+  await page.goto(new URL('/', page.url()).href);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/blog');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+}
+
+test.describe('safe delivery of one remote', () => {
+  test.describe.configure({ mode: 'serial' });
+  let store: string;
+  let site: SiteVariant;
+  let candidate: string;
+
+  test.beforeAll(async () => {
+    store = path.join(mkdtempSync(path.join(tmpdir(), 'delivery-e2e-')), 'store');
+    cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+    candidate = publishCandidate(store);
+    site = await startSiteVariant({}, store);
+  });
+  test.afterAll(async () => site?.close());
+
+  test('only the holder of a preview link sees the previewed version, in HTML, scripts and client navigation; a tampered cookie is ignored', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const link = npmRun(store, site.url, 'preview-link', '--', 'mfe-blog', candidate, '--path', '/blog');
+    expect(link.code, link.out).toBe(0);
+    const url = link.out.match(/https?:\/\/\S+\/_preview\?pass=\S+/)?.[0];
+    expect(url, link.out).toBeTruthy();
+
+    const editor = await visitor(browser, site);
+    const scripts: string[] = [];
+    editor.page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    const { response, heading } = await blogHeading(editor.page, site, url!);
+    expect(new URL(editor.page.url()).pathname).toBe('/blog');
+    await expect(heading).toHaveText(candidateHeading);
+    expect(response?.headers()['cache-control']).toBe('private, no-store');
+    await expect(editor.page.getByRole('complementary', { name: 'Preview' })).toContainText(`Preview: mfe-blog ${candidate}`);
+    expect(scripts.some((file) => file.startsWith(`/remotes/mfe-blog/${candidate}/`))).toBe(true);
+
+    await navigateAwayAndBack(editor.page);
+    await expect(editor.page.getByRole('heading', { level: 1 })).toHaveText(candidateHeading);
+    expect(editor.problems).toEqual([]);
+
+    // Everyone else: the live version, and the live page was not replaced in the shared cache.
+    const other = await visitor(browser, site);
+    const live = await blogHeading(other.page, site);
+    await expect(live.heading).toHaveText(liveHeading);
+    await expect(other.page.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+    expect(live.response?.headers()['cache-control']).not.toContain('private');
+
+    const token = decodeURIComponent(url!.split('pass=')[1]);
+    const forger = await visitor(browser, site, { site_preview: `${token.slice(0, -3)}abc` });
+    const forged = await blogHeading(forger.page, site);
+    expect(forged.response?.status()).toBe(200);
+    await expect(forged.heading).toHaveText(liveHeading);
+
+    // Exit preview: the cookie goes, the live site comes back.
+    await editor.page.getByRole('link', { name: 'Exit preview' }).click();
+    await editor.page.waitForURL(`${site.url}/`);
+    const after = await blogHeading(editor.page, site);
+    await expect(after.heading).toHaveText(liveHeading);
+    await Promise.all([editor.close(), other.close(), forger.close()]);
+  });
+
+  test('a canary splits visitors by a sticky bucket, both sides hydrate what they were served, then abort and promote', async ({ browser }) => {
+    test.setTimeout(180_000);
+    for (const [percent, message] of [
+      ['0', 'the canary share must be a whole number from 1 to 99 (got 0)'],
+      ['100', 'the canary share must be a whole number from 1 to 99 (got 100)'],
+    ]) {
+      const refused = npmRun(store, site.url, 'canary', '--', 'mfe-blog', candidate, '--percent', percent);
+      expect(refused.code).toBe(1);
+      expect(refused.out).toContain(message);
+    }
+    const noCanary = npmRun(store, site.url, 'promote', '--', 'mfe-blog');
+    expect(noCanary.code).toBe(1);
+    expect(noCanary.out).toContain('mfe-blog has no canary to promote');
+
+    const started = npmRun(store, site.url, 'canary', '--', 'mfe-blog', candidate, '--percent', '30', '--reason', 'new heading');
+    expect(started.code, started.out).toBe(0);
+    const second = npmRun(store, site.url, 'canary', '--', 'mfe-blog', candidate, '--percent', '10');
+    expect(second.code).toBe(1);
+    expect(second.out).toContain('mfe-blog already has a canary');
+
+    const inCanary = await visitor(browser, site, { site_bucket: '12' });
+    const onStable = await visitor(browser, site, { site_bucket: '75' });
+    const a = await blogHeading(inCanary.page, site);
+    const b = await blogHeading(onStable.page, site);
+    await expect(a.heading).toHaveText(candidateHeading);
+    await expect(b.heading).toHaveText(liveHeading);
+    // Each bucket's page is its own: a CDN may not keep either for everyone.
+    expect(a.response?.headers()['cache-control']).toBe('private, no-cache');
+    await navigateAwayAndBack(inCanary.page);
+    await expect(inCanary.page.getByRole('heading', { level: 1 })).toHaveText(candidateHeading);
+    await navigateAwayAndBack(onStable.page);
+    await expect(onStable.page.getByRole('heading', { level: 1 })).toHaveText(liveHeading);
+    expect(inCanary.problems).toEqual([]);
+    expect(onStable.problems).toEqual([]);
+
+    // A new visitor is given a bucket and keeps it.
+    const newcomer = await visitor(browser, site);
+    await blogHeading(newcomer.page, site);
+    const bucket = (await newcomer.page.context().cookies()).find((cookie) => cookie.name === 'site_bucket');
+    expect(bucket?.value).toMatch(/^\d{1,2}$/);
+    expect(bucket?.httpOnly).toBe(true);
+
+    const abortWithoutReason = npmRun(store, site.url, 'abort', '--', 'mfe-blog');
+    expect(abortWithoutReason.code).toBe(1);
+    const aborted = npmRun(store, site.url, 'abort', '--', 'mfe-blog', '--reason', 'heading too long');
+    expect(aborted.code, aborted.out).toBe(0);
+    await expect((await blogHeading(inCanary.page, site)).heading).toHaveText(liveHeading);
+
+    expect(npmRun(store, site.url, 'canary', '--', 'mfe-blog', candidate, '--percent', '30').code).toBe(0);
+    const promoted = npmRun(store, site.url, 'promote', '--', 'mfe-blog', '--reason', 'healthy');
+    expect(promoted.code, promoted.out).toBe(0);
+    await expect((await blogHeading(onStable.page, site)).heading).toHaveText(candidateHeading);
+
+    const history = npmRun(store, site.url, 'remotes', '--', '--history', 'mfe-blog');
+    expect(history.out).toContain(`e2e release manager  canary`);
+    expect(history.out).toContain(`abort  ${candidate} →`);
+    expect(history.out).toContain(`promote`);
+    expect(history.out).toContain('"heading too long"');
+    await Promise.all([inCanary.close(), onStable.close(), newcomer.close()]);
+  });
+});
