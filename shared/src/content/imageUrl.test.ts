@@ -23,6 +23,8 @@ describe('imageUrl', () => {
   it('fits a seal or logo inside the box, keeping its proportions, when asked to', () => {
     const url = new URL(imageUrl(image, 480, 192, 'max')!);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ w: '480', h: '192', fit: 'max' });
+    // Nothing cut out of it first: the whole image goes into the box.
+    expect(url.searchParams.has('rect')).toBe(false);
   });
 
   it('never asks the image service for an image without both a width and a height (spec: width and height parameters)', () => {

@@ -35,7 +35,11 @@ export function imageUrl(image: ImageRef | string | undefined, width: number, he
     ...(content.apiHost ? { baseUrl: content.apiHost } : {}),
   });
   // auto=format: WebP or AVIF where the browser accepts them, the source format otherwise.
-  return builder.image(id).width(width).height(height).auto('format').fit(fit).url();
+  const url = builder.image(id).width(width).height(height).auto('format').fit(fit);
+  // Given a width and a height, the builder cuts a `rect` of the box's proportions out of the image
+  // (around the hotspot) whatever the fit; a fitted image must stay whole, so it skips that step.
+  // The queries read no editor crop or hotspot, so nothing else is lost.
+  return (fit === 'max' ? url.ignoreImageParams() : url).url();
 }
 
 /** Where content images come from: the configured API host (the local content service), else Sanity's image CDN. */

@@ -15,6 +15,8 @@ describe('Footer', () => {
     expect(params.get('w')).toBe(String(SEAL_BOX.width));
     expect(params.get('h')).toBe(String(SEAL_BOX.height));
     expect(params.get('fit')).toBe('max');
+    // Whole: no strip of the box's proportions cut out of it.
+    expect(params.has('rect')).toBe(false);
   });
 
   it('shows the bundled seal when the content has none', () => {
