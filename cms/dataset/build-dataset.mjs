@@ -20,6 +20,7 @@ import { posts } from './seed/posts.mjs';
 import { servicePages } from './seed/servicePages.mjs';
 import { siteDocuments } from './seed/site.mjs';
 import { specialPosts } from './seed/specialPosts.mjs';
+import { testimonials } from './seed/testimonials.mjs';
 
 export const DATASET_PATH = fileURLToPath(new URL('./production.ndjson', import.meta.url));
 
@@ -84,7 +85,7 @@ function checkReferences(documents) {
 }
 
 export async function buildDataset() {
-  const content = [...homeDocuments, ...aboutDocuments, ...siteDocuments, ...posts, ...specialPosts, ...servicePages, ...faqs];
+  const content = [...homeDocuments, ...aboutDocuments, ...siteDocuments, ...posts, ...specialPosts, ...servicePages, ...faqs, ...testimonials];
   const documents = [...content.map((doc) => withSystemFields(normalize(doc, schemaTypes))), ...(await assetDocuments())];
   checkReferences(documents);
   return `${documents.map((doc) => JSON.stringify(doc)).join('\n')}\n`;

@@ -14,6 +14,7 @@ import partnersClientsSection from './partnersClientsSection.mjs';
 import servicePage from './servicePage.mjs';
 import servicesSection from './servicesSection.mjs';
 import siteSettings from './siteSettings.mjs';
+import testimonial from './testimonial.mjs';
 import visionMissionSection from './visionMissionSection.mjs';
 import whoWeAreSection from './whoWeAreSection.mjs';
 import whyChooseUs from './whyChooseUs.mjs';
@@ -41,6 +42,7 @@ export const schemaTypes = [
   // Articles and help
   blogPost,
   faq,
+  testimonial,
   // Site-wide
   siteSettings,
   navigationMenu,

@@ -49,6 +49,29 @@ test.describe('Home', () => {
     await expectMeta(page, /ComplianceCore Consulting/);
   });
 
+  test('"What our clients say" shows the active featured testimonials, in the server\'s HTML too', async ({ page }) => {
+    // The seed's featured, active testimonials in their order; an active unfeatured one and an
+    // inactive featured one stay out (cms/dataset/seed/testimonials.mjs).
+    const featured = ['Priya Raman', 'Daniel Okafor', 'Fatima Al-Harbi'];
+    const html = await (await page.request.get('/')).text();
+    expect(html).toContain('What our clients say');
+    for (const name of featured) expect(html).toContain(name);
+    expect(html).not.toContain('Rahul Deshpande');
+    expect(html).not.toContain('Suresh Kulkarni');
+
+    await page.goto('/');
+    const testimonials = page.getByRole('region', { name: 'What our clients say' });
+    await expect(testimonials.getByRole('heading', { level: 2 })).toHaveText('What our clients say');
+    const cards = testimonials.getByTestId('testimonial');
+    await expect(cards).toHaveCount(3);
+    for (const [index, name] of featured.entries()) await expect(cards.nth(index).locator('figcaption')).toContainText(name);
+    await expect(cards.first().locator('blockquote')).toContainText('CMMI Maturity Level 3');
+    // Between the services and the call to action.
+    const order = await page.locator('main section[data-testid]').evaluateAll((sections) => sections.map((s) => s.getAttribute('data-testid')));
+    expect(order.indexOf('testimonials')).toBe(order.indexOf('services-section') + 1);
+    expect(order.indexOf('cta-section')).toBeGreaterThan(order.indexOf('testimonials'));
+  });
+
   test('hero lines are hidden at 500 ms and shown at 1000 ms after the hero first shows', async ({ page }) => {
     // Read against the animation's own clock, which starts when the hero is first rendered: frames
     // arrive late on a busy machine, the clock does not.
@@ -303,6 +326,8 @@ test.describe('with the content service down', () => {
     await expect(section(page, 'methodology').getByRole('heading', { level: 3 })).toHaveText(['Assess', 'Plan', 'Implement', 'Certify & Audit']);
     await expect(section(page, 'services-section').getByTestId('service-card')).toHaveCount(3);
     await expect(section(page, 'cta-section').getByRole('link', { name: 'Schedule Call' })).toHaveAttribute('href', '/contact');
+    // No built-in testimonials: without the service's, the section is not there.
+    await expect(page.getByRole('heading', { name: 'What our clients say' })).toHaveCount(0);
   });
 
   test('About shows its built-in copy and local team pictures', async ({ page }) => {

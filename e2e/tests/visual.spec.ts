@@ -25,6 +25,11 @@ test.describe('footer', () => {
         return { natural: img.naturalWidth / img.naturalHeight, shown: box.width / box.height, height: box.height };
       });
       expect(Math.abs(seen.shown - seen.natural)).toBeLessThan(0.05);
+      // And the image service sent the whole seal, not a strip cut out of it: the picture has the
+      // proportions of the stored asset (its size is in its name, `…-320x320.png`).
+      const stored = /-(\d+)x(\d+)\.\w+(?:\?|$)/.exec((await seal.getAttribute('src')) ?? '');
+      expect(stored, 'the seed seal comes from the image service').not.toBeNull();
+      expect(Math.abs(seen.natural - Number(stored![1]) / Number(stored![2]))).toBeLessThan(0.05);
       expect(seen.height).toBeGreaterThanOrEqual(64);
 
       // The footer's first column starts where the page's content does.

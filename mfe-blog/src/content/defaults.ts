@@ -20,12 +20,16 @@ export const blogListCopy = {
   searchPlaceholder: 'Search by title or summary...',
   categoryLabel: 'Category',
   allCategories: 'All',
+  /** The spec's words while the posts load on client navigation. */
+  loading: 'Loading blog posts...',
   empty: 'No articles found matching your search criteria.',
   clearFilters: 'Clear Filters',
   readMore: 'Read More',
 };
 
 export const articleCopy = {
+  /** The spec's words, beside a spinner, while the article loads on client navigation. */
+  loading: 'Loading article...',
   notFoundTitle: 'Article Not Found',
   notFoundText: "The article you're looking for doesn't exist or has been moved.",
   backToBlog: 'Back to Blog',

@@ -49,12 +49,25 @@ beforeEach(() => {
 });
 
 describe('ArticlePage', () => {
-  it('shows the page skeleton, not "Article Not Found", while the article is on its way', () => {
+  it('shows a spinner with "Loading article...", not "Article Not Found", while the article is on its way', () => {
     answer('pending');
     renderArticle('zero-trust');
-    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
+    const loading = screen.getByRole('status');
+    expect(loading).toHaveTextContent('Loading article...');
+    expect(loading).toHaveAttribute('aria-live', 'polite');
+    expect(within(loading).getByTestId('article-loading-spinner')).toBeInTheDocument();
+    expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Article Not Found' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('replaces the spinner with the article once it arrives', async () => {
+    content = fakeContent({ later: true });
+    answer(article);
+    renderArticle('zero-trust');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading article...');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zero Trust in Practice' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading article...')).not.toBeInTheDocument();
   });
 
   it('shows Article Not Found for an unknown slug', () => {

@@ -3,8 +3,8 @@ import { getSiteConfig } from '@site/shared/config';
 import { resolveDocument, useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
-import { NotFoundView } from '@site/shared/ui';
-import { useMemo } from 'react';
+import { ContentLoading, NotFoundView } from '@site/shared/ui';
+import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArticleBody } from '../components/article/ArticleBody';
 import { ArticleHeader } from '../components/article/ArticleHeader';
@@ -23,15 +23,27 @@ import { articleNotFoundCopy } from '../content/notFoundCopy';
 import { blogPostQuery } from '../content/queries';
 import classes from './ArticlePage.module.css';
 
-/** `/blog/:slug`: the content service's post (by slug or id), else a built-in post, else not found. */
+/**
+ * `/blog/:slug`: a spinner with the page's own words while the article is on its way (client
+ * navigation, Retry; a server-rendered view has it in the HTML), then the article.
+ */
 const ArticlePage: RemotePage = () => {
   const { slug = '' } = useParams();
+  return (
+    <Suspense fallback={<ContentLoading label={articleCopy.loading} spinner testId="article-loading" />}>
+      <ArticleContent slug={slug} />
+    </Suspense>
+  );
+};
+
+/** The content service's post (by slug or id), else a built-in post, else not found. */
+function ArticleContent({ slug }: { slug: string }) {
   const { data } = useContentQuery<BlogPost>(blogPostQuery, { slug });
   const source = resolveDocument(data, () => findFallbackPost(slug));
   if (source.from === 'nowhere') return <NotFoundView {...articleNotFoundCopy} />;
   const post = source.from === 'content' ? source.document : source.copy;
   return <ArticleView key={post._id ?? slug} post={post} builtIn={source.from === 'built-in'} />;
-};
+}
 
 function ArticleView({ post, builtIn }: { post: BlogPost; builtIn: boolean }) {
   const { siteUrl } = getSiteConfig();

@@ -47,17 +47,30 @@ beforeEach(() => {
 });
 
 describe('BlogListPage', () => {
-  it('shows the page skeleton and no built-in posts while the posts are on their way', () => {
+  it('says "Loading blog posts..." under its heading, and shows no built-in posts, while the posts are on their way', () => {
     content.respond('pending');
     renderList();
-    expect(screen.getByTestId('page-skeleton')).toBeInTheDocument();
+    const loading = screen.getByTestId('blog-posts-loading');
+    expect(loading).toHaveAttribute('role', 'status');
+    expect(loading).toHaveAttribute('aria-live', 'polite');
+    expect(loading).toHaveTextContent('Loading blog posts...');
+    expect(screen.getByRole('heading', { level: 1, name: 'Insights & Articles' })).toBeInTheDocument();
+    expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
     expect(screen.queryByText(fallbackPosts[0].title!)).not.toBeInTheDocument();
+  });
+
+  it('replaces "Loading blog posts..." with the posts once they arrive', async () => {
+    content = fakeContent({ later: true }).respond({ data: servicePosts });
+    renderList();
+    expect(screen.getByTestId('blog-posts-loading')).toHaveTextContent('Loading blog posts...');
+    expect(await screen.findByTestId('featured-post')).toBeInTheDocument();
+    expect(screen.queryByText('Loading blog posts...')).not.toBeInTheDocument();
   });
 
   it('shows the built-in posts once the service answered with nothing', () => {
     content.respond({ data: [] });
     renderList();
-    expect(screen.queryByTestId('page-skeleton')).not.toBeInTheDocument();
+    expect(screen.queryByText('Loading blog posts...')).not.toBeInTheDocument();
     for (const post of fallbackPosts) expect(screen.getByRole('link', { name: post.title })).toBeInTheDocument();
   });
 

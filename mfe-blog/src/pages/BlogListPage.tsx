@@ -2,7 +2,9 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { pageTitle, usePageMeta } from '@site/shared/seo';
+import { ContentLoading } from '@site/shared/ui';
 import { RotateCcw } from 'lucide-react';
+import { Suspense } from 'react';
 import { BlogFilters } from '../components/blog/BlogFilters';
 import { PostLayout } from '../components/blog/PostLayout';
 import { categoriesOf, filterPosts, visiblePosts } from '../components/blog/posts';
@@ -12,12 +14,13 @@ import { blogListCopy, newsletterCopy } from '../content/defaults';
 import { blogPostsQuery } from '../content/queries';
 import classes from './BlogListPage.module.css';
 
+/**
+ * `/blog`: the heading and the newsletter box at once; the posts (with their filters, whose
+ * categories come from the posts) behind the page's own loading state while they are on their way.
+ * A server-rendered view has them in the HTML and never shows it.
+ */
 const BlogListPage: RemotePage = () => {
   usePageMeta({ title: pageTitle(blogListCopy.metaTitle), description: blogListCopy.metaDescription });
-  const { data } = useContentQuery<BlogPost[]>(blogPostsQuery);
-  const { posts } = visiblePosts(data);
-  const { filters, setQuery, setCategory, clear } = useBlogFilters();
-  const matches = filterPosts(posts, filters);
 
   return (
     <Container size="lg" py={{ base: 40, sm: 64 }}>
@@ -29,31 +32,47 @@ const BlogListPage: RemotePage = () => {
           </Text>
         </header>
 
-        <BlogFilters
-          query={filters.query}
-          category={filters.category}
-          categories={categoriesOf(posts)}
-          onQueryChange={setQuery}
-          onCategoryChange={setCategory}
-        />
-
-        {matches.length === 0 ? (
-          <Stack align="center" py="xl" gap="md" className={classes.empty}>
-            <Text size="lg" role="status">
-              {blogListCopy.empty}
-            </Text>
-            <Button variant="light" leftSection={<RotateCcw size={16} aria-hidden="true" />} onClick={clear}>
-              {blogListCopy.clearFilters}
-            </Button>
-          </Stack>
-        ) : (
-          <PostLayout posts={matches} />
-        )}
+        <Suspense fallback={<ContentLoading label={blogListCopy.loading} testId="blog-posts-loading" />}>
+          <BlogPosts />
+        </Suspense>
 
         <NewsletterBox title={newsletterCopy.list.title} text={newsletterCopy.list.text} />
       </Stack>
     </Container>
   );
 };
+
+/** The filters and the matching posts, or the empty message with Clear Filters. */
+function BlogPosts() {
+  const { data } = useContentQuery<BlogPost[]>(blogPostsQuery);
+  const { posts } = visiblePosts(data);
+  const { filters, setQuery, setCategory, clear } = useBlogFilters();
+  const matches = filterPosts(posts, filters);
+
+  return (
+    <>
+      <BlogFilters
+        query={filters.query}
+        category={filters.category}
+        categories={categoriesOf(posts)}
+        onQueryChange={setQuery}
+        onCategoryChange={setCategory}
+      />
+
+      {matches.length === 0 ? (
+        <Stack align="center" py="xl" gap="md" className={classes.empty}>
+          <Text size="lg" role="status">
+            {blogListCopy.empty}
+          </Text>
+          <Button variant="light" leftSection={<RotateCcw size={16} aria-hidden="true" />} onClick={clear}>
+            {blogListCopy.clearFilters}
+          </Button>
+        </Stack>
+      ) : (
+        <PostLayout posts={matches} />
+      )}
+    </>
+  );
+}
 
 export default BlogListPage;

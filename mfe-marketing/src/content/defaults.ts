@@ -8,6 +8,7 @@ import type {
   NarrativeSection,
   PartnersClientsSection,
   ServicesSection,
+  TestimonialQuote,
   VisionMissionSection,
   WhyChooseUs,
 } from '@site/shared/content';
@@ -152,12 +153,19 @@ export const defaultCta = {
   secondaryButton: { text: 'Get Quote', link: '/get-quote' },
 } satisfies CtaSection;
 
+export const testimonialsCopy = {
+  title: 'What our clients say',
+  subtitle: 'Quality, security and delivery leaders on working with our consultants.',
+};
+
 export const defaultHomeContent = {
   hero: defaultHero,
   whyChooseUs: defaultWhyChooseUs,
   methodology: defaultMethodology,
   services: defaultServicesSection,
   cta: defaultCta,
+  /** None built in: words of clients are only ever the clients' own, from the content service. */
+  testimonials: [] as TestimonialQuote[],
 };
 
 export type HomeContent = typeof defaultHomeContent;

@@ -15,12 +15,21 @@ const ctaProjection = /* groq */ `{
 
 const narrativeProjection = /* groq */ `{ title, content, strategiesTitle, strategies }`;
 
+/**
+ * Home's "What our clients say": active testimonials (the spec filters testimonials by isActive)
+ * that editors featured, in their order; at most six, the most the section lays out.
+ */
+export const featuredTestimonialsQuery = /* groq */ `*[_type == "testimonial" && isActive == true && isFeatured == true] | order(order asc)[0...6]{
+  _id, quote, name, role, company
+}`;
+
 export const homePageQuery = /* groq */ `{
   "hero": *[_type == "heroSection"][0]{ subtitle, primaryCta${linkButton}, secondaryCta${linkButton} },
   "whyChooseUs": *[_type == "whyChooseUs"][0]${whyChooseUsProjection},
   "methodology": *[_type == "methodologySection"][0]{ title, subtitle, steps[]{ _key, step, title, description } },
   "services": *[_type == "servicesSection"][0]{ title, subtitle, services[]{ _key, title, description, icon, features } },
-  "cta": *[_type == "ctaSection"][0]${ctaProjection}
+  "cta": *[_type == "ctaSection"][0]${ctaProjection},
+  "testimonials": ${featuredTestimonialsQuery}
 }`;
 
 export const aboutPageQuery = /* groq */ `{

@@ -19,13 +19,14 @@ import type {
   ServicesSection,
   Stat,
   TeamMember,
+  TestimonialQuote,
   VisionMissionSection,
   WhyChooseUs,
 } from '@site/shared/content';
 import { AGREE, fieldsOf, runOnSeed, typeMismatches } from '@site/shared/test/queryShape';
 import { describe, expect, it } from 'vitest';
 import type { AboutContent, HomeContent } from './defaults';
-import { aboutPageQuery, homePageQuery } from './queries';
+import { aboutPageQuery, featuredTestimonialsQuery, homePageQuery } from './queries';
 
 const linkButton = fieldsOf<LinkButton>()(['text', 'link']);
 const whyChooseUs = fieldsOf<WhyChooseUs>()(['title', 'subtitle', 'features'], {
@@ -37,7 +38,9 @@ const cta = fieldsOf<CtaSection>()(['title', 'subtitle', 'primaryButton', 'secon
 });
 const narrative = fieldsOf<NarrativeSection>()(['title', 'content', 'strategiesTitle', 'strategies']);
 
-const home = fieldsOf<HomeContent>()(['hero', 'whyChooseUs', 'methodology', 'services', 'cta'], {
+const testimonial = fieldsOf<TestimonialQuote>()(['quote', 'name', 'role', 'company']);
+
+const home = fieldsOf<HomeContent>()(['hero', 'whyChooseUs', 'methodology', 'services', 'cta', 'testimonials'], {
   hero: fieldsOf<HeroSection>()(['subtitle', 'primaryCta', 'secondaryCta'], { primaryCta: linkButton, secondaryCta: linkButton }),
   whyChooseUs,
   methodology: fieldsOf<MethodologySection>()(['title', 'subtitle', 'steps'], {
@@ -47,6 +50,7 @@ const home = fieldsOf<HomeContent>()(['hero', 'whyChooseUs', 'methodology', 'ser
     services: fieldsOf<ServiceCard>()(['title', 'description', 'icon', 'features']),
   }),
   cta,
+  testimonials: testimonial,
 });
 
 const about = fieldsOf<AboutContent>()(
@@ -81,5 +85,23 @@ describe('marketing queries match their types (run over the seed dataset)', () =
     ['aboutPageQuery', aboutPageQuery, about],
   ])('%s returns the fields of its sections, all of them', async (_name, query, fields) => {
     expect(typeMismatches([await runOnSeed(query)], fields)).toEqual(AGREE);
+  });
+});
+
+describe('featured testimonials (run over the seed dataset)', () => {
+  it('are the active, featured ones only, in the editors\' order', async () => {
+    const seed = (await runOnSeed('*[_type == "testimonial"]{ _id, isActive, isFeatured, order }')) as Array<{ _id: string; isActive: boolean; isFeatured: boolean; order: number }>;
+    // The seed has both kinds the query must leave out, so this test can fail.
+    expect(seed.some((doc) => !doc.isActive && doc.isFeatured)).toBe(true);
+    expect(seed.some((doc) => doc.isActive && !doc.isFeatured)).toBe(true);
+    const expected = seed
+      .filter((doc) => doc.isActive && doc.isFeatured)
+      .sort((a, b) => a.order - b.order)
+      .map((doc) => doc._id);
+    expect(expected.length).toBeGreaterThan(0);
+    const featured = (await runOnSeed(featuredTestimonialsQuery)) as Array<{ _id: string }>;
+    expect(featured.map((doc) => doc._id)).toEqual(expected);
+    const home = (await runOnSeed(homePageQuery)) as { testimonials: Array<{ _id: string }> };
+    expect(home.testimonials.map((doc) => doc._id)).toEqual(expected);
   });
 });

@@ -17,11 +17,15 @@ describe('HomePage', () => {
         methodology: null,
         services: null,
         cta: { title: 'Let us talk' },
+        testimonials: [{ _id: 't1', quote: 'They got us to Level 3.', name: 'Priya Raman', role: 'Head of Delivery', company: 'Northwind' }],
       },
     });
     renderPage(<HomePage />, { content });
     expect(await screen.findByText('From the content service.')).toBeInTheDocument();
     expect(content.calls).toHaveLength(1);
+    const testimonials = screen.getByRole('region', { name: 'What our clients say' });
+    expect(testimonials).toHaveTextContent('They got us to Level 3.');
+    expect(testimonials).toHaveTextContent('Priya Raman');
     expect(screen.getByRole('heading', { level: 2, name: 'Why Us' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Methodology' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInTheDocument();
@@ -41,5 +45,15 @@ describe('HomePage', () => {
     expect(screen.getAllByTestId('service-card')).toHaveLength(3);
     expect(screen.getByRole('link', { name: 'Schedule Call' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/get-quote');
+    // No built-in testimonials: without the service's, the section is not there.
+    expect(screen.queryByRole('heading', { name: 'What our clients say' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out "What our clients say" when no featured testimonial is active', async () => {
+    content.respond({ data: { hero: { subtitle: 'From the content service.' }, testimonials: [] } });
+    renderPage(<HomePage />, { content });
+    expect(await screen.findByText('From the content service.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What our clients say' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
 import { HeroSection } from '../components/home/HeroSection';
 import { MethodologySection } from '../components/home/MethodologySection';
 import { ServicesSection } from '../components/home/ServicesSection';
+import { TestimonialsSection } from '../components/home/TestimonialsSection';
 import { homeMeta } from '../content/pageMeta';
 import { useHomeContent } from '../content/usePageContent';
 
@@ -17,6 +18,7 @@ const HomePage: RemotePage = () => {
       <WhyChooseUsSection content={data.whyChooseUs} limit={6} />
       <MethodologySection content={data.methodology} />
       <ServicesSection content={data.services} />
+      <TestimonialsSection testimonials={data.testimonials} />
       <CtaBanner content={data.cta} />
     </>
   );

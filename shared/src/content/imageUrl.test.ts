@@ -11,13 +11,36 @@ describe('imageUrl', () => {
   });
 
   it('comes from the origin the page preconnects to', () => {
-    expect(new URL(imageUrl(image, 400)!).origin).toBe(imageOrigin());
+    expect(new URL(imageUrl(image, 400, 210)!).origin).toBe(imageOrigin());
   });
 
   it('passes a bundled file through and gives nothing for a missing image', () => {
-    expect(imageUrl('/assets/hero.svg', 800)).toBe('/assets/hero.svg');
-    expect(imageUrl(undefined, 800)).toBeUndefined();
-    expect(imageUrl({ alt: 'no asset' }, 800)).toBeUndefined();
+    expect(imageUrl('/assets/hero.svg', 800, 420)).toBe('/assets/hero.svg');
+    expect(imageUrl(undefined, 800, 420)).toBeUndefined();
+    expect(imageUrl({ alt: 'no asset' }, 800, 420)).toBeUndefined();
+  });
+
+  it('fits a seal or logo inside the box, keeping its proportions, when asked to', () => {
+    const url = new URL(imageUrl(image, 480, 192, 'max')!);
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({ w: '480', h: '192', fit: 'max' });
+    // Nothing cut out of it first: the whole image goes into the box.
+    expect(url.searchParams.has('rect')).toBe(false);
+  });
+
+  it('never asks the image service for an image without both a width and a height (spec: width and height parameters)', () => {
+    const byId = { asset: { _id: 'image-4fd2ef9a55976023ddf08713c47bb13dff2de427-1200x630-webp' } };
+    const urls = [
+      imageUrl(image, 800, 420),
+      imageUrl(byId, 400, 400),
+      imageUrl(image, 480, 192, 'max'),
+      ...responsiveImage(image, 1200 / 630, 1600)!.srcSet!.split(', ').map((entry) => entry.split(' ')[0]),
+      responsiveImage(byId, 16 / 9, 960)!.src,
+    ];
+    for (const url of urls) {
+      const params = new URL(url!).searchParams;
+      expect(Number(params.get('w')), url).toBeGreaterThan(0);
+      expect(Number(params.get('h')), url).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -9,10 +9,19 @@ import type { ImageRef } from './types';
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600] as const;
 
 /**
+ * How an image fills the asked box: `crop` fills it exactly (cards, headers), `max` fits inside it
+ * keeping the image's own proportions and never enlarges it (a seal or logo whose shape the content
+ * decides).
+ */
+export type ImageFit = 'crop' | 'max';
+
+/**
  * URL of a content image at the given size, through the image service (Sanity's CDN, or the local
  * content service's `/images/...`). Local files bundled with a remote pass straight through.
+ * Width and height are both required: every image the service sends has a known box (spec: images
+ * are built with width and height parameters).
  */
-export function imageUrl(image: ImageRef | string | undefined, width: number, height?: number): string | undefined {
+export function imageUrl(image: ImageRef | string | undefined, width: number, height: number, fit: ImageFit = 'crop'): string | undefined {
   if (!image) return undefined;
   if (typeof image === 'string') return image;
   const asset = image.asset;
@@ -26,9 +35,11 @@ export function imageUrl(image: ImageRef | string | undefined, width: number, he
     ...(content.apiHost ? { baseUrl: content.apiHost } : {}),
   });
   // auto=format: WebP or AVIF where the browser accepts them, the source format otherwise.
-  let url = builder.image(id).width(width).auto('format').fit('crop');
-  if (height) url = url.height(height);
-  return url.url();
+  const url = builder.image(id).width(width).height(height).auto('format').fit(fit);
+  // Given a width and a height, the builder cuts a `rect` of the box's proportions out of the image
+  // (around the hotspot) whatever the fit; a fitted image must stay whole, so it skips that step.
+  // The queries read no editor crop or hotspot, so nothing else is lost.
+  return (fit === 'max' ? url.ignoreImageParams() : url).url();
 }
 
 /** Where content images come from: the configured API host (the local content service), else Sanity's image CDN. */

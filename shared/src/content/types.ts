@@ -297,6 +297,26 @@ export interface Faq extends DocumentMeta {
   isActive?: boolean;
 }
 
+/**
+ * A client's words about working with the firm. The spec shows only isActive and isFeatured; quote,
+ * name, role, company and order are the schema's choice. Visitors see active ones only; Home shows
+ * the featured ones, in `order`.
+ */
+export interface Testimonial extends DocumentMeta {
+  quote?: string;
+  /** The person quoted. */
+  name?: string;
+  /** Their job title, e.g. 'Head of Quality'. */
+  role?: string;
+  company?: string;
+  order?: number;
+  isActive?: boolean;
+  isFeatured?: boolean;
+}
+
+/** A testimonial as a page shows it: active and featured are what selected it, so they are not read. */
+export type TestimonialQuote = Pick<Testimonial, '_id' | 'quote' | 'name' | 'role' | 'company'>;
+
 // ---------------------------------------------------------------------------------------------
 // Site-wide
 // ---------------------------------------------------------------------------------------------
@@ -409,6 +429,7 @@ export interface ContentDocumentTypes {
   coreTeamSection: CoreTeamSection;
   blogPost: BlogPost;
   faq: Faq;
+  testimonial: Testimonial;
   siteSettings: SiteSettings;
   navigationMenu: NavigationMenu;
   contactInfo: ContactInfo;

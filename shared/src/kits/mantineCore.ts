@@ -20,6 +20,7 @@ export {
   Grid,
   Group,
   List,
+  Loader,
   MantineProvider,
   Menu,
   Modal,

@@ -1,3 +1,4 @@
+export * from './ContentLoading';
 export * from './PageSkeleton';
 export * from './useScrolled';
 export * from './useFloatingButton';

@@ -12,12 +12,16 @@ import { socialHref } from './socialHref';
 // lucide no longer ships brand marks; each network gets a plain symbol and its name as the label.
 const socialIcons: Record<string, typeof Globe> = { linkedin: Briefcase, x: AtSign, twitter: AtSign, youtube: PlayCircle, facebook: Users };
 
+/** The largest the seal is asked for: twice its displayed height, and up to 2.5 times as wide. */
+export const SEAL_BOX = { width: 480, height: 192 } as const;
+
 export function Footer() {
   const settings = useSiteSettings();
   const info = useContactInfo();
   const links = contactLinks();
-  // Width only: the seal keeps its own proportions (a fixed height cropped it to a strip).
-  const accreditation = imageUrl(settings.accreditationLogo, 240) ?? accreditationUrl;
+  // A box for the seal at 2x its 96 px display height, fitted (not cropped): the seal keeps its own
+  // proportions (a fixed crop box cut it to a strip).
+  const accreditation = imageUrl(settings.accreditationLogo, SEAL_BOX.width, SEAL_BOX.height, 'max') ?? accreditationUrl;
   const year = new Date().getFullYear();
 
   return (
