@@ -5,7 +5,7 @@ import path from 'node:path';
 
 /**
  * One line of the deploy store's audit log: every switch of what visitors get, refused or done.
- * @typedef {{ at: string, actor: string, action: string, remote: string, from: string | null, to: string, reason: string | null, health: 'passed' | 'failed', result: 'switched' | 'refused', detail?: string }} AuditEntry
+ * @typedef {{ at: string, actor: string, action: string, environment?: string, remote: string, from: string | null, to: string, reason: string | null, health: 'passed' | 'failed', result: 'switched' | 'refused', detail?: string }} AuditEntry
  */
 
 /** @param {string} storeDir */

@@ -18,15 +18,25 @@ import { distDir, repoRoot } from '../paths.mjs';
 /** URL prefix under which the store's folders are served. */
 export const STORE_URL_PREFIX = '/remotes';
 
-/** @param {string} storeDir */
-export const pointerPath = (storeDir) => path.join(storeDir, 'remotes.json');
+/**
+ * Named pointer sets over the same published versions. The gateway serves `production`
+ * (`remotes.json`); `staging` (`environments/staging.json`) is seen through a preview link to the
+ * whole set, and a version moves on with `npm run promote -- <remote> --from staging --to production`.
+ */
+export const ENVIRONMENTS = /** @type {const} */ (['production', 'staging']);
+/** @typedef {typeof ENVIRONMENTS[number]} Environment */
+
+/** @param {string} storeDir @param {Environment} [environment] */
+export const pointerPath = (storeDir, environment = 'production') =>
+  environment === 'production' ? path.join(storeDir, 'remotes.json') : path.join(storeDir, 'environments', `${environment}.json`);
 
 /**
  * @param {string} storeDir
+ * @param {Environment} [environment]
  * @returns {Pointer}
  */
-export function readPointer(storeDir) {
-  const file = pointerPath(storeDir);
+export function readPointer(storeDir, environment = 'production') {
+  const file = pointerPath(storeDir, environment);
   if (!existsSync(file)) return { remotes: {}, releases: {}, canaries: {} };
   const pointer = JSON.parse(readFileSync(file, 'utf8'));
   return { remotes: pointer.remotes ?? {}, releases: pointer.releases ?? {}, canaries: pointer.canaries ?? {} };
@@ -37,10 +47,11 @@ export function readPointer(storeDir) {
  * never sees half a file.
  * @param {string} storeDir
  * @param {Pointer} pointer
+ * @param {Environment} [environment]
  */
-export function writePointer(storeDir, pointer) {
-  mkdirSync(storeDir, { recursive: true });
-  const target = pointerPath(storeDir);
+export function writePointer(storeDir, pointer, environment = 'production') {
+  const target = pointerPath(storeDir, environment);
+  mkdirSync(path.dirname(target), { recursive: true });
   const temp = `${target}.${process.pid}.${Date.now()}.tmp`;
   writeFileSync(temp, `${JSON.stringify(pointer, null, 2)}\n`);
   const fd = openSync(temp, 'r');
@@ -122,12 +133,13 @@ export function publish(storeDir, remote, version) {
  * Points the live version of one remote at a published version; nothing else changes.
  * @param {string} storeDir @param {string} remote @param {string} version
  * @param {PointerEvent['action']} action
+ * @param {Environment} [environment]
  */
-export function switchLive(storeDir, remote, version, action) {
+export function switchLive(storeDir, remote, version, action, environment = 'production') {
   if (!publishedVersions(storeDir, remote).includes(version)) {
     throw new Error(`${remote} ${version} was never published to ${storeDir}`);
   }
-  const pointer = readPointer(storeDir);
+  const pointer = readPointer(storeDir, environment);
   const at = new Date().toISOString();
   const previous = pointer.releases[remote];
   pointer.remotes[remote] = manifestUrl(remote, version);
@@ -136,7 +148,7 @@ export function switchLive(storeDir, remote, version, action) {
     liveSince: at,
     history: [...(previous?.history ?? []), { version, at, action }],
   };
-  writePointer(storeDir, pointer);
+  writePointer(storeDir, pointer, environment);
   return { previous: previous?.live, current: version };
 }
 

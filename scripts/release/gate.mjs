@@ -12,6 +12,7 @@ import { checkServerRenderer } from './renderCheck.mjs';
 /**
  * @typedef {import('./health.mjs').HealthCheck} HealthCheck
  * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'abort'} SwitchAction
+ * @typedef {import('./deployStore.mjs').Environment} Environment
  */
 
 /**
@@ -42,12 +43,22 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
  * What a switch does to the pointer, given the pointer as it is under the lock: the version visitors
  * will get (the one checked), or an error message when the switch makes no sense (nothing changes).
  * @param {SwitchAction} action @param {string} remote @param {import('./deployStore.mjs').Pointer} pointer
- * @param {{ version?: string, percent?: number }} request
+ * @param {{ version?: string, percent?: number, environment: Environment, from?: { environment: Environment, pointer: import('./deployStore.mjs').Pointer } }} request
  * @returns {{ to: string } | { refuse: string }}
  */
-function plan(action, remote, pointer, { version, percent }) {
+function plan(action, remote, pointer, { version, percent, environment, from }) {
   const canary = pointer.canaries?.[remote];
   const live = pointer.releases[remote]?.live;
+  if (environment !== 'production' && (action === 'canary' || action === 'abort' || (action === 'promote' && !from))) {
+    return { refuse: `canaries run in production only; in ${environment}, release or roll back` };
+  }
+  if (action === 'promote' && from) {
+    if (from.environment === environment) return { refuse: `--from and --to are both ${environment}` };
+    const candidate = from.pointer.releases[remote]?.live;
+    if (!candidate) return { refuse: `${remote} has nothing live in ${from.environment} to promote` };
+    if (candidate === live) return { refuse: `${remote} ${candidate} is already live in ${environment}` };
+    return { to: candidate };
+  }
   switch (action) {
     case 'release':
     case 'rollback':
@@ -73,31 +84,35 @@ function plan(action, remote, pointer, { version, percent }) {
  * abort, and the local start-up's publish): the target version must be published and healthy, the
  * pointer is changed under the store's lock, and the attempt is recorded in the audit log whether it
  * passed or not. Throws with the reason when refused; the pointer is then untouched.
- * @param {{ storeDir: string, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, hostReactVersion: string, shellDir?: string }} input
+ * `environment` is the pointer set changed (production by default); `from` names the set a promotion
+ * takes its version from (`promote --from staging --to production`).
+ * @param {{ storeDir: string, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, hostReactVersion: string, shellDir?: string }} input
  * @returns {Promise<{ previous?: string, current: string }>}
  */
-export async function gatedSwitch({ storeDir, remote, action, version, percent, reason, hostReactVersion, shellDir }) {
+export async function gatedSwitch({ storeDir, remote, action, version, percent, reason, environment = 'production', from, hostReactVersion, shellDir }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
-  const before = plan(action, known, readPointer(storeDir), { version, percent });
+  const planFor = () =>
+    plan(action, known, readPointer(storeDir, environment), { version, percent, environment, ...(from ? { from: { environment: from, pointer: readPointer(storeDir, from) } } : {}) });
+  const before = planFor();
   if ('refuse' in before) throw new Error(`${before.refuse}. Nothing changed.`);
   const published = publishedVersions(storeDir, known);
   if (!published.includes(before.to)) {
     throw new Error(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}. Nothing changed.`);
   }
   const actor = currentActor();
-  const record = { actor, action, remote, to: before.to, reason: reason ?? null };
+  const record = { actor, action, environment, remote, to: before.to, reason: reason ?? null };
   const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir });
   const failed = checks.filter((check) => !check.ok);
   if (failed.length) {
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');
-    appendAudit(storeDir, { ...record, from: readPointer(storeDir).releases[remote]?.live ?? null, health: 'failed', result: 'refused', detail });
+    appendAudit(storeDir, { ...record, from: readPointer(storeDir, environment).releases[remote]?.live ?? null, health: 'failed', result: 'refused', detail });
     throw new Error(`${remote} ${before.to} failed its health check, so it was not made live (${detail}). Nothing changed.`);
   }
   return withPointerLock(storeDir, () => {
     // Planned again under the lock: another switch may have landed while the check ran.
-    const pointer = readPointer(storeDir);
-    const now = plan(action, known, pointer, { version, percent });
+    const pointer = readPointer(storeDir, environment);
+    const now = planFor();
     if ('refuse' in now || now.to !== before.to) throw new Error(`${remote} changed while this switch was checked; nothing changed, run it again.`);
     const live = pointer.releases[remote]?.live;
     /** @type {{ previous?: string, current: string }} */
@@ -109,8 +124,8 @@ export async function gatedSwitch({ storeDir, remote, action, version, percent, 
       const canary = setCanary(storeDir, remote, undefined);
       result = { previous: canary?.version, current: now.to };
     } else {
-      result = switchLive(storeDir, remote, now.to, action === 'promote' ? 'promote' : action);
-      if (action === 'promote') setCanary(storeDir, remote, undefined);
+      result = switchLive(storeDir, remote, now.to, action, environment);
+      if (action === 'promote' && !from) setCanary(storeDir, remote, undefined);
     }
     const detail = action === 'canary' ? `${percent} % of visitors` : undefined;
     appendAudit(storeDir, { ...record, from: result.previous ?? null, health: 'passed', result: 'switched', ...(detail ? { detail } : {}) });

@@ -68,6 +68,44 @@ describe('the release gate', () => {
     );
   });
 
+  it('keeps staging and production apart, and promotes what staging has live into production', async () => {
+    fakeVersion(store, 'mfe-chat', '1.0.0+a', { exposes: ['ChatWidget'] });
+    fakeVersion(store, 'mfe-chat', '1.1.0+b', { exposes: ['ChatWidget'] });
+    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.1.0+b', action: 'release', environment: 'staging', hostReactVersion: '19.3.1' });
+    expect(readPointer(store).releases['mfe-chat'].live).toBe('1.0.0+a');
+    expect(readPointer(store, 'staging').releases['mfe-chat'].live).toBe('1.1.0+b');
+    await expect(
+      gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'canary', version: '1.1.0+b', percent: 10, environment: 'staging', hostReactVersion: '19.3.1' }),
+    ).rejects.toThrow('canaries run in production only');
+
+    const promoted = await gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'promote', from: 'staging', environment: 'production', reason: 'signed off', hostReactVersion: '19.3.1' });
+    expect(promoted).toEqual({ previous: '1.0.0+a', current: '1.1.0+b' });
+    expect(readPointer(store).remotes['mfe-chat']).toBe('/remotes/mfe-chat/1.1.0+b/mf-manifest.json');
+    expect(readAudit(store, 'mfe-chat').at(-1)).toEqual(expect.objectContaining({ action: 'promote', environment: 'production', from: '1.0.0+a', to: '1.1.0+b', reason: 'signed off' }));
+    await expect(
+      gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'promote', from: 'staging', environment: 'production', hostReactVersion: '19.3.1' }),
+    ).rejects.toThrow('mfe-chat 1.1.0+b is already live in production');
+  });
+
+  it('refuses a canary outside 1–99 %, a second canary, and promote or abort with none', async () => {
+    for (const v of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) fakeVersion(store, 'mfe-chat', v, { exposes: ['ChatWidget'] });
+    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
+    const canary = (/** @type {number} */ percent, version = '1.1.0+b') =>
+      gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'canary', version, percent, hostReactVersion: '19.3.1' });
+    await expect(canary(0)).rejects.toThrow('the canary share must be a whole number from 1 to 99 (got 0)');
+    await expect(canary(100)).rejects.toThrow('(got 100)');
+    await expect(canary(2.5)).rejects.toThrow('(got 2.5)');
+    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'promote', hostReactVersion: '19.3.1' })).rejects.toThrow('mfe-chat has no canary to promote');
+    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'abort', reason: 'x', hostReactVersion: '19.3.1' })).rejects.toThrow('mfe-chat has no canary to abort');
+    await canary(25);
+    expect(readPointer(store).canaries?.['mfe-chat']).toEqual(expect.objectContaining({ version: '1.1.0+b', percent: 25 }));
+    await expect(canary(10, '1.2.0+c')).rejects.toThrow('mfe-chat already has a canary (1.1.0+b at 25 %)');
+    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'abort', reason: 'errors', hostReactVersion: '19.3.1' });
+    expect(readPointer(store).canaries?.['mfe-chat']).toBeUndefined();
+    expect(readPointer(store).releases['mfe-chat'].live).toBe('1.0.0+a');
+  });
+
   it('serialises switches from separate processes: every one of them lands', async () => {
     // Five processes, one per remote, each switching its remote 15 times as fast as it can. Without
     // the lock, read-change-write cycles overlap and some switches (and history entries) are lost.

@@ -1,18 +1,24 @@
 // @ts-check
 // `npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours 24] [--path /blog]`: a
 // signed, expiring link that shows this browser those versions in the real site, every other remote live.
+// `npm run preview-link -- --env staging`: the same for the whole staging set.
 import { signPreviewPass } from '../serve/delivery/previewPass.mjs';
 import { previewSecret } from '../serve/delivery/previewSecret.mjs';
-import { publishedVersions } from './deployStore.mjs';
+import { publishedVersions, readPointer } from './deployStore.mjs';
 import { fail, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 
-const { positionals, hours = 24, path = '/' } = parseReleaseArgs();
-if (positionals.length === 0 || positionals.length % 2 !== 0) fail('Usage: npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours N] [--path /page]');
+const { positionals, hours = 24, path = '/', environment } = parseReleaseArgs();
+const wholeSet = environment !== 'production' && positionals.length === 0;
+if (!wholeSet && (positionals.length === 0 || positionals.length % 2 !== 0)) fail('Usage: npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours N] [--path /page], or -- --env staging');
 if (!(hours > 0 && hours <= 24 * 14)) fail(`--hours must be more than 0 and at most 336 (two weeks); got ${hours}.`);
 if (!path.startsWith('/') || path.startsWith('//')) fail(`--path must be a path on the site, such as /blog; got ${path}.`);
 
 /** @type {Record<string, string>} */
 const remotes = {};
+if (wholeSet) {
+  for (const [remote, release] of Object.entries(readPointer(storeDir, environment).releases)) remotes[remote] = release.live;
+  if (Object.keys(remotes).length === 0) fail(`Nothing is live in ${environment} yet: npm run release -- <remote> --env ${environment}.`);
+}
 for (let i = 0; i < positionals.length; i += 2) {
   const remote = requireRemote(positionals[i]);
   const version = positionals[i + 1];

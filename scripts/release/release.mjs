@@ -1,17 +1,17 @@
 // @ts-check
-// `npm run release -- <remote> [--reason "…"]`: publish, then make live through the gate (health
+// `npm run release -- <remote> [--env staging] [--reason "…"]`: publish, then make live through the gate (health
 // check, lock, audit record). Nothing else is built or touched.
 import { gatedSwitch } from './gate.mjs';
 import { publishBuild } from './publishBuild.mjs';
 import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
-const { positionals, reason } = parseReleaseArgs();
+const { positionals, reason, environment } = parseReleaseArgs();
 const remote = requireRemote(positionals[0]);
 try {
   const { version, created } = await publishBuild(storeDir, remote);
   console.log(`${created ? 'Published' : 'Already published'} ${remote}/${version}/ in ${storeDir}`);
-  const { previous, current } = await gatedSwitch({ storeDir, remote, version, action: 'release', reason, hostReactVersion: shellReactVersion() });
-  console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live; the next page load uses it.`);
+  const { previous, current } = await gatedSwitch({ storeDir, remote, version, action: 'release', reason, environment, hostReactVersion: shellReactVersion() });
+  console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live${environment === 'production' ? '' : ` in ${environment}`}; the next page load uses it.`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }

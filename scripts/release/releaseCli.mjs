@@ -4,6 +4,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
 import { defaultStoreDir, repoRoot } from '../paths.mjs';
+import { ENVIRONMENTS } from './deployStore.mjs';
 
 /** Arguments and messages shared by the release, rollback and remotes commands. */
 export const storeDir = defaultStoreDir;
@@ -16,6 +17,16 @@ export function requireRemote(name) {
   const remote = remoteNames.find((candidate) => candidate === name);
   if (!remote) fail(`Unknown remote "${name ?? ''}". Remotes: ${remoteNames.join(', ')}.`);
   return /** @type {import('@site/shared/remotes').RemoteName} */ (remote);
+}
+
+/**
+ * @param {string} name
+ * @returns {import('./deployStore.mjs').Environment}
+ */
+export function requireEnvironment(name) {
+  const environment = ENVIRONMENTS.find((candidate) => candidate === name);
+  if (!environment) fail(`Unknown environment "${name}". Environments: ${ENVIRONMENTS.join(', ')}.`);
+  return /** @type {import('./deployStore.mjs').Environment} */ (environment);
 }
 
 /** The React version the shell provides to every remote. */
@@ -33,12 +44,30 @@ export function parseReleaseArgs(args = process.argv.slice(2)) {
     const { values, positionals } = parseArgs({
       args,
       allowPositionals: true,
-      options: { reason: { type: 'string' }, history: { type: 'string' }, percent: { type: 'string' }, hours: { type: 'string' }, path: { type: 'string' } },
+      options: {
+        reason: { type: 'string' },
+        history: { type: 'string' },
+        percent: { type: 'string' },
+        hours: { type: 'string' },
+        path: { type: 'string' },
+        env: { type: 'string' },
+        from: { type: 'string' },
+        to: { type: 'string' },
+      },
     });
     const reason = values.reason?.trim() || undefined;
     const percent = values.percent === undefined ? undefined : Number(values.percent);
     const hours = values.hours === undefined ? undefined : Number(values.hours);
-    return { positionals, reason, history: values.history, percent, hours, path: values.path };
+    return {
+      positionals,
+      reason,
+      history: values.history,
+      percent,
+      hours,
+      path: values.path,
+      environment: requireEnvironment(values.to ?? values.env ?? 'production'),
+      from: values.from === undefined ? undefined : requireEnvironment(values.from),
+    };
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }

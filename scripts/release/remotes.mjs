@@ -1,6 +1,6 @@
 // @ts-check
-// `npm run remotes`: each remote's live version and since when, every published version with its
-// health, and the live version's health (exit 1 if any fails).
+// `npm run remotes`: each remote's live version and since when, its canary and share, its staging
+// version, every published version with its health, and the live version's health (exit 1 if any fails).
 // `npm run remotes -- --history <remote>`: that remote's audit log.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -46,6 +46,7 @@ if (args.history !== undefined) {
 }
 
 const pointer = readPointer(storeDir);
+const staging = readPointer(storeDir, 'staging');
 const hostReact = shellReactVersion();
 let healthy = true;
 console.log(`Deploy store: ${storeDir}${process.env.SITE_URL ? ` (manifests fetched from ${process.env.SITE_URL})` : ''}\n`);
@@ -54,6 +55,10 @@ for (const remote of remoteNames) {
   const url = pointer.remotes[remote];
   console.log(`${remote}`);
   console.log(`  live:      ${release?.live ?? 'none'}${release ? ` (since ${release.liveSince})` : ''}`);
+  const canary = pointer.canaries?.[remote];
+  console.log(`  canary:    ${canary ? `${canary.version} for ${canary.percent} % of visitors (since ${canary.since})` : 'none'}`);
+  const staged = staging.releases[remote];
+  if (staged) console.log(`  staging:   ${staged.live} (since ${staged.liveSince})`);
   const versions = publishedVersions(storeDir, remote);
   console.log(`  available: ${versions.join(', ') || 'none'}`);
   for (const version of versions) {

@@ -1,19 +1,19 @@
 // @ts-check
-// `npm run rollback -- <remote> [version] --reason "…"`: point one remote back at its previous (or a
+// `npm run rollback -- <remote> [version] [--env staging] --reason "…"`: point one remote back at its previous (or a
 // named) published version, through the gate. Nothing is built; no other remote and no shell file changes.
 import { gatedSwitch } from './gate.mjs';
 import { previousVersion, readPointer } from './deployStore.mjs';
 import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
-const { positionals, reason } = parseReleaseArgs();
+const { positionals, reason, environment } = parseReleaseArgs();
 const remote = requireRemote(positionals[0]);
 if (!reason) fail('A rollback needs a reason for the audit log: --reason "why". Nothing changed.');
-const live = readPointer(storeDir).releases[remote]?.live;
-const target = positionals[1] ?? previousVersion(readPointer(storeDir), remote);
+const live = readPointer(storeDir, environment).releases[remote]?.live;
+const target = positionals[1] ?? previousVersion(readPointer(storeDir, environment), remote);
 if (!target) fail(`${remote} has no earlier version to roll back to (live: ${live ?? 'none'}).`);
 try {
-  const { previous, current } = await gatedSwitch({ storeDir, remote, version: target, action: 'rollback', reason, hostReactVersion: shellReactVersion() });
-  console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live; the next page load uses it.`);
+  const { previous, current } = await gatedSwitch({ storeDir, remote, version: target, action: 'rollback', reason, environment, hostReactVersion: shellReactVersion() });
+  console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live${environment === 'production' ? '' : ` in ${environment}`}; the next page load uses it.`);
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));
 }
