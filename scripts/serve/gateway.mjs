@@ -10,6 +10,7 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { isPublicShellFile, isPublicStoreFile, publicPointer } from './publicFiles.mjs';
 import { createComposer } from './ssr/composer.mjs';
+import { packPage, pageEncoding } from './ssr/packedPage.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
 // The gateway is a production server: the React it lends to server renderers (required on first use)
@@ -40,15 +41,15 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
  *   `frameSources`: origins pages may frame (the contact page's map).
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, apiTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, renderLimits, apiTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true });
-  const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, log });
 
   // The policy is built once from what this gateway serves: the hash of the shell's inline theme
   // script (from the built index.html, so a rebuilt shell is covered at the next start) and the
@@ -58,10 +59,14 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   /** @param {unknown} html the page, when it is at hand as text */
   const cspFor = (html) =>
     contentSecurityPolicy({ siteConfig, scriptHashes: typeof html === 'string' ? [...shellHashes, ...reactRuntimeHashes(html)] : shellHashes, frameSources });
+  // A page that is kept is packed once at render: its brotli and gzip bytes and its policy.
+  const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, limits: renderLimits, pack: (page) => packPage(page, cspFor), log });
 
-  // Registered before compression, so a composed page is still its text here.
+  // Registered before compression, so a composed page is still its text here. A packed page brings its policy.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', cspFor(payload));
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', cspFor(payload));
+    }
     return payload;
   });
 
@@ -149,15 +154,23 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   async function sendPage(request, reply) {
     try {
-      const page = await composer.compose(request.url);
+      // The socket's address: X-Forwarded-For is anyone's to write, so it does not pick the allowance.
+      const page = await composer.compose(request.url, { client: request.socket.remoteAddress ?? 'unknown' });
       if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
-      return reply
+      if (page.retryAfterS !== undefined) reply.header('Retry-After', String(page.retryAfterS));
+      reply
         .code(page.status)
-        // A page partly left for the browser, or with built-in copy in place of content, is not for a CDN to keep either.
+        // A page partly left for the browser, with built-in copy in place of content, or a 503/429
+        // is not for a CDN to keep either.
         .header('Cache-Control', page.complete === false ? 'no-store' : PAGE_CACHE_CONTROL)
         .header('X-Render-Cache', page.cache ?? 'miss')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+        .type('text/html; charset=utf-8');
+      if (page.csp) reply.header('Content-Security-Policy', page.csp);
+      // A kept page carries its compressed bytes: a hit sends them as they are.
+      const encoding = page.br && page.gzip ? pageEncoding(request.headers['accept-encoding']) : undefined;
+      if (page.br && page.gzip) reply.header('Vary', 'Accept-Encoding');
+      if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+      return reply.send(page.html);
     } catch (error) {
       // The shell itself could not render: the empty shell still works in the browser.
       (log ?? console.error)(`[ssr] ${request.url}: ${error instanceof Error ? error.stack : error}`);
