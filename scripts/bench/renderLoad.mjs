@@ -1,6 +1,6 @@
 // @ts-check
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
@@ -54,10 +54,13 @@ function get(origin, url, { localAddress = VISITOR, agent, encoding } = {}) {
   });
 }
 
-/** A visitor's request, waiting out its own allowance (429 + Retry-After) as a polite crawler does. @param {string} origin @param {string} url */
-async function politeGet(origin, url) {
+/**
+ * A visitor's request, waiting out its own allowance (429 + Retry-After) as a polite crawler does.
+ * @param {string} origin @param {string} url @param {string} [encoding]
+ */
+async function politeGet(origin, url, encoding) {
   for (;;) {
-    const answer = await get(origin, url);
+    const answer = await get(origin, url, { encoding });
     if (answer.status !== 429) return answer;
     await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter ?? 1) * 1000));
   }
@@ -68,7 +71,7 @@ async function politeGet(origin, url) {
  * @param {string} origin
  */
 async function sitemapArticles(origin) {
-  const xml = (await get(origin, '/sitemap.xml')).body.toString();
+  const xml = (await get(origin, '/sitemap.xml', { encoding: 'identity' })).body.toString();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname).filter((p) => p.startsWith('/blog/'));
 }
 
@@ -82,6 +85,7 @@ async function sitemapArticles(origin) {
  */
 export async function distinctUrlFlood({ origin, durationMs, log }) {
   const articles = await sitemapArticles(origin);
+  if (articles.length === 0) throw new Error('the sitemap lists no article: nothing to read during the flood');
   log(`  load: distinct-URL flood from one client (${FLOODER}), 50 connections, ${durationMs / 1000} s; a visitor reads ${articles.length} articles`);
   for (const url of ['/about', ...articles]) await politeGet(origin, url);
 
@@ -153,6 +157,8 @@ async function startNginx(html, gzipped) {
   if (!existsSync(NGINX)) return undefined;
   const root = mkdtempSync(path.join(tmpdir(), 'bench-nginx-'));
   mkdirSync(path.join(root, 'www'));
+  // nginx's workers run as an unprivileged user when started as root: they must be able to read the page.
+  chmodSync(root, 0o755);
   writeFileSync(path.join(root, 'www', 'index.html'), html);
   writeFileSync(path.join(root, 'www', 'index.html.gz'), gzipped);
   const port = await freePort();
@@ -204,7 +210,7 @@ http {
  * @returns {Promise<string[][]>}
  */
 export async function cachedPageVsNginx({ origin, durationMs, log, url = '/about' }) {
-  const plain = (await politeGet(origin, url)).body;
+  const plain = (await politeGet(origin, url, 'identity')).body;
   const gz = await get(origin, url, { encoding: 'gzip' });
   const nginx = await startNginx(plain, gz.body);
   if (!nginx) log(`  (no nginx at ${NGINX}: the nginx row is skipped)`);

@@ -183,6 +183,15 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
 
   app.get('/', sendPage);
 
+  // A page path never names a file: it is answered before the static file handler looks for one on
+  // disk (a stat and a directory read per request, more than a cache hit costs otherwise).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === '/' || !wantsPage(request)) return;
+    const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
+    if (lastSegment.includes('.')) return;
+    return sendPage(request, reply);
+  });
+
   // Every other page path is composed on the server; missing files keep their 404.
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return reply.code(404).send({ error: 'Not found' });

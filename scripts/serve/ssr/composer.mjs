@@ -1,7 +1,7 @@
 // @ts-check
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
+import { pointerPath, readPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
 import { canonicalLocation } from './canonicalUrl.mjs';
 import { createHtmlCache } from './htmlCache.mjs';
 import { createClientBudget, createRenderGate, RenderBusyError } from './renderGate.mjs';
@@ -187,6 +187,28 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
     });
   }
 
+  // A cache hit costs no file read and no route matching: the pointer is read again only when its
+  // file changed (a release writes a new file), and a path's page is remembered per shell build.
+  let versionsSeen = { stamp: '', versions: '' };
+  function liveVersions() {
+    const pointer = statSync(pointerPath(storeDir), { throwIfNoEntry: false });
+    const template = statSync(templateFile);
+    const stamp = `${pointer?.ino}|${pointer?.mtimeMs}|${pointer?.size}|${template.mtimeMs}`;
+    if (stamp !== versionsSeen.stamp) versionsSeen = { stamp, versions: `${JSON.stringify(readPointer(storeDir).remotes)}|${template.mtimeMs}` };
+    return versionsSeen.versions;
+  }
+  /** @type {{ shell: unknown, pages: Map<string, string | undefined> }} */
+  let matched = { shell: undefined, pages: new Map() };
+  /** @param {any} shell @param {string} pathname @returns {string | undefined} */
+  function pageOf(shell, pathname) {
+    if (matched.shell !== shell) matched = { shell, pages: new Map() };
+    if (matched.pages.has(pathname)) return matched.pages.get(pathname);
+    const id = shell?.matchPage(pathname);
+    if (matched.pages.size >= 2_000) matched.pages.clear();
+    matched.pages.set(pathname, id);
+    return id;
+  }
+
   /**
    * A rendered page as it is answered and kept: a 503 gets the short unavailable page (the shell's
    * would show "not found"); the rest is packed once (compressed copies, CSP) for every later hit.
@@ -212,13 +234,12 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
      */
     async compose(url, { client } = {}) {
       const shell = shellBundle();
-      const matchPage = (/** @type {string} */ pathname) => /** @type {string | undefined} */ (shell?.matchPage(pathname));
+      const matchPage = (/** @type {string} */ pathname) => pageOf(shell, pathname);
       const location = canonicalLocation(url, shell?.redirects ?? [], matchPage);
       if (location) return { status: 308, location };
       const page = renderedUrl(url, matchPage(new URL(url, 'http://site').pathname));
       // A release, a rollback or a new shell build is a new key: the next request renders afresh.
-      const versions = `${JSON.stringify(readPointer(storeDir).remotes)}|${statSync(templateFile).mtimeMs}`;
-      const key = `${page}|${versions}`;
+      const key = `${page}|${liveVersions()}`;
       const renderPage = () => gate.run(() => render(page)).then(finish);
 
       const kept = cache.peek(key);
@@ -228,22 +249,22 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
         if (!cache.isRendering(key)) cache.render(key, renderPage).catch(() => {});
         return { ...kept.value, cache: 'stale' };
       }
-      /** @param {number} retryAfterS */
-      const lastGood = (retryAfterS) => (kept ? { ...kept.value, cache: 'stale-if-error' } : undefined) ?? unavailable(503, retryAfterS);
+      /** @param {string} cache what happened: `miss` (rendered, fell short), `busy` (no render slot) */
+      const lastGood = (cache) => (kept ? { ...kept.value, cache: 'stale-if-error' } : { ...unavailable(503, limit.retryAfterS), cache });
 
       // Joining a render already running costs nobody's allowance.
       if (client !== undefined && !cache.isRendering(key)) {
         const allowance = budget.take(client);
-        if (!allowance.ok) return kept ? { ...kept.value, cache: 'stale-if-error' } : unavailable(429, allowance.retryAfterS);
+        if (!allowance.ok) return kept ? { ...kept.value, cache: 'stale-if-error' } : { ...unavailable(429, allowance.retryAfterS), cache: 'refused' };
       }
       try {
         const rendered = await cache.render(key, renderPage);
-        if (rendered.status === 503 || (rendered.complete === false && kept)) return lastGood(limit.retryAfterS);
+        if (rendered.status === 503 || (rendered.complete === false && kept)) return lastGood('miss');
         return { ...rendered, cache: 'miss' };
       } catch (error) {
         if (!(error instanceof RenderBusyError)) throw error;
         log(`[ssr] ${page}: ${error.message}`);
-        return lastGood(limit.retryAfterS);
+        return lastGood('busy');
       }
     },
     purge: () => cache.purge(),
