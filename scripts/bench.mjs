@@ -11,6 +11,7 @@
 //   REVALIDATE_SECRET=… npm run bench -- --url http://localhost:8080   a site that is already running
 //   npm run bench -- --load                        only the bounded load section (chat, relay, content, /remotes.json;
 //                                                  BENCH_LOAD_SECONDS per row, 10 by default)
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -25,7 +26,6 @@ import { apps, defaultDataDir, distDir } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
 import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
-import { createGateway } from './serve/gateway.mjs';
 import { remoteEntryMisses } from './bench/budgets.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
@@ -348,7 +348,8 @@ async function pageBench() {
 /**
  * The load section's rows for the gateway's render path: a cached page against nginx serving the
  * same bytes, and a distinct-URL flood from one client. On a site the bench started, they run on a
- * second gateway over the same store and services with the production render limits (default).
+ * second gateway, in a process of its own, over the same store and services with the production
+ * render limits (default).
  * @param {number} durationMs
  */
 async function renderLoad(durationMs) {
@@ -356,10 +357,21 @@ async function renderLoad(durationMs) {
   let target = { origin: site.origin, close: async () => {} };
   if (site.storeDir) {
     const siteConfig = await (await fetch(`${site.origin}/site-config.json`)).json();
-    const gateway = await createGateway({ shellDir: distDir('shell'), storeDir: site.storeDir, siteConfig, log: () => {} });
-    await gateway.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = /** @type {import('node:net').AddressInfo} */ (gateway.server.address());
-    target = { origin: `http://127.0.0.1:${port}`, close: () => gateway.close() };
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')], {
+      env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig }) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const port = await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        const found = /listening (\d+)/.exec(String(chunk));
+        if (found) resolve(Number(found[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`the bench's gateway process exited (${code})`)));
+    });
+    target = {
+      origin: `http://127.0.0.1:${port}`,
+      close: () => new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : (child.once('exit', resolve), child.kill('SIGTERM')))),
+    };
   }
   try {
     const log = (/** @type {string} */ line) => console.log(line);
