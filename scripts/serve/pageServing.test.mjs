@@ -6,6 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePointer } from '../release/deployStore.mjs';
 import { createGateway } from './gateway.mjs';
+import { packPage } from './ssr/packedPage.mjs';
 
 /** A shell renderer: `/down/…` reads as "content could not be read", `/built-in` as built-in copy, the rest as a page with a React script. */
 const FAKE_SHELL = `
@@ -45,8 +46,10 @@ describe('pages through the gateway', () => {
     expect(hit.headers['x-render-cache']).toBe('fresh');
     expect(hit.headers['content-encoding']).toBe('br');
     expect(hit.headers.vary).toMatch(/accept-encoding/i);
-    // The very bytes of the entry: the same on every hit.
+    // The very bytes of the entry, as packed at render (compression per request makes other bytes).
     expect(hit.rawPayload.equals(first.rawPayload)).toBe(true);
+    const packed = await packPage({ html: brotliDecompressSync(hit.rawPayload).toString() }, () => '');
+    expect(hit.rawPayload.equals(/** @type {Buffer} */ (packed.br))).toBe(true);
     expect(brotliDecompressSync(hit.rawPayload).toString()).toContain('<h1>/advisory</h1>');
     // The policy hashes the page's React script, as when it was made per answer.
     expect(hit.headers['content-security-policy']).toMatch(/script-src[^;]*'sha256-/);
