@@ -2,3 +2,4 @@ export * from './PageSkeleton';
 export * from './useScrolled';
 export * from './useFloatingButton';
 export * from './NotFoundView';
+export * from './UnavailableView';
