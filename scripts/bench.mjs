@@ -11,6 +11,7 @@
 //   REVALIDATE_SECRET=… npm run bench -- --url http://localhost:8080   a site that is already running
 //   npm run bench -- --load                        only the bounded load section (chat, relay, content, /remotes.json;
 //                                                  BENCH_LOAD_SECONDS per row, 10 by default)
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
@@ -24,6 +25,7 @@ import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { apps, defaultDataDir, distDir } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
+import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
 import { remoteEntryMisses } from './bench/budgets.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
@@ -300,11 +302,12 @@ try {
 }
 const sampleRoutes = options.routes ?? routeSamples();
 
-/** @type {{ origin: string, secret?: string, close: () => Promise<unknown> }} */
+/** @type {{ origin: string, secret?: string, storeDir?: string, close: () => Promise<unknown> }} */
 let site;
 if (options.url) {
   site = { origin: options.url, secret: process.env.REVALIDATE_SECRET, close: async () => {} };
 } else {
+  const storeDir = mkdtempSync(path.join(tmpdir(), 'bench-store-'));
   await buildApps({ onlyStale: true });
   const port = Number(process.env.BENCH_PORT ?? 4300);
   const origin = `http://127.0.0.1:${port}`;
@@ -313,13 +316,15 @@ if (options.url) {
     port,
     ports: { cms: port + 1, relay: port + 2, chat: port + 3 },
     // A fresh deploy store: what is measured is the build on disk, published and live.
-    storeDir: mkdtempSync(path.join(tmpdir(), 'bench-store-')),
+    storeDir,
     outboxDir: path.join(defaultDataDir, 'bench-outbox'),
     // Canonical URLs on the origin Lighthouse loads; a purge the bench can ask for.
-    env: { ...process.env, SITE_URL: origin, REVALIDATE_SECRET: secret },
+    // The bench is one client asking for many renders (cold TTFB after each purge): no per-client
+    // allowance here; the render rows of the load section use a gateway with the production limits.
+    env: { ...process.env, SITE_URL: origin, REVALIDATE_SECRET: secret, RENDER_CLIENT_BURST: '100000', RENDER_CLIENT_PER_SECOND: '100000' },
     log: () => {},
   });
-  site = { origin, secret, close: served.close };
+  site = { origin, secret, storeDir, close: served.close };
 }
 
 /** Everything but the load section: sizes, page loads, HTML and TTFB, Lighthouse. */
@@ -340,9 +345,55 @@ async function pageBench() {
   } else if (options.check) console.log('\n--check: every route within budget.');
 }
 
+/**
+ * The load section's rows for the gateway's render path: a cached page against nginx serving the
+ * same bytes, and a distinct-URL flood from one client. On a site the bench started, they run on a
+ * second gateway, in a process of its own, over the same store and services with the production
+ * render limits (default).
+ * @param {number} durationMs
+ */
+async function renderLoad(durationMs) {
+  /** @type {{ origin: string, close: () => Promise<unknown> }} */
+  let target = { origin: site.origin, close: async () => {} };
+  if (site.storeDir) {
+    const siteConfig = await (await fetch(`${site.origin}/site-config.json`)).json();
+    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')], {
+      env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig }) },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const port = await new Promise((resolve, reject) => {
+      child.stdout.on('data', (chunk) => {
+        const found = /listening (\d+)/.exec(String(chunk));
+        if (found) resolve(Number(found[1]));
+      });
+      child.once('exit', (code) => reject(new Error(`the bench's gateway process exited (${code})`)));
+    });
+    target = {
+      origin: `http://127.0.0.1:${port}`,
+      close: () => new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : (child.once('exit', resolve), child.kill('SIGTERM')))),
+    };
+  }
+  try {
+    const log = (/** @type {string} */ line) => console.log(line);
+    printTable('A cached page as browsers ask for it (Accept-Encoding: br, gzip), gateway and nginx side by side, 50 connections', ['server', 'page', 'req/s', 'p50', 'p99', 'answers'], await cachedPageVsNginx({ origin: target.origin, durationMs, log }), [5]);
+    printTable(
+      'Distinct-URL flood from one client (50 connections of /blog?q=<random>) while a visitor reads every article',
+      ['row', 'flood req/s', 'articles answered 200', 'p99 cached page', 'renders/s', 'flood answers'],
+      await distinctUrlFlood({ origin: target.origin, durationMs, log }),
+      [2, 5],
+    );
+  } finally {
+    await target.close();
+  }
+}
+
 try {
   if (!options.load) await pageBench();
-  await boundedLoad({ origin: site.origin, print: printTable, durationMs: Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000 });
+  const durationMs = Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000;
+  // The render rows first: the content rows after them spend the content service's per-client
+  // allowance, and the gateway's renders would then measure built-in copy instead of pages.
+  await renderLoad(durationMs);
+  await boundedLoad({ origin: site.origin, print: printTable, durationMs });
 } finally {
   await site.close();
 }

@@ -18,7 +18,16 @@ export default async function globalSetup() {
     ports: { cms: testPorts.cms, relay: testPorts.relay, chat: testPorts.chat },
     storeDir: process.env.E2E_STORE_DIR,
     outboxDir: process.env.E2E_OUTBOX_DIR,
-    env: { ...process.env, SITE_URL: `http://127.0.0.1:${testPorts.site}`, REVALIDATE_SECRET: 'e2e-revalidate-secret', RENDER_BUDGET_MS: String(e2eRenderBudgetMs) },
+    env: {
+      ...process.env,
+      SITE_URL: `http://127.0.0.1:${testPorts.site}`,
+      REVALIDATE_SECRET: 'e2e-revalidate-secret',
+      RENDER_BUDGET_MS: String(e2eRenderBudgetMs),
+      // Every test and worker reaches the shared site from one address: a visitor's allowance of
+      // uncached renders would throttle the suite. The tests of that allowance start their own gateway.
+      RENDER_CLIENT_BURST: '100000',
+      RENDER_CLIENT_PER_SECOND: '100000',
+    },
     log: () => {},
   });
   return async () => site.close();

@@ -13,6 +13,12 @@ import { test } from './test';
  */
 export const e2eRenderBudgetMs = 4000;
 
+/**
+ * The tests reach a gateway from one address, so a visitor's allowance of uncached renders would
+ * throttle them; the tests of that allowance start a gateway with the production limits.
+ */
+export const e2eRenderLimits = { clientBurst: 100_000, clientPerSecond: 100_000 };
+
 /** A port nothing listens on: a service "stopped". */
 export const closedPort = 4199;
 
@@ -45,6 +51,7 @@ export async function startSiteVariant(
     chatUrl: `http://127.0.0.1:${elsewhere.chat ?? (down.chat ? closedPort : testPorts.chat)}`,
     renderBudgetMs: e2eRenderBudgetMs,
     previewSecret: previewSecret(),
+    renderLimits: e2eRenderLimits,
   });
   // Any free port: tests in parallel workers each start their own variants.
   await gateway.listen({ host: '127.0.0.1', port: 0 });

@@ -7,7 +7,8 @@ const site = siteVariantForTheseTests(() => startSiteVariant({ content: true }))
 
 test('with the content service down, every route renders its default copy', async ({ page }) => {
   test.setTimeout(120_000);
-  // Articles live only in the content service; a missing one is an honest "Article Not Found".
+  // Articles live only in the content service: without it an article answers its last good render,
+  // or 503 with Retry-After (render-resilience.spec.ts), never "Article Not Found".
   for (const { path } of sampleRoutes.filter((route) => !route.path.startsWith('/blog/'))) {
     await page.goto(site.url + path);
     const heading = page.locator('main h1').first();

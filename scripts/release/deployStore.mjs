@@ -42,6 +42,27 @@ export function readPointer(storeDir, environment = 'production') {
   return { remotes: pointer.remotes ?? {}, releases: pointer.releases ?? {}, canaries: pointer.canaries ?? {} };
 }
 
+/** @type {Map<string, { stamp: string, pointer: Pointer }>} */
+const pointersSeen = new Map();
+
+/**
+ * The pointer for a reader on every request (the gateway): parsed again only when its file changed
+ * (a switch writes a new file), so a cache hit costs one `stat`. The object is shared and frozen:
+ * change a copy from `readPointer`.
+ * @param {string} storeDir @param {Environment} [environment]
+ * @returns {Readonly<Pointer>}
+ */
+export function currentPointer(storeDir, environment = 'production') {
+  const file = pointerPath(storeDir, environment);
+  const stat = statSync(file, { throwIfNoEntry: false });
+  const stamp = stat ? `${stat.ino}|${stat.mtimeMs}|${stat.size}` : 'none';
+  const seen = pointersSeen.get(file);
+  if (seen?.stamp === stamp) return seen.pointer;
+  const pointer = Object.freeze(readPointer(storeDir, environment));
+  pointersSeen.set(file, { stamp, pointer });
+  return pointer;
+}
+
 /**
  * Writes the pointer atomically: a new file, synced, then renamed over the old one, so a reader
  * never sees half a file.

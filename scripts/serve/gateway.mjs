@@ -13,6 +13,7 @@ import { registerDelivery } from './delivery/deliveryRoutes.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 import { registerRevalidate } from './revalidate.mjs';
 import { createComposer } from './ssr/composer.mjs';
+import { packPage, pageEncoding } from './ssr/packedPage.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
 // The gateway is a production server: the React it lends to server renderers (required on first use)
@@ -33,7 +34,8 @@ const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|a
 function wantsPage(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0];
-  if (pathname.startsWith('/api/') || pathname.startsWith(`${STORE_URL_PREFIX}/`)) return false;
+  // `/api/`, the store and the gateway's own paths (`/_preview`…) are never pages.
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_') || pathname.startsWith(`${STORE_URL_PREFIX}/`)) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || ((accept === '' || accept.includes('*/*')) && !FILE_PATH.test(pathname));
 }
@@ -43,16 +45,17 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, requestTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
+ *   `previewSecret`: signs preview links and cookies (`delivery/`); without it, no preview is honoured;
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
  *   `frameSources`: origins pages may frame (the contact page's map);
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, apiTimeoutMs, requestTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
-  const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, log });
 
   // The policy is built once from what this gateway serves: the hash of the shell's inline theme
   // script (from the built index.html, so a rebuilt shell is covered at the next start) and the
@@ -62,10 +65,14 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   /** @param {unknown} html the page, when it is at hand as text */
   const cspFor = (html) =>
     contentSecurityPolicy({ siteConfig, scriptHashes: typeof html === 'string' ? [...shellHashes, ...reactRuntimeHashes(html)] : shellHashes, frameSources });
+  // A page that is kept is packed once at render: its brotli and gzip bytes and its policy.
+  const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, limits: renderLimits, pack: (page) => packPage(page, cspFor), log });
 
-  // Registered before compression, so a composed page is still its text here.
+  // Registered before compression, so a composed page is still its text here. A packed page brings its policy.
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', cspFor(payload));
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
+      reply.header('Content-Security-Policy', cspFor(payload));
+    }
     return payload;
   });
 
@@ -142,15 +149,23 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   async function sendPage(request, reply) {
     try {
       const versions = delivery.versionSetFor(request, reply);
-      const page = await composer.compose(request.url, versions);
+      // The socket's address: X-Forwarded-For is anyone's to write, so it does not pick the allowance.
+      const page = await composer.compose(request.url, { client: request.socket.remoteAddress ?? 'unknown', versions });
       if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
-      return reply
+      if (page.retryAfterS !== undefined) reply.header('Retry-After', String(page.retryAfterS));
+      reply
         .code(page.status)
-        // A page partly left for the browser, or with built-in copy in place of content, is not for a CDN to keep either.
+        // A page partly left for the browser, with built-in copy in place of content, or a 503/429
+        // is not for a CDN to keep either; a preview or a canary bucket's page is not for everyone.
         .header('Cache-Control', page.complete === false ? 'no-store' : delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL))
         .header('X-Render-Cache', page.cache ?? 'miss')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
+        .type('text/html; charset=utf-8');
+      if (page.csp) reply.header('Content-Security-Policy', page.csp);
+      // A kept page carries its compressed bytes: a hit sends them as they are.
+      const encoding = page.br && page.gzip ? pageEncoding(request.headers['accept-encoding']) : undefined;
+      if (page.br && page.gzip) reply.header('Vary', 'Accept-Encoding');
+      if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+      return reply.send(page.html);
     } catch (error) {
       // The shell itself could not render: the empty shell still works in the browser.
       (log ?? console.error)(`[ssr] ${request.url}: ${error instanceof Error ? error.stack : error}`);
@@ -162,6 +177,15 @@ export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, r
   }
 
   app.get('/', sendPage);
+
+  // A page path never names a file: it is answered before the static file handler looks for one on
+  // disk (a stat and a directory read per request, more than a cache hit costs otherwise).
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url === '/' || !wantsPage(request)) return;
+    const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
+    if (lastSegment.includes('.')) return;
+    return sendPage(request, reply);
+  });
 
   // Every other page path is composed on the server; missing files keep their 404.
   app.setNotFoundHandler(async (request, reply) => {

@@ -8,8 +8,43 @@ import { gatedSwitch } from '../release/gate.mjs';
 import { previewSecret } from './delivery/previewSecret.mjs';
 import { shellReactVersion } from '../release/releaseCli.mjs';
 import { createGateway } from './gateway.mjs';
+import { DEFAULT_RENDER_LIMITS } from './ssr/composer.mjs';
 import { startIsolatedServices } from './isolatedServices.mjs';
 import { startLocalServices } from './localServices.mjs';
+
+/** The environment variable of each render limit (defaults: `DEFAULT_RENDER_LIMITS`). */
+const RENDER_LIMIT_ENV = /** @type {const} */ ({
+  freshMs: 'PAGE_CACHE_FRESH_MS',
+  maxAgeMs: 'PAGE_CACHE_MAX_AGE_MS',
+  staleIfErrorMs: 'PAGE_STALE_IF_ERROR_MS',
+  notFoundMs: 'PAGE_NOT_FOUND_CACHE_MS',
+  maxEntries: 'PAGE_CACHE_MAX_ENTRIES',
+  maxBytes: 'PAGE_CACHE_MAX_BYTES',
+  concurrency: 'RENDER_CONCURRENCY',
+  queue: 'RENDER_QUEUE',
+  clientBurst: 'RENDER_CLIENT_BURST',
+  clientPerSecond: 'RENDER_CLIENT_PER_SECOND',
+  retryAfterS: 'RENDER_RETRY_AFTER_S',
+});
+
+/**
+ * The render limits the environment sets; a value that is not a non-negative number stops the start
+ * with its name, rather than running unbounded.
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {import('./ssr/composer.mjs').RenderLimits}
+ */
+export function renderLimitsFromEnv(env) {
+  /** @type {Record<string, number>} */
+  const limits = {};
+  for (const [limit, name] of Object.entries(RENDER_LIMIT_ENV)) {
+    const text = env[name];
+    if (text === undefined || text === '') continue;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number >= 0 (default ${DEFAULT_RENDER_LIMITS[/** @type {keyof typeof DEFAULT_RENDER_LIMITS} */ (limit)]}), not "${text}"`);
+    limits[limit] = value;
+  }
+  return limits;
+}
 
 /**
  * Builds what is stale and serves the site with the local services. A remote built now is
@@ -58,6 +93,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     revalidateSecret: env.REVALIDATE_SECRET,
     previewSecret: previewSecret(env),
     renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
+    renderLimits: renderLimitsFromEnv(env),
     sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
   });

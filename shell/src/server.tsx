@@ -11,9 +11,11 @@ import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { matchPage } from './routing/matchPage';
+import { documentStatus } from './ssr/documentStatus';
 import { siteDataScript, type PreviewInfo } from './ssr/siteData';
 
-export { matchPage } from './routing/matchPage';
+export { matchPage };
 export { redirects } from './routing/routeTable';
 export { runInRequest } from '@site/shared/server';
 
@@ -40,6 +42,10 @@ export interface RenderRequest {
 }
 
 export interface RenderedDocument {
+  /**
+   * The page's own answer (200, 404 for "not found"), or 503 when the page reached "not found" while
+   * a content query had failed: only the content service saying a document does not exist makes a 404.
+   */
   status: number;
   html: string;
   /**
@@ -88,7 +94,9 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const context: { siteConfig: SiteConfig; meta?: PageMeta; status?: number } = { siteConfig };
   const queryClient = createQueryClient();
   const loadedRemotes = new Map(page ? [[page.id, page.Component]] : []);
-  let complete = Boolean(page);
+  const pathname = new URL(url, siteConfig.siteUrl).pathname;
+  // A path no route answers needs no page to be complete: its "not found" is final (and cacheable).
+  let complete = page ? true : !matchPage(pathname);
   const onError = (error: unknown) => {
     complete = false;
     request.onError(error);
@@ -104,13 +112,13 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
     ),
   );
 
-  const pathname = new URL(url, siteConfig.siteUrl).pathname;
   const meta = context.meta ?? defaultMeta(siteConfig);
   const pageTags = renderHeadTags(headTags(meta, new URL(pathname, siteConfig.siteUrl).href));
   // The firm itself, on every page; client navigation replaces only the page's own tags.
   const siteTags = renderHeadTags([{ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(organizationJsonLd(siteConfig)) }], false);
   const head = [pageTags, siteTags, request.headExtra ?? ''].filter(Boolean).join('\n    ');
-  if (hasFailedContent(queryClient)) complete = false;
+  const contentFailed = hasFailedContent(queryClient);
+  if (contentFailed) complete = false;
   const data = siteDataScript({
     siteConfig,
     remotes: request.remotes,
@@ -119,5 +127,5 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
     ...(request.preview ? { preview: request.preview } : {}),
   });
   queryClient.clear();
-  return { status: context.status ?? 200, html: fillTemplate(request.template, head, body, data), complete };
+  return { status: documentStatus(context.status, contentFailed), html: fillTemplate(request.template, head, body, data), complete };
 }

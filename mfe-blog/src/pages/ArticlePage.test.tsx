@@ -78,6 +78,14 @@ describe('ArticlePage', () => {
     expect(screen.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
   });
 
+  it('says the article is unavailable, never "Article Not Found", when the content service failed', () => {
+    content.respond((query) => (query === blogPostQuery ? { error: 'content service answered 429' } : { data: null }));
+    renderArticle('zero-trust');
+    expect(screen.getByRole('heading', { level: 1, name: 'Article temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Article Not Found' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   it('asks the service by slug, which also matches ids', () => {
     answer(article);
     renderArticle('post-zero-trust');

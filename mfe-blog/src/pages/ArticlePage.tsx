@@ -3,7 +3,7 @@ import { getSiteConfig } from '@site/shared/config';
 import { resolveDocument, useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
-import { ContentLoading, NotFoundView } from '@site/shared/ui';
+import { ContentLoading, NotFoundView, UnavailableView } from '@site/shared/ui';
 import { Suspense, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArticleBody } from '../components/article/ArticleBody';
@@ -19,7 +19,7 @@ import { useTocNavigation } from '../components/article/useTocNavigation';
 import { findFallbackPost } from '../components/blog/posts';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
 import { articleCopy, newsletterCopy } from '../content/defaults';
-import { articleNotFoundCopy } from '../content/notFoundCopy';
+import { articleNotFoundCopy, articleUnavailableCopy } from '../content/notFoundCopy';
 import { blogPostQuery } from '../content/queries';
 import classes from './ArticlePage.module.css';
 
@@ -36,11 +36,13 @@ const ArticlePage: RemotePage = () => {
   );
 };
 
-/** The content service's post (by slug or id), else a built-in post, else not found. */
+/** The content service's post (by slug or id), else a built-in post, else unavailable (the service failed) or not found. */
 function ArticleContent({ slug }: { slug: string }) {
-  const { data } = useContentQuery<BlogPost>(blogPostQuery, { slug });
-  const source = resolveDocument(data, () => findFallbackPost(slug));
+  const { data, error } = useContentQuery<BlogPost>(blogPostQuery, { slug });
+  const source = resolveDocument(data, () => findFallbackPost(slug), error);
   if (source.from === 'nowhere') return <NotFoundView {...articleNotFoundCopy} />;
+  // The content service failed: the article may well exist, so this is no "not found".
+  if (source.from === 'unavailable') return <UnavailableView {...articleUnavailableCopy} />;
   const post = source.from === 'content' ? source.document : source.copy;
   return <ArticleView key={post._id ?? slug} post={post} builtIn={source.from === 'built-in'} />;
 }

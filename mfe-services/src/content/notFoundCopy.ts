@@ -1,4 +1,4 @@
-import type { NotFoundCopy } from '@site/shared/ui';
+import type { NotFoundCopy, UnavailableCopy } from '@site/shared/ui';
 
 /** A service slug with neither a content document nor built-in copy. */
 export const serviceNotFoundCopy: NotFoundCopy = {
@@ -8,4 +8,10 @@ export const serviceNotFoundCopy: NotFoundCopy = {
     { label: 'Browse our services', to: '/services' },
     { label: 'Contact us', to: '/contact' },
   ],
+};
+
+/** A service page whose content could not be read right now (it may well exist). */
+export const serviceUnavailableCopy: UnavailableCopy = {
+  title: 'Page temporarily unavailable',
+  text: 'This page cannot be loaded right now. Please try again in a moment.',
 };

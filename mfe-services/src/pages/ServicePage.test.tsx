@@ -67,6 +67,13 @@ describe('ServicePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Service not found' })).toBeInTheDocument();
   });
 
+  it('says a CMS-only page is unavailable, not "Service not found", when the content service failed', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    show('/iso-42001-readiness', { error: 'content service answered 429' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Page temporarily unavailable' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Service not found' })).not.toBeInTheDocument();
+  });
+
   it('titles training\'s list Key Benefits and shows its five FAQs', () => {
     show('/training');
     expect(screen.getByRole('heading', { name: 'Key Benefits' })).toBeInTheDocument();

@@ -1,20 +1,20 @@
 import { resolveDocument, useContentQuery, type ServicePage as ServicePageContent } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
-import { NotFoundView } from '@site/shared/ui';
+import { NotFoundView, UnavailableView } from '@site/shared/ui';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { GenericServicePage } from '../components/generic/GenericServicePage';
 import { builtInService } from '../components/service/builtInService';
 import { PlaceholderServicePage } from '../components/service/PlaceholderServicePage';
 import { StaticServicePage } from '../components/service/StaticServicePage';
-import { serviceNotFoundCopy } from '../content/notFoundCopy';
+import { serviceNotFoundCopy, serviceUnavailableCopy } from '../content/notFoundCopy';
 import { servicePageQuery } from '../content/queries';
 
 /** `/:slug` and `/services/:slug`: the content service's page for the slug, else the built-in one. */
 const ServicePage: RemotePage = () => {
   const { slug = '' } = useParams();
   const { data, error } = useContentQuery<ServicePageContent>(servicePageQuery, { slug });
-  const source = resolveDocument(data, () => builtInService(slug));
+  const source = resolveDocument(data, () => builtInService(slug), error);
 
   useEffect(() => {
     // A failed fetch is for the logs only; the visitor gets the built-in page.
@@ -23,6 +23,8 @@ const ServicePage: RemotePage = () => {
 
   if (source.from === 'content') return <GenericServicePage key={slug} page={source.document} slug={slug} />;
   if (source.from === 'nowhere') return <NotFoundView {...serviceNotFoundCopy} />;
+  // The content service failed and there is no built-in page: a CMS-only page may well exist.
+  if (source.from === 'unavailable') return <UnavailableView {...serviceUnavailableCopy} />;
   const builtIn = source.copy;
   return builtIn.kind === 'static' ? <StaticServicePage key={slug} service={builtIn.service} /> : <PlaceholderServicePage service={builtIn.service} />;
 };

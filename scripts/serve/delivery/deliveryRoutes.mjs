@@ -1,6 +1,6 @@
 // @ts-check
 import cookie from '@fastify/cookie';
-import { readPointer } from '../../release/deployStore.mjs';
+import { currentPointer } from '../../release/deployStore.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
 import { BUCKET_COOKIE, resolveVersionSet } from './versionSet.mjs';
 
@@ -25,7 +25,7 @@ export async function registerDelivery(app, { storeDir, siteUrl, previewSecret }
    * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
    */
   function versionSetFor(request, reply) {
-    const set = resolveVersionSet({ pointer: readPointer(storeDir), storeDir, cookies: request.cookies, previewSecret });
+    const set = resolveVersionSet({ pointer: currentPointer(storeDir), storeDir, cookies: request.cookies, previewSecret });
     if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, String(set.newBucket), { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
     return set;
   }

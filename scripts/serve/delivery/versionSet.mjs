@@ -27,14 +27,17 @@ function parseBucket(value) {
 }
 
 /**
- * @param {{ pointer: import('../../release/deployStore.mjs').Pointer, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, now?: number, drawBucket?: () => number }} input
+ * @param {{ pointer: Readonly<import('../../release/deployStore.mjs').Pointer>, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, now?: number, drawBucket?: () => number }} input
  * @returns {VersionSet}
  */
 export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, now = Date.now(), drawBucket = () => randomInt(100) }) {
+  const canaries = Object.entries(pointer.canaries ?? {});
+  const pass = readPreviewPass(cookies[PREVIEW_COOKIE], previewSecret, now);
+  // Most requests: no canary, no preview. The live pointer's own object, so a cache key made from it is made once.
+  if (canaries.length === 0 && !pass) return { remotes: pointer.remotes, buckets: {}, personal: false, split: false };
   const remotes = { ...pointer.remotes };
   /** @type {VersionSet['buckets']} */
   const buckets = {};
-  const canaries = Object.entries(pointer.canaries ?? {});
   let bucket = parseBucket(cookies[BUCKET_COOKIE]);
   let newBucket;
   if (canaries.length && bucket === undefined) bucket = newBucket = drawBucket();
@@ -45,7 +48,6 @@ export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, n
     if (candidate) remotes[remote] = manifestUrl(remote, canary.version);
   }
 
-  const pass = readPreviewPass(cookies[PREVIEW_COOKIE], previewSecret, now);
   /** @type {Record<string, string>} */
   const previewed = {};
   for (const [remote, version] of Object.entries(pass?.remotes ?? {})) {

@@ -1,17 +1,20 @@
 // @ts-check
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { readPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
+import { currentPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
+import { canonicalLocation } from './canonicalUrl.mjs';
 import { createHtmlCache } from './htmlCache.mjs';
+import { createClientBudget, createRenderGate, RenderBusyError } from './renderGate.mjs';
 import { loadServerBundle } from './serverBundle.mjs';
 import { ROUTE_SCRIPTS_ID } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
 /**
- * @typedef {{ status: number, html?: string, location?: string, complete?: boolean }} ComposedPage
+ * @typedef {{ status: number, html?: string, location?: string, complete?: boolean, retryAfterS?: number, cache?: string } & PackedPage} ComposedPage
+ * @typedef {{ csp?: string, br?: Buffer, gzip?: Buffer }} PackedPage what the gateway adds once to a page it keeps
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
- * @typedef {import('../delivery/versionSet.mjs').VersionSet} VersionSet
+ * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal'>} Versions
  */
 
 /** @type {PageAssets} */
@@ -57,17 +60,73 @@ export function renderedUrl(url, pageId) {
 }
 
 /**
+ * @typedef {object} RenderLimits
+ * @property {number} [freshMs] a rendered page is served as it is for this long (30 s)
+ * @property {number} [maxAgeMs] then served while it re-renders in the background, until this age (60 s)
+ * @property {number} [staleIfErrorMs] then kept, up to this age, for when a new render fails (24 h)
+ * @property {number} [notFoundMs] a "not found" page is kept this long, never served stale (10 s)
+ * @property {number} [maxEntries] pages kept (500)
+ * @property {number} [maxBytes] bytes kept, HTML and its compressed copies (64 MiB)
+ * @property {number} [concurrency] renders at once (4)
+ * @property {number} [queue] renders waiting for a slot (16); past it: the stale page or 503
+ * @property {number} [clientBurst] uncached renders a client may cause at once (20),
+ * @property {number} [clientPerSecond] and then per second (2); past it: the stale page or 429
+ * @property {number} [retryAfterS] the Retry-After of a 503 (5)
+ */
+
+/** The one set of defaults of the render limits; `serveSite.mjs` overrides them from the environment. */
+export const DEFAULT_RENDER_LIMITS = /** @type {Required<RenderLimits>} */ ({
+  freshMs: 30_000,
+  maxAgeMs: 60_000,
+  staleIfErrorMs: 24 * 60 * 60_000,
+  notFoundMs: 10_000,
+  maxEntries: 500,
+  maxBytes: 64 * 1024 * 1024,
+  concurrency: 4,
+  queue: 16,
+  clientBurst: 20,
+  clientPerSecond: 2,
+  retryAfterS: 5,
+});
+
+/**
+ * The page a visitor gets when no render can answer now (503) or they asked for too many (429): short,
+ * marked not to be indexed, never cached.
+ * @param {503 | 429} status @param {number} retryAfterS
+ */
+export function unavailablePage(status, retryAfterS) {
+  const text =
+    status === 429
+      ? 'Too many pages were requested from your address in a short time. Please wait a moment and try again.'
+      : 'This page cannot be shown right now. Please try again in a moment.';
+  const title = status === 429 ? 'Too many requests' : 'Temporarily unavailable';
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="robots" content="noindex"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head><body><main><h1>${title}</h1><p>${text}</p><p><a href="/">Home</a></p></main></body></html>`;
+}
+
+/**
  * The gateway's composer: for an HTML navigation it finds the route's owner, reads the live pointer,
  * loads that remote's server renderer from its versioned folder and has the shell's renderer put the
  * page inside the chrome. Rendered pages are cached per (path and the query its page reads, live versions).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, budgetMs?: number, log?: (line: string) => void }} options
+ * Misses are bounded: one render per URL however many ask (collapsing), a few renders at once with a
+ * short queue (`renderGate`), and a per-client allowance of uncached renders. When a render cannot
+ * happen or its content could not be read, the last good render of the URL answers if there is one.
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, budgetMs?: number, limits?: RenderLimits, pack?: (page: ComposedPage) => Promise<ComposedPage>, log?: (line: string) => void }} options
+ *   `pack`: what the gateway adds once to a rendered page (its compressed copies, its CSP)
  */
-export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, log = (line) => console.warn(line) }) {
+export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, limits = {}, pack, log = (line) => console.warn(line) }) {
+  const limit = { ...DEFAULT_RENDER_LIMITS, ...limits };
   /** @type {ReturnType<typeof createHtmlCache<ComposedPage>>} */
-  const cache = createHtmlCache({ cacheable: (page) => page.complete !== false });
+  const cache = createHtmlCache({
+    ...limit,
+    cacheable: (page) => page.complete !== false && (page.status === 200 || page.status === 404),
+    sizeOf: (page) => (page.html?.length ?? 0) + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
+    // A "not found" is kept briefly (a flood of one made-up URL costs one render) and never stands in for a failed render.
+    lifetime: (page) => (page.status === 404 ? { freshMs: limit.notFoundMs, maxAgeMs: limit.notFoundMs, staleIfErrorMs: 0 } : undefined),
+  });
+  const gate = createRenderGate({ concurrency: limit.concurrency, queue: limit.queue });
+  const budget = createClientBudget({ burst: limit.clientBurst, perSecond: limit.clientPerSecond });
   const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');
   const templateFile = path.join(shellDir, 'index.html');
-
   /**
    * A remote's live version: where it is served from and its server renderer (throws if it has none).
    * @param {string} remote @param {string | undefined} manifestUrl
@@ -109,7 +168,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
     }
   }
 
-  /** @param {string} url @param {Pick<VersionSet, 'remotes' | 'preview'>} versions @returns {Promise<ComposedPage>} */
+  /** @param {string} url @param {Versions} versions @returns {Promise<ComposedPage>} */
   async function render(url, { remotes, preview }) {
     const shell = shellBundle();
     if (!shell) throw new Error(`no shell server renderer in ${shellDir}; run npm run build`);
@@ -129,25 +188,87 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
     });
   }
 
+  // A cache hit costs no route matching: a path's page is remembered per shell build (the pointer
+  // itself is read again only when its file changed: `currentPointer`).
+  /** @type {{ remotes: unknown, key: string }} */
+  let keySeen = { remotes: undefined, key: '' };
+  /** The cache key part of a version set and this shell build; the same set object gives the same key without serialising it again. @param {Record<string, string>} remotes */
+  function versionsKey(remotes) {
+    if (keySeen.remotes !== remotes) keySeen = { remotes, key: JSON.stringify(remotes) };
+    return `${keySeen.key}|${statSync(templateFile).mtimeMs}`;
+  }
+  /** @type {{ shell: unknown, pages: Map<string, string | undefined> }} */
+  let matched = { shell: undefined, pages: new Map() };
+  /** @param {any} shell @param {string} pathname @returns {string | undefined} */
+  function pageOf(shell, pathname) {
+    if (matched.shell !== shell) matched = { shell, pages: new Map() };
+    if (matched.pages.has(pathname)) return matched.pages.get(pathname);
+    const id = shell?.matchPage(pathname);
+    if (matched.pages.size >= 2_000) matched.pages.clear();
+    matched.pages.set(pathname, id);
+    return id;
+  }
+
+  /**
+   * A rendered page as it is answered and kept: a 503 gets the short unavailable page (the shell's
+   * would show "not found"); the rest is packed once (compressed copies, CSP) for every later hit.
+   * @param {ComposedPage} rendered @returns {Promise<ComposedPage>}
+   */
+  async function finish(rendered) {
+    if (rendered.status === 503) return unavailable(503, limit.retryAfterS);
+    // A page that is not kept is sent once: compressing it on the way out costs the same.
+    return pack && rendered.complete !== false ? pack(rendered) : rendered;
+  }
+
+  /** @param {503 | 429} status @param {number} retryAfterS @returns {ComposedPage} */
+  const unavailable = (status, retryAfterS) => ({ status, html: unavailablePage(status, retryAfterS), complete: false, retryAfterS });
+
   return {
     /**
-     * The HTML of a path: a redirect, or the composed page (cached).
+     * The HTML of a path: a redirect, a cached page, a fresh render, the last good render when a
+     * render is not possible or fell short, or a 503/429 page with `retryAfterS`.
      * @param {string} url path and query
-     * @param {Pick<VersionSet, 'remotes' | 'preview' | 'personal'>} [versions] which version of each remote this visitor gets (`delivery/versionSet.mjs`); the live ones by default
-     * @returns {Promise<ComposedPage & { cache?: string }>}
+     * @param {{ client?: string, versions?: Versions }} [request] who asks (the socket's address), for the
+     *   per-client allowance of uncached renders (without it, as in the static export, there is none),
+     *   and which version of each remote they get (`delivery/versionSet.mjs`; the live ones by default)
+     * @returns {Promise<ComposedPage>}
      */
-    async compose(url, versions = { remotes: readPointer(storeDir).remotes, personal: false }) {
+    async compose(url, { client, versions = { remotes: currentPointer(storeDir).remotes, personal: false } } = {}) {
       const shell = shellBundle();
-      const pathname = new URL(url, 'http://site').pathname;
-      const redirect = shell?.redirects.find((/** @type {{ from: string }} */ r) => r.from === pathname);
-      if (redirect) return { status: 308, location: redirect.to };
-      const page = renderedUrl(url, shell?.matchPage(pathname));
-      // A preview is one browser's: rendered for it alone, never kept where other visitors could get it.
-      if (versions.personal) return { ...(await render(page, versions)), cache: 'bypass' };
+      const matchPage = (/** @type {string} */ pathname) => pageOf(shell, pathname);
+      const location = canonicalLocation(url, shell?.redirects ?? [], matchPage);
+      if (location) return { status: 308, location };
+      const page = renderedUrl(url, matchPage(new URL(url, 'http://site').pathname));
+      // A preview is one browser's: rendered for it alone (within the render cap), never kept where other visitors could get it.
+      if (versions.personal) return { ...(await gate.run(() => render(page, versions))), cache: 'bypass' };
       // A release, a rollback, a canary bucket or a new shell build is a new key: the next request renders afresh.
-      const key = `${page}|${JSON.stringify(versions.remotes)}|${statSync(templateFile).mtimeMs}`;
-      const { value, cache: state } = await cache.get(key, () => render(page, versions));
-      return { ...value, cache: state };
+      const key = `${page}|${versionsKey(versions.remotes)}`;
+      const renderPage = () => gate.run(() => render(page, versions)).then(finish);
+
+      const kept = cache.peek(key);
+      if (kept?.state === 'fresh') return { ...kept.value, cache: 'fresh' };
+      if (kept?.state === 'stale') {
+        // Busy or failed: the page stays as it is and the next request tries again.
+        if (!cache.isRendering(key)) cache.render(key, renderPage).catch(() => {});
+        return { ...kept.value, cache: 'stale' };
+      }
+      /** @param {string} cache what happened: `miss` (rendered, fell short), `busy` (no render slot) */
+      const lastGood = (cache) => (kept ? { ...kept.value, cache: 'stale-if-error' } : { ...unavailable(503, limit.retryAfterS), cache });
+
+      // Joining a render already running costs nobody's allowance.
+      if (client !== undefined && !cache.isRendering(key)) {
+        const allowance = budget.take(client);
+        if (!allowance.ok) return kept ? { ...kept.value, cache: 'stale-if-error' } : { ...unavailable(429, allowance.retryAfterS), cache: 'refused' };
+      }
+      try {
+        const rendered = await cache.render(key, renderPage);
+        if (rendered.status === 503 || (rendered.complete === false && kept)) return lastGood('miss');
+        return { ...rendered, cache: 'miss' };
+      } catch (error) {
+        if (!(error instanceof RenderBusyError)) throw error;
+        log(`[ssr] ${page}: ${error.message}`);
+        return lastGood('busy');
+      }
     },
     purge: () => cache.purge(),
     /**
@@ -157,7 +278,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
      */
     async remoteSitemaps() {
       const shell = shellBundle();
-      const { remotes } = readPointer(storeDir);
+      const { remotes } = currentPointer(storeDir);
       const lists = await Promise.all(
         Object.entries(remotes).map(async ([remote, manifestUrl]) => {
           try {

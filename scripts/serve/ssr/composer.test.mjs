@@ -1,6 +1,10 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { renderedUrl } from './composer.mjs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { writePointer } from '../../release/deployStore.mjs';
+import { createComposer, renderedUrl } from './composer.mjs';
 
 describe('the URL a page is rendered and cached by', () => {
   it('keeps the path and only the query parameters the routed page reads', () => {
@@ -11,5 +15,144 @@ describe('the URL a page is rendered and cached by', () => {
 
   it('drops every query parameter of a path no page answers', () => {
     expect(renderedUrl('/no/such/page?q=1', undefined)).toBe('/no/such/page');
+  });
+});
+
+/**
+ * A shell server renderer whose answers the test sets per path (`globalThis.fakeShell`): how the real
+ * one answers when the content service answers, fails (503 for "not found", built-in copy otherwise)
+ * or is slow. The composer loads it as it loads the real one.
+ */
+const FAKE_SHELL = `
+const state = (globalThis.fakeShell ??= { answers: {}, renders: [], hold: undefined });
+module.exports = {
+  redirects: [{ from: '/refund-cancellation', to: '/refund' }],
+  matchPage: (pathname) => (pathname.split('/').length > 3 ? undefined : pathname === '/blog' ? 'mfe-blog/BlogListPage' : 'mfe-services/ServicePage'),
+  runInRequest: (_context, run) => run(),
+  async renderDocument({ url }) {
+    state.renders.push(url);
+    if (state.hold) await state.hold;
+    const answer = state.answers[url] ?? { status: 200, complete: true, text: 'good' };
+    return { status: answer.status, complete: answer.complete, html: '<html>' + url + ' ' + answer.text + '</html>' };
+  },
+};`;
+
+/** @type {{ answers: Record<string, { status: number, complete: boolean, text: string }>, renders: string[], hold?: Promise<unknown> }} */
+const fake = /** @type {any} */ (globalThis).fakeShell ?? { answers: {}, renders: [] };
+/** @type {any} */ (globalThis).fakeShell = fake;
+
+/** @param {import('./composer.mjs').RenderLimits} limits */
+function composerWith(limits) {
+  const root = mkdtempSync(path.join(tmpdir(), 'composer-'));
+  const shellDir = path.join(root, 'shell');
+  mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(shellDir, 'server', 'index.js'), FAKE_SHELL);
+  const storeDir = path.join(root, 'store');
+  mkdirSync(storeDir, { recursive: true });
+  writePointer(storeDir, { remotes: {}, releases: {} });
+  return createComposer({ shellDir, storeDir, siteConfig: { siteUrl: 'http://site' }, limits, log: () => {} });
+}
+
+const contentDown = { status: 503, complete: false, text: 'not found (content failed)' };
+const builtInCopy = { status: 200, complete: false, text: 'built-in copy' };
+
+describe('the composer when renders fail or flood in', () => {
+  beforeEach(() => {
+    fake.answers = {};
+    fake.renders = [];
+    fake.hold = undefined;
+  });
+
+  it('answers a never-rendered page whose content could not be read with 503 and Retry-After, never 404, and keeps nothing', async () => {
+    const composer = composerWith({ retryAfterS: 7 });
+    fake.answers['/blog/zero-trust'] = contentDown;
+    const page = await composer.compose('/blog/zero-trust');
+    expect(page.status).toBe(503);
+    expect(page.retryAfterS).toBe(7);
+    expect(page.complete).toBe(false);
+    expect(page.html).not.toContain('not found');
+    delete fake.answers['/blog/zero-trust'];
+    expect((await composer.compose('/blog/zero-trust')).cache).toBe('miss');
+  });
+
+  it('serves the last good render of a page when a later render cannot read its content (stale-if-error)', async () => {
+    // Every entry is past its age at once: each request renders again.
+    const composer = composerWith({ freshMs: 0, maxAgeMs: 0 });
+    expect((await composer.compose('/blog/zero-trust')).html).toContain('good');
+    for (const failure of [contentDown, builtInCopy]) {
+      fake.answers['/blog/zero-trust'] = failure;
+      const page = await composer.compose('/blog/zero-trust');
+      expect(page.status).toBe(200);
+      expect(page.cache).toBe('stale-if-error');
+      expect(page.html).toContain('good');
+    }
+  });
+
+  it('keeps a page whose render left built-in copy out of the cache, and answers it when there is nothing better', async () => {
+    const composer = composerWith({});
+    fake.answers['/about'] = builtInCopy;
+    const page = await composer.compose('/about');
+    expect(page).toMatchObject({ status: 200, complete: false });
+    await composer.compose('/about');
+    expect(fake.renders).toEqual(['/about', '/about']);
+  });
+
+  it('renders a URL once for requests arriving together, charging only the first', async () => {
+    const composer = composerWith({ clientBurst: 1, clientPerSecond: 0.001 });
+    /** @type {(value?: unknown) => void} */
+    let release = () => {};
+    fake.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const together = [1, 2, 3].map(() => composer.compose('/advisory', { client: '10.0.0.1' }));
+    release();
+    for (const page of await Promise.all(together)) expect(page.status).toBe(200);
+    expect(fake.renders).toEqual(['/advisory']);
+  });
+
+  it('gives each client an allowance of uncached renders: past it 429 with Retry-After, while cached pages and other clients are answered', async () => {
+    const composer = composerWith({ clientBurst: 2, clientPerSecond: 0.5 });
+    await composer.compose('/about', { client: 'flooder' });
+    await composer.compose('/blog?q=a', { client: 'flooder' });
+    const refused = await composer.compose('/blog?q=b', { client: 'flooder' });
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfterS).toBe(2);
+    expect(fake.renders).toEqual(['/about', '/blog?q=a']);
+    expect(await composer.compose('/about', { client: 'flooder' })).toMatchObject({ status: 200, cache: 'fresh' });
+    expect(await composer.compose('/blog?q=b', { client: 'visitor' })).toMatchObject({ status: 200, cache: 'miss' });
+  });
+
+  it('refuses a render past the concurrency cap and its queue: the stale page if there is one, else 503', async () => {
+    const composer = composerWith({ concurrency: 1, queue: 0, freshMs: 0, maxAgeMs: 0 });
+    await composer.compose('/about');
+    /** @type {(value?: unknown) => void} */
+    let release = () => {};
+    fake.hold = new Promise((resolve) => {
+      release = resolve;
+    });
+    const busy = composer.compose('/advisory');
+    const stale = await composer.compose('/about');
+    expect(stale).toMatchObject({ status: 200, cache: 'stale-if-error' });
+    const refused = await composer.compose('/contact');
+    expect(refused.status).toBe(503);
+    expect(refused.retryAfterS).toBeGreaterThan(0);
+    release();
+    expect((await busy).status).toBe(200);
+  });
+
+  it('caches a path no route answers briefly, so repeats cost no render', async () => {
+    const composer = composerWith({});
+    fake.answers['/a/b/c'] = { status: 404, complete: true, text: 'not found' };
+    expect((await composer.compose('/a/b/c')).status).toBe(404);
+    expect(await composer.compose('/a/b/c')).toMatchObject({ status: 404, cache: 'fresh' });
+    expect(fake.renders).toEqual(['/a/b/c']);
+  });
+
+  it('redirects letter-case and trailing-slash variants and old paths to the one URL of the page', async () => {
+    const composer = composerWith({});
+    expect(await composer.compose('/ABOUT/')).toEqual({ status: 308, location: '/about' });
+    expect(await composer.compose('/refund-cancellation/')).toEqual({ status: 308, location: '/refund' });
+    expect(fake.renders).toEqual([]);
   });
 });

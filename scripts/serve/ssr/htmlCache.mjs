@@ -1,61 +1,130 @@
 // @ts-check
 
 /**
+ * @typedef {object} HtmlCacheOptions
+ * @property {number} [freshMs] an entry is served as it is for this long
+ * @property {number} [maxAgeMs] then served while a new render runs in the background, until this age
+ * @property {number} [staleIfErrorMs] then kept, up to this age, for when a new render fails
+ *   (the content service is down or saturated): a visitor gets the last good page, not an error
+ * @property {number} [maxEntries] at most this many pages, and
+ * @property {number} [maxBytes] and this many bytes (as `sizeOf` counts them); least recently used out first
+ * @property {() => number} [now]
+ */
+
+/**
+ * @template T
+ * @typedef {{ value: T, at: number, bytes: number, freshMs: number, maxAgeMs: number, staleIfErrorMs: number }} Entry
+ */
+
+/**
  * Rendered pages by (URL, live versions). An entry is fresh for `freshMs`; after that it is still
  * served while a new render runs in the background, until `maxAgeMs`: content edits reach the HTML
  * within `maxAgeMs` with no release, and no visitor waits for a render a cached page could answer.
+ * Past `maxAgeMs` a request renders again, but the entry is kept until `staleIfErrorMs` for the case
+ * that render fails (stale-if-error, as a CDN's grace mode). Concurrent renders of one key are one
+ * render (request collapsing).
  * @template T
- * A value `cacheable` refuses (a page partly left for the browser, or with built-in copy because the
- * content service failed) is answered once, never kept; a good page it would replace stays until `maxAgeMs`.
- * @param {{ freshMs?: number, maxAgeMs?: number, maxEntries?: number, now?: () => number, cacheable?: (value: T) => boolean }} [options]
+ * A value `cacheable` refuses (a page partly left for the browser, with built-in copy because the
+ * content service failed, or a 503) is answered once, never kept; a good page it would replace stays.
+ * `lifetime` may give a value a shorter life (a "not found" is kept briefly, and never served stale).
+ * @param {HtmlCacheOptions & { cacheable?: (value: T) => boolean, sizeOf?: (value: T) => number, lifetime?: (value: T) => { freshMs: number, maxAgeMs: number, staleIfErrorMs: number } | undefined }} [options]
  */
-export function createHtmlCache({ freshMs = 30_000, maxAgeMs = 60_000, maxEntries = 500, now = Date.now, cacheable = () => true } = {}) {
-  /** @type {Map<string, { value: T, at: number }>} */
+export function createHtmlCache({
+  freshMs = 30_000,
+  maxAgeMs = 60_000,
+  staleIfErrorMs = 24 * 60 * 60_000,
+  maxEntries = 500,
+  maxBytes = 64 * 1024 * 1024,
+  now = Date.now,
+  cacheable = () => true,
+  sizeOf = () => 0,
+  lifetime = () => undefined,
+} = {}) {
+  /** @type {Map<string, Entry<T>>} */
   const entries = new Map();
   /** @type {Map<string, Promise<T>>} */
   const rendering = new Map();
+  let bytes = 0;
 
-  /** @param {string} key @param {() => Promise<T>} render */
-  function refresh(key, render) {
-    let pending = rendering.get(key);
-    if (!pending) {
-      pending = render()
-        .then((value) => {
-          if (!cacheable(value)) return value;
-          entries.delete(key);
-          entries.set(key, { value, at: now() });
-          // Oldest first out: a flood of distinct query strings cannot grow the cache without bound.
-          while (entries.size > maxEntries) entries.delete(/** @type {string} */ (entries.keys().next().value));
-          return value;
-        })
-        .finally(() => rendering.delete(key));
-      rendering.set(key, pending);
-    }
-    return pending;
+  /** @param {string} key */
+  function drop(key) {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.bytes;
+    entries.delete(key);
+  }
+
+  /** @param {string} key @param {T} value */
+  function store(key, value) {
+    drop(key);
+    const life = lifetime(value) ?? { freshMs, maxAgeMs, staleIfErrorMs };
+    const size = sizeOf(value);
+    if (size > maxBytes) return;
+    entries.set(key, { value, at: now(), bytes: size, ...life });
+    bytes += size;
+    // Least recently used first out: a flood of distinct URLs cannot grow the cache without bound.
+    while (entries.size > maxEntries || bytes > maxBytes) drop(/** @type {string} */ (entries.keys().next().value));
   }
 
   return {
     /**
+     * The entry of a key and what it may be used for: `fresh` (serve it), `stale` (serve it and
+     * render again in the background), `error-only` (render again; serve it only if that fails).
      * @param {string} key
-     * @param {() => Promise<T>} render
-     * @returns {Promise<{ value: T, cache: 'fresh' | 'stale' | 'miss' }>}
+     * @returns {{ value: T, state: 'fresh' | 'stale' | 'error-only', ageMs: number } | undefined}
      */
-    async get(key, render) {
+    peek(key) {
       const entry = entries.get(key);
-      const age = entry ? now() - entry.at : Infinity;
-      if (entry && age < freshMs) return { value: entry.value, cache: 'fresh' };
-      if (entry && age < maxAgeMs) {
-        refresh(key, render).catch(() => {});
-        return { value: entry.value, cache: 'stale' };
+      if (!entry) return undefined;
+      const ageMs = now() - entry.at;
+      if (ageMs >= Math.max(entry.staleIfErrorMs, entry.maxAgeMs)) {
+        drop(key);
+        return undefined;
       }
-      return { value: await refresh(key, render), cache: 'miss' };
+      // Recently used: last out.
+      entries.delete(key);
+      entries.set(key, entry);
+      const state = ageMs < entry.freshMs ? 'fresh' : ageMs < entry.maxAgeMs ? 'stale' : 'error-only';
+      return { value: entry.value, state, ageMs };
     },
-    /** Forgets every page (a content webhook): the next request renders afresh. */
+
+    /** @param {string} key true while a render of this key runs (a new request joins it) */
+    isRendering: (key) => rendering.has(key),
+
+    /**
+     * Renders the key once however many ask at the same time, and keeps a cacheable result.
+     * @param {string} key @param {() => Promise<T>} render
+     * @returns {Promise<T>}
+     */
+    render(key, render) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render()
+          .then((value) => {
+            if (cacheable(value)) store(key, value);
+            return value;
+          })
+          .finally(() => rendering.delete(key));
+        rendering.set(key, pending);
+      }
+      return pending;
+    },
+
+    /**
+     * A content webhook: every page renders afresh on its next request. The pages are kept, past
+     * their age, for the case that render fails.
+     */
     purge() {
-      entries.clear();
+      for (const [key, entry] of entries) {
+        if (entry.staleIfErrorMs > 0) Object.assign(entry, { freshMs: 0, maxAgeMs: 0 });
+        else drop(key);
+      }
     },
     get size() {
       return entries.size;
+    },
+    get bytes() {
+      return bytes;
     },
   };
 }

@@ -3,56 +3,71 @@ import { describe, expect, it, vi } from 'vitest';
 import { createHtmlCache } from './htmlCache.mjs';
 
 describe('rendered-page cache', () => {
-  it('answers fresh for 30 s, then stale while it re-renders, then waits for a new render after 60 s', async () => {
+  it('is fresh for 30 s, stale (serve and re-render) until 60 s, then kept only for a failed render until its bound', async () => {
     let now = 0;
-    const cache = createHtmlCache({ now: () => now });
-    let version = 0;
-    const render = vi.fn(async () => `v${++version}`);
-
-    expect(await cache.get('/faq', render)).toEqual({ value: 'v1', cache: 'miss' });
+    const cache = createHtmlCache({ now: () => now, staleIfErrorMs: 3_600_000 });
+    expect(cache.peek('/faq')).toBeUndefined();
+    expect(await cache.render('/faq', async () => 'v1')).toBe('v1');
     now = 29_000;
-    expect(await cache.get('/faq', render)).toEqual({ value: 'v1', cache: 'fresh' });
+    expect(cache.peek('/faq')).toMatchObject({ value: 'v1', state: 'fresh' });
     now = 45_000;
-    expect(await cache.get('/faq', render)).toEqual({ value: 'v1', cache: 'stale' });
-    await vi.waitFor(() => expect(render).toHaveBeenCalledTimes(2));
-    expect(await cache.get('/faq', render)).toEqual({ value: 'v2', cache: 'fresh' });
-    now = 45_000 + 61_000;
-    expect(await cache.get('/faq', render)).toEqual({ value: 'v3', cache: 'miss' });
+    expect(cache.peek('/faq')).toMatchObject({ value: 'v1', state: 'stale' });
+    now = 61_000;
+    expect(cache.peek('/faq')).toMatchObject({ value: 'v1', state: 'error-only' });
+    now = 3_600_000;
+    expect(cache.peek('/faq')).toBeUndefined();
   });
 
-  it('renders a page once for visitors arriving together, and a purge forgets everything', async () => {
+  it('renders a URL once for visitors arriving together', async () => {
     const cache = createHtmlCache();
     const render = vi.fn(async () => 'html');
-    await Promise.all([cache.get('/', render), cache.get('/', render), cache.get('/', render)]);
+    const together = [cache.render('/', render), cache.render('/', render), cache.render('/', render)];
+    expect(cache.isRendering('/')).toBe(true);
+    await Promise.all(together);
     expect(render).toHaveBeenCalledTimes(1);
+    expect(cache.isRendering('/')).toBe(false);
+  });
+
+  it('never keeps a page it may not, and a good page stays when its re-render falls short', async () => {
+    const cache = createHtmlCache({ cacheable: (value) => value !== 'degraded' });
+    await cache.render('/', async () => 'degraded');
+    expect(cache.peek('/')).toBeUndefined();
+    await cache.render('/', async () => 'good');
+    await cache.render('/', async () => 'degraded');
+    expect(cache.peek('/')?.value).toBe('good');
+  });
+
+  it('a purge makes every page render again, but keeps it for the case that render fails', async () => {
+    const cache = createHtmlCache();
+    await cache.render('/about', async () => 'about');
     cache.purge();
-    expect((await cache.get('/', render)).cache).toBe('miss');
+    expect(cache.peek('/about')).toMatchObject({ value: 'about', state: 'error-only' });
   });
 
-  it('never keeps a page that was partly left for the browser', async () => {
-    const cache = createHtmlCache({ cacheable: (value) => value !== 'partial' });
-    expect((await cache.get('/', async () => 'partial')).cache).toBe('miss');
-    expect((await cache.get('/', async () => 'whole')).value).toBe('whole');
-    expect((await cache.get('/', async () => 'later')).value).toBe('whole');
-  });
-
-  it('keeps serving a good page while its re-render falls short, until the page is too old', async () => {
+  it('keeps a page with a shorter lifetime (a "not found") briefly and never for errors', async () => {
     let now = 0;
-    const cache = createHtmlCache({ now: () => now, cacheable: (value) => value !== 'degraded' });
-    expect((await cache.get('/advisory', async () => 'good')).value).toBe('good');
-    now = 45_000;
-    const degraded = vi.fn(async () => 'degraded');
-    expect(await cache.get('/advisory', degraded)).toEqual({ value: 'good', cache: 'stale' });
-    await vi.waitFor(() => expect(degraded).toHaveBeenCalledTimes(1));
-    expect(await cache.get('/advisory', degraded)).toEqual({ value: 'good', cache: 'stale' });
-    now = 61_000;
-    expect(await cache.get('/advisory', degraded)).toEqual({ value: 'degraded', cache: 'miss' });
+    const cache = createHtmlCache({ now: () => now, lifetime: (value) => (value === '404' ? { freshMs: 10_000, maxAgeMs: 10_000, staleIfErrorMs: 0 } : undefined) });
+    await cache.render('/a/b/c', async () => '404');
+    now = 9_000;
+    expect(cache.peek('/a/b/c')).toMatchObject({ state: 'fresh' });
+    now = 10_000;
+    expect(cache.peek('/a/b/c')).toBeUndefined();
   });
 
-  it('keeps at most maxEntries pages, dropping the oldest', async () => {
+  it('keeps at most maxEntries pages and maxBytes, the least recently used out first', async () => {
     const cache = createHtmlCache({ maxEntries: 2 });
-    for (const url of ['/a', '/b', '/c']) await cache.get(url, async () => url);
+    for (const url of ['/a', '/b']) await cache.render(url, async () => url);
+    cache.peek('/a');
+    await cache.render('/c', async () => '/c');
     expect(cache.size).toBe(2);
-    expect((await cache.get('/a', async () => 'again')).cache).toBe('miss');
+    expect(cache.peek('/b')).toBeUndefined();
+    expect(cache.peek('/a')?.value).toBe('/a');
+
+    const sized = createHtmlCache({ maxBytes: 10, sizeOf: (value) => value.length });
+    for (const url of ['/1', '/2', '/3']) await sized.render(url, async () => 'xxxx');
+    expect(sized.size).toBe(2);
+    expect(sized.bytes).toBe(8);
+    await sized.render('/big', async () => 'x'.repeat(11));
+    expect(sized.peek('/big')).toBeUndefined();
   });
 });

@@ -23,3 +23,13 @@ describe('resolveDocument', () => {
     expect(resolveDocument(null, builtInFor('no-such-page'))).toEqual({ from: 'nowhere' });
   });
 });
+
+describe('resolveDocument when the content service failed', () => {
+  it('is unavailable, not "not found", for an address with no built-in copy', () => {
+    expect(resolveDocument(null, builtInFor('zero-trust'), 'content service answered 429')).toEqual({ from: 'unavailable' });
+  });
+
+  it('still takes the built-in copy where there is one', () => {
+    expect(resolveDocument(null, builtInFor('audit'), 'fetch failed')).toEqual({ from: 'built-in', copy: { title: 'Audit Services' } });
+  });
+});

@@ -3,3 +3,4 @@ export * from './PageSkeleton';
 export * from './useScrolled';
 export * from './useFloatingButton';
 export * from './NotFoundView';
+export * from './UnavailableView';

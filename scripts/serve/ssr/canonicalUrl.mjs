@@ -1,0 +1,38 @@
+// @ts-check
+import { pageSearchParams } from '@site/shared/remotes';
+
+/**
+ * Longest query value a page is rendered for: the blog's search text and category are short words;
+ * a longer one cannot match anything, so it is dropped by a redirect rather than rendered and cached.
+ */
+export const MAX_QUERY_VALUE_CHARS = 100;
+
+/**
+ * The one path of a page: lower case, no trailing slash (but `/`), no doubled leading slash, and
+ * through the site's permanent redirects.
+ * @param {string} pathname @param {readonly { from: string, to: string }[]} redirects
+ */
+export function canonicalPath(pathname, redirects) {
+  let path = pathname.replace(/[A-Z]+/g, (letters) => letters.toLowerCase()).replace(/^\/+/, '/');
+  if (path.length > 1) path = path.replace(/\/+$/, '') || '/';
+  return redirects.find((redirect) => redirect.from === path)?.to ?? path;
+}
+
+/**
+ * Where a request must go to reach the one URL of its page (a 308), or undefined when it is there:
+ * `/About/`, `/blog/` and `/refund-cancellation/` each have one address, so search engines see no
+ * duplicates and the cache keeps one copy. A query value the page reads but cannot use (longer than
+ * `MAX_QUERY_VALUE_CHARS`) is dropped on the way.
+ * @param {string} url path and query
+ * @param {readonly { from: string, to: string }[]} redirects
+ * @param {(pathname: string) => string | undefined} matchPage the page id of a path
+ */
+export function canonicalLocation(url, redirects, matchPage) {
+  const { pathname, searchParams } = new URL(url, 'http://site');
+  const path = canonicalPath(pathname, redirects);
+  const read = pageSearchParams[matchPage(path) ?? ''] ?? [];
+  const unusable = [...searchParams].filter(([name, value]) => read.includes(name) && value.length > MAX_QUERY_VALUE_CHARS);
+  if (path === pathname && unusable.length === 0) return undefined;
+  for (const [name] of unusable) searchParams.delete(name);
+  return searchParams.size ? `${path}?${searchParams}` : path;
+}

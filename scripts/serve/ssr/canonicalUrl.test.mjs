@@ -1,0 +1,35 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { canonicalLocation, MAX_QUERY_VALUE_CHARS } from './canonicalUrl.mjs';
+
+const redirects = [{ from: '/refund-cancellation', to: '/refund' }];
+const matchPage = (/** @type {string} */ pathname) => (pathname === '/blog' ? 'mfe-blog/BlogListPage' : 'mfe-marketing/AboutPage');
+
+describe('one URL per page', () => {
+  it('sends letter-case and trailing-slash variants to the lower-case path without the slash', () => {
+    expect(canonicalLocation('/about/', redirects, matchPage)).toBe('/about');
+    expect(canonicalLocation('/ABOUT', redirects, matchPage)).toBe('/about');
+    expect(canonicalLocation('/Blog/?category=ISO', redirects, matchPage)).toBe('/blog?category=ISO');
+    expect(canonicalLocation('/blog//', redirects, matchPage)).toBe('/blog');
+  });
+
+  it('sends an old path and its variants straight to its new one', () => {
+    expect(canonicalLocation('/refund-cancellation', redirects, matchPage)).toBe('/refund');
+    expect(canonicalLocation('/refund-cancellation/', redirects, matchPage)).toBe('/refund');
+    expect(canonicalLocation('/Refund-Cancellation', redirects, matchPage)).toBe('/refund');
+  });
+
+  it('leaves a canonical URL alone, the home page included', () => {
+    for (const url of ['/', '/about', '/blog?q=audit', '/blog/zero-trust']) expect(canonicalLocation(url, redirects, matchPage)).toBeUndefined();
+  });
+
+  it('never redirects to another host', () => {
+    expect(canonicalLocation('/.//evil.example/', redirects, matchPage)).toBe('/evil.example');
+  });
+
+  it('drops a query value the page cannot use', () => {
+    const long = 'x'.repeat(MAX_QUERY_VALUE_CHARS + 1);
+    expect(canonicalLocation(`/blog?q=${long}&category=ISO`, redirects, matchPage)).toBe('/blog?category=ISO');
+    expect(canonicalLocation(`/blog?q=${long}`, redirects, matchPage)).toBe('/blog');
+  });
+});
