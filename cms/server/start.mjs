@@ -6,12 +6,17 @@
  * CMS_DATASET (the seed NDJSON), CMS_IMAGES (the seed images folder), CMS_ORIGINS (comma-separated
  * origin patterns, `*` as wildcard; default any localhost port), CMS_QUERY_TIMEOUT_MS (1500: a GROQ
  * query's parse + evaluation limit), CMS_RATE_BURST / CMS_RATE_PER_SECOND (200 / 20: queries per
- * client address; the site's gateway renders from one address, so keep these above its page misses).
+ * visitor address), CMS_READ_TOKEN (the bearer token the site's own servers send: gateway renders,
+ * `npm run export`, the chat service; `npm start` makes one at start), CMS_SERVER_RATE_BURST /
+ * CMS_SERVER_RATE_PER_SECOND (64 / 500: the token holders' own budget), CMS_IMAGE_CACHE_MB (64: the
+ * bound of the in-memory cache of transformed images; 0 turns it off).
  */
 import { fileURLToPath } from 'node:url';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
+import { DEFAULT_IMAGE_CACHE_BYTES } from './imageCache.mjs';
+import { SERVER_RATE_LIMIT, VISITOR_RATE_LIMIT } from './query/queryBudget.mjs';
 
 const here = (/** @type {string} */ relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -28,7 +33,16 @@ const app = await createContentService({
   watch,
   logger: { level: process.env.CMS_LOG_LEVEL ?? 'warn' },
   queryTimeoutMs: Number(process.env.CMS_QUERY_TIMEOUT_MS ?? 1500),
-  queryRateLimit: { burst: Number(process.env.CMS_RATE_BURST ?? 200), perSecond: Number(process.env.CMS_RATE_PER_SECOND ?? 20) },
+  queryRateLimit: {
+    burst: Number(process.env.CMS_RATE_BURST ?? VISITOR_RATE_LIMIT.burst),
+    perSecond: Number(process.env.CMS_RATE_PER_SECOND ?? VISITOR_RATE_LIMIT.perSecond),
+  },
+  serverRateLimit: {
+    burst: Number(process.env.CMS_SERVER_RATE_BURST ?? SERVER_RATE_LIMIT.burst),
+    perSecond: Number(process.env.CMS_SERVER_RATE_PER_SECOND ?? SERVER_RATE_LIMIT.perSecond),
+  },
+  readToken: process.env.CMS_READ_TOKEN || undefined,
+  images: { cacheBytes: process.env.CMS_IMAGE_CACHE_MB ? Number(process.env.CMS_IMAGE_CACHE_MB) * 1024 * 1024 : DEFAULT_IMAGE_CACHE_BYTES },
 });
 
 await listenUntilSignal(app, { name: 'content service', host, port });
