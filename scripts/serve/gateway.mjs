@@ -40,15 +40,16 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, renderBudgetMs?: number, apiTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
- *   `frameSources`: origins pages may frame (the contact page's map).
+ *   `frameSources`: origins pages may frame (the contact page's map); `contentToken`: the read token
+ *   server renders send the content service (never served: `siteConfig` is what browsers get).
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, chatUrl, revalidateSecret, renderBudgetMs, apiTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, renderBudgetMs, apiTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true });
-  const composer = createComposer({ shellDir, storeDir, siteConfig, budgetMs: renderBudgetMs, log });
+  const composer = createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs: renderBudgetMs, log });
 
   // The policy is built once from what this gateway serves: the hash of the shell's inline theme
   // script (from the built index.html, so a rebuilt shell is covered at the next start) and the

@@ -59,9 +59,10 @@ export function renderedUrl(url, pageId) {
  * The gateway's composer: for an HTML navigation it finds the route's owner, reads the live pointer,
  * loads that remote's server renderer from its versioned folder and has the shell's renderer put the
  * page inside the chrome. Rendered pages are cached per (path and the query its page reads, live versions).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, budgetMs?: number, log?: (line: string) => void }} options
+ * `contentToken`: the read token its content queries send (their own budget at the content service).
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, log?: (line: string) => void }} options
  */
-export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, log = (line) => console.warn(line) }) {
+export function createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs = 1000, log = (line) => console.warn(line) }) {
   /** @type {ReturnType<typeof createHtmlCache<ComposedPage>>} */
   const cache = createHtmlCache({ cacheable: (page) => page.complete !== false });
   const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');
@@ -119,6 +120,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
       template: readFileSync(templateFile, 'utf8'),
       url,
       siteConfig,
+      contentToken,
       remotes: pointer.remotes,
       manifests,
       page,
@@ -158,7 +160,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
         Object.entries(remotes).map(async ([remote, manifestUrl]) => {
           try {
             const server = liveRemote(remote, manifestUrl).server();
-            return server.sitemap ? await shell.runInRequest({ siteConfig }, () => server.sitemap?.()) : [];
+            return server.sitemap ? await shell.runInRequest({ siteConfig, contentToken }, () => server.sitemap?.()) : [];
           } catch (error) {
             log(`[sitemap] ${remote}: ${error instanceof Error ? error.message : error}`);
             return [];
