@@ -15,8 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
-import { DEFAULT_IMAGE_CACHE_BYTES } from './imageCache.mjs';
-import { SERVER_RATE_LIMIT, VISITOR_RATE_LIMIT } from './query/queryBudget.mjs';
+import { contentServiceLimitsFromEnv } from './serviceEnv.mjs';
 
 const here = (/** @type {string} */ relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -32,17 +31,8 @@ const app = await createContentService({
   origins: process.env.CMS_ORIGINS ? process.env.CMS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS,
   watch,
   logger: { level: process.env.CMS_LOG_LEVEL ?? 'warn' },
-  queryTimeoutMs: Number(process.env.CMS_QUERY_TIMEOUT_MS ?? 1500),
-  queryRateLimit: {
-    burst: Number(process.env.CMS_RATE_BURST ?? VISITOR_RATE_LIMIT.burst),
-    perSecond: Number(process.env.CMS_RATE_PER_SECOND ?? VISITOR_RATE_LIMIT.perSecond),
-  },
-  serverRateLimit: {
-    burst: Number(process.env.CMS_SERVER_RATE_BURST ?? SERVER_RATE_LIMIT.burst),
-    perSecond: Number(process.env.CMS_SERVER_RATE_PER_SECOND ?? SERVER_RATE_LIMIT.perSecond),
-  },
+  ...contentServiceLimitsFromEnv(process.env),
   readToken: process.env.CMS_READ_TOKEN || undefined,
-  images: { cacheBytes: process.env.CMS_IMAGE_CACHE_MB ? Number(process.env.CMS_IMAGE_CACHE_MB) * 1024 * 1024 : DEFAULT_IMAGE_CACHE_BYTES },
 });
 
 await listenUntilSignal(app, { name: 'content service', host, port });

@@ -1,6 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import { createContentService } from '../../cms/server/createContentService.mjs';
+import { contentServiceLimitsFromEnv } from '../../cms/server/serviceEnv.mjs';
 import { createChatService } from '../../mfe-chat/server/createChatService.mjs';
 import { createRelay } from '../../mfe-forms/relay/createRelay.mjs';
 import { repoRoot } from '../paths.mjs';
@@ -21,6 +22,8 @@ export async function startLocalServices({ ports, outboxDir, siteUrl, relayKey, 
     datasetPath: path.join(repoRoot, 'cms/dataset/production.ndjson'),
     imagesDir: path.join(repoRoot, 'cms/dataset/images'),
     publicUrl: cmsUrl,
+    // The same limits as the service started on its own reads (CMS_RATE_*, CMS_IMAGE_CACHE_MB, ...).
+    ...contentServiceLimitsFromEnv(process.env),
     readToken,
   });
   await cms.listen({ host, port: ports.cms });
