@@ -7,7 +7,7 @@
  * origin patterns, `*` as wildcard; default any localhost port), CMS_QUERY_TIMEOUT_MS (1500: a GROQ
  * query's parse + evaluation limit), CMS_RATE_BURST / CMS_RATE_PER_SECOND (200 / 20: queries per
  * visitor address), CMS_READ_TOKEN (the bearer token the site's own servers send: gateway renders,
- * `npm run export`, the chat service; `npm start` makes one at start), CMS_SERVER_RATE_BURST /
+ * `npm run export`, the chat service; else SANITY_API_READ_TOKEN; `npm start` makes one at start), CMS_SERVER_RATE_BURST /
  * CMS_SERVER_RATE_PER_SECOND (64 / 500: the token holders' own budget), CMS_IMAGE_CACHE_MB (64: the
  * bound of the in-memory cache of transformed images; 0 turns it off).
  */
@@ -32,7 +32,8 @@ const app = await createContentService({
   watch,
   logger: { level: process.env.CMS_LOG_LEVEL ?? 'warn' },
   ...contentServiceLimitsFromEnv(process.env),
-  readToken: process.env.CMS_READ_TOKEN || undefined,
+  // Run on its own (npm run dev), it knows the token its neighbours (the chat service) send.
+  readToken: process.env.CMS_READ_TOKEN || process.env.SANITY_API_READ_TOKEN || undefined,
 });
 
 await listenUntilSignal(app, { name: 'content service', host, port });
