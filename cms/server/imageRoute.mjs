@@ -64,7 +64,9 @@ export function registerImageRoute(app, { projectId, dataset, imagesDir, limits 
       } else {
         try {
           const { body, format } = await encoder.run(() => transformImage(input, sourceFormat, /** @type {import('./imageTransform.mjs').ImageOps} */ (ops)));
-          answer = { body, contentType: MIME_TYPES[format] };
+          // The encoder's output can sit in a larger allocation than its length: the cache keeps an
+          // exact copy, so the bytes it counts against its bound are the bytes it holds.
+          answer = { body: Buffer.from(body), contentType: MIME_TYPES[format] };
         } catch (error) {
           if (error instanceof ImageParamError) return reply.code(400).send({ error: { type: 'validationError', description: error.message } });
           if (error instanceof EncoderBusyError) {
