@@ -13,12 +13,14 @@ import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { matchRoutes } from 'react-router';
+import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { redirects, remoteNames, routes } from '@site/shared/remotes';
 import { needsBuild } from './buildApps.mjs';
 import { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
 import { readPointer, STORE_URL_PREFIX } from './release/deployStore.mjs';
 import { startLocalServices } from './serve/localServices.mjs';
+import { isPublicShellFile, isPublicStoreFile } from './serve/publicFiles.mjs';
 import { createComposer } from './serve/ssr/composer.mjs';
 import { robotsTxt, sitemapXml, staticPaths } from './serve/ssr/sitemap.mjs';
 
@@ -146,18 +148,27 @@ export function redirectHtml(to, siteUrl) {
 /** Whether a remote answers routes with parameters, whose pages only its sitemap can list. @param {string} remote */
 const listsPages = (remote) => routes.some((route) => route.remote === remote && route.path.includes(':'));
 
-/** Files a bucket must not get: server renderers, source maps, build stats and dot files. */
-const publishable = (/** @type {string} */ relative) =>
-  relative.split('/')[0] !== 'server' &&
-  !relative.endsWith('.map') &&
-  !/(?:^|\/)(?:mf-manifest-stats|mf-stats)\.json$/.test(relative) &&
-  !relative.split('/').some((segment) => segment.startsWith('.'));
+/**
+ * The files of the shell's build a bucket gets: exactly those the gateway serves from the site's
+ * root (`publicFiles.mjs`; no server renderer, stats, dot files or source maps, nor their brotli or
+ * gzip copies), less its empty `index.html`, whose place the composed home page takes.
+ * @param {string} relative a path inside the shell's build
+ */
+export const exportedShellFile = (relative) => relative !== 'index.html' && isPublicShellFile(relative);
+
+/**
+ * The files of a remote's live folder a bucket gets: exactly those the gateway serves under `/remotes/`.
+ * @param {string} folder the versioned folder in the store, `mfe-blog/1.4.0+3f2a9c1`
+ * @returns {(relative: string) => boolean}
+ */
+export const exportedStoreFile = (folder) => (relative) => isPublicStoreFile(`${folder}/${relative}`);
 
 /**
  * Writes the site (or one remote's part of it) into `outDir`.
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, outDir: string, only?: string }} options
+ * `contentToken`: the read token the renders' content queries send (their own query budget).
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, outDir: string, only?: string, contentToken?: string }} options
  */
-export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only }) {
+export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only, contentToken }) {
   /** @type {string[]} */
   const warnings = [];
   /** @type {string[]} */
@@ -181,14 +192,17 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only 
     bytes += Buffer.byteLength(content);
   };
 
-  /** Copies a folder's publishable files; `skip` leaves out more. @param {string} from @param {string} to @param {(relative: string) => boolean} [skip] */
-  const copyTree = (from, to, skip = () => false) => {
+  /**
+   * Copies the files of a folder that `served` allows (a folder it refuses is not entered).
+   * @param {string} from @param {string} to @param {(relative: string) => boolean} served
+   */
+  const copyTree = (from, to, served) => {
     /** @param {string} dir */
     const walk = (dir) => {
       for (const name of readdirSync(dir).sort()) {
         const file = path.join(dir, name);
         const relative = path.relative(from, file).split(path.sep).join('/');
-        if (!publishable(relative) || skip(relative)) continue;
+        if (!served(relative)) continue;
         if (statSync(file).isDirectory()) walk(file);
         else {
           const target = path.join(outDir, to, relative);
@@ -207,6 +221,7 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only 
     shellDir,
     storeDir,
     siteConfig,
+    contentToken,
     budgetMs: EXPORT_RENDER_BUDGET_MS,
     log: (line) => {
       if (warmingUp) return;
@@ -266,6 +281,11 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only 
       errors.push(`${pathname}: answered ${page.status}${page.location ? ` -> ${page.location}` : ' without HTML'}; not written`);
       continue;
     }
+    // Content that could not be read is never frozen into the bucket: not as a 503 page, not as a 404.
+    if (page.status === 503 || page.status === 429) {
+      errors.push(`${pathname}: its content could not be read (answered ${page.status}); not written`);
+      continue;
+    }
     if (page.status !== 200) errors.push(`${pathname}: answered ${page.status} (written anyway)`);
     write(file, page.html);
     pages.push(pathname);
@@ -282,7 +302,7 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only 
     write('sitemap.xml', sitemapXml(siteConfig.siteUrl, listed));
     write('site-config.json', `${JSON.stringify(siteConfig, null, 2)}\n`);
     // The composed home page takes the place of the shell's empty index.html.
-    copyTree(shellDir, '.', (relative) => relative === 'index.html');
+    copyTree(shellDir, '.', exportedShellFile);
   }
 
   write('remotes.json', `${JSON.stringify({ remotes }, null, 2)}\n`);
@@ -290,8 +310,8 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only 
     const folder = liveFolder(remotes[remote]);
     if (!folder) continue;
     const source = path.join(storeDir, ...folder.split('/'));
-    // A remote's own index.html is its standalone dev page, not part of the site.
-    if (existsSync(source)) copyTree(source, path.posix.join(STORE_URL_PREFIX.slice(1), folder), (relative) => relative === 'index.html');
+    // What the gateway serves of it: not its standalone dev page (index.html), server renderer or stats.
+    if (existsSync(source)) copyTree(source, path.posix.join(STORE_URL_PREFIX.slice(1), folder), exportedStoreFile(folder));
     else errors.push(`${remote}: its live folder ${source} is missing from the store`);
   }
 
@@ -352,6 +372,9 @@ async function main() {
   }
   if (needsBuild('shell')) console.warn('! the shell\'s sources changed after its last build: the export uses the build in shell/dist as it is.');
 
+  // Renders read content with the site's servers' token, so a whole site of pages in a row draws on
+  // their own query budget, not on the one a single visitor's address gets.
+  const readTokens = contentReadTokens(env);
   /** @type {{ close: () => Promise<unknown> } | undefined} */
   let services;
   if (!env.SANITY_PROJECT_ID) {
@@ -362,7 +385,7 @@ async function main() {
     };
     Object.assign(env, { CMS_PORT: String(ports.cms), RELAY_PORT: String(ports.relay), CHAT_PORT: String(ports.chat) });
     const config = siteConfigFromEnv(env);
-    services = await startLocalServices({ ports, outboxDir: path.join(defaultDataDir, 'export-outbox'), siteUrl: config.siteUrl, relayKey: config.relay.accessKey });
+    services = await startLocalServices({ ports, outboxDir: path.join(defaultDataDir, 'export-outbox'), siteUrl: config.siteUrl, relayKey: config.relay.accessKey, readToken: readTokens.local });
     console.warn(
       '! SANITY_PROJECT_ID is not set: pages are rendered from the local content service, and site-config.json points browsers at it ' +
         `(${config.content.apiHost}), which a visitor cannot reach. Set SANITY_PROJECT_ID for a real export.`,
@@ -373,7 +396,14 @@ async function main() {
   if (!env.CHAT_API_URL) console.warn(`! CHAT_API_URL is not set: the chat widget calls ${siteConfig.chat.apiUrl}, which a bucket does not answer; point it at the chat service.`);
 
   try {
-    const result = await exportSite({ shellDir: distDir('shell'), storeDir: defaultStoreDir, siteConfig, outDir: options.outDir, only: options.only });
+    const result = await exportSite({
+      shellDir: distDir('shell'),
+      storeDir: defaultStoreDir,
+      siteConfig,
+      outDir: options.outDir,
+      only: options.only,
+      contentToken: readTokens.server,
+    });
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     for (const line of result.warnings) console.warn(`! ${line}`);
     for (const line of result.errors) console.error(`✗ ${line}`);

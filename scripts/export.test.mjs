@@ -1,9 +1,10 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { writePointer } from './release/deployStore.mjs';
+import { createGateway } from './serve/gateway.mjs';
 import { exportSite, htmlFileFor, liveFolder, pagePaths, parseExportArgs, routeFor, serviceAliasPaths } from './export.mjs';
 
 /** @param {string} file @param {string} content */
@@ -73,6 +74,10 @@ describe('export: a whole site from a shell build and a deploy store', () => {
     put(path.join(dir, 'mf-manifest.json'), '{"exposes":[]}');
     put(path.join(dir, 'remoteEntry.js'), `/* ${remote} ${version} */`);
     put(path.join(dir, 'remoteEntry.js.map'), '{}');
+    // What a build writes beside them: compressed copies (of the stats too) and the stats.
+    for (const file of ['remoteEntry.js.br', 'remoteEntry.js.gz', 'mf-manifest-stats.json', 'mf-manifest-stats.json.br', 'mf-manifest-stats.json.gz', 'remoteEntry.js.map.br']) {
+      put(path.join(dir, file), file);
+    }
     put(
       path.join(dir, 'server', 'index.js'),
       `module.exports = { pages: new Proxy({}, { get: (_, name) => function Page() { return ${JSON.stringify(version)} + name; } }),
@@ -84,6 +89,9 @@ describe('export: a whole site from a shell build and a deploy store', () => {
     put(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
     put(path.join(shellDir, 'main.abc123.js'), 'console.log(1)');
     put(path.join(shellDir, 'main.abc123.js.map'), '{}');
+    for (const file of ['main.abc123.js.br', 'main.abc123.js.gz', 'mf-manifest-stats.json', 'mf-manifest-stats.json.br', 'mf-manifest-stats.json.gz', 'mf-stats.json.gz']) {
+      put(path.join(shellDir, file), file);
+    }
     put(path.join(shellDir, 'assets', 'logo.svg'), '<svg/>');
     // A stand-in for the shell's server renderer: the page's path, its remote versions and the status.
     put(
@@ -93,11 +101,12 @@ describe('export: a whole site from a shell build and a deploy store', () => {
          redirects: [{ from: '/refund-cancellation', to: '/refund' }],
          matchPage: (p) => owners.find(([re]) => re.test(p))?.[1],
          runInRequest: (_context, fn) => fn(),
-         renderDocument: async ({ url, remotes, page, siteConfig }) => {
+         renderDocument: async ({ url, remotes, page, siteConfig, contentToken }) => {
            if (siteConfig.contentDown && url === '/resources') console.warn('[content] query failed:', 'timeout');
            return {
            status: url.startsWith('/__not_found__') ? 404 : 200,
-           html: '<!doctype html><title>' + url + '</title><main>' + (page ? page.id : 'shell') + ' ' + JSON.stringify(remotes) + '</main>',
+           html: '<!doctype html><title>' + url + '</title><main>' + (page ? page.id : 'shell') + ' ' + JSON.stringify(remotes) + '</main>' +
+             '<p>content read with ' + (contentToken ? 'a read token' : 'no token') + '</p>',
          }},
        };`,
     );
@@ -158,6 +167,51 @@ describe('export: a whole site from a shell build and a deploy store', () => {
     expect(result.warnings.some((line) => line.includes('mfe-marketing has no live version'))).toBe(true);
     expect(result.files).toBeGreaterThan(result.pages.length);
     expect(result.bytes).toBeGreaterThan(0);
+  });
+
+  it('carries exactly the static files the gateway serves: no stats, maps or server code, nor their compressed copies', async () => {
+    const out = path.join(root, 'same-as-gateway');
+    const result = await exportSite({ shellDir, storeDir, siteConfig, outDir: out });
+    expect(result.errors).toEqual([]);
+    /** @param {string} dir @returns {string[]} */
+    const filesIn = (dir) => readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    const exported = new Set(filesIn(out));
+    const gateway = await createGateway({ shellDir, storeDir, siteConfig, log: () => {} });
+    try {
+      // Served means the file itself comes back (a path the gateway refuses may still get a page).
+      /** @param {string} url @param {string} source */
+      const served = async (url, source) => {
+        const answer = await gateway.inject({ url, headers: { accept: '*/*', 'accept-encoding': 'identity' } });
+        return answer.statusCode === 200 && answer.body === readFileSync(source, 'utf8');
+      };
+      const candidates = [
+        ...filesIn(shellDir).filter((file) => file !== 'index.html').map((file) => ({ file, url: `/${file}`, source: path.join(shellDir, file) })),
+        ...['mfe-blog/1.0.0+a', 'mfe-services/2.0.0+c', 'mfe-chat/3.0.0+d'].flatMap((folder) =>
+          filesIn(path.join(storeDir, folder)).map((file) => ({
+            file: `remotes/${folder}/${file}`,
+            url: `/remotes/${folder}/${file}`,
+            source: path.join(storeDir, folder, file),
+          })),
+        ),
+      ];
+      for (const { file, url, source } of candidates) expect(exported.has(file), file).toBe(await served(url, source));
+    } finally {
+      await gateway.close();
+    }
+    expect(exported.has('main.abc123.js.br')).toBe(true);
+    expect(exported.has('remotes/mfe-blog/1.0.0+a/remoteEntry.js.gz')).toBe(true);
+    for (const absent of ['mf-manifest-stats.json.br', 'mf-stats.json.gz', 'remotes/mfe-blog/1.0.0+a/mf-manifest-stats.json.br', 'remotes/mfe-blog/1.0.0+a/mf-manifest-stats.json.gz', 'remotes/mfe-blog/1.0.0+a/remoteEntry.js.map.br']) {
+      expect(exported.has(absent), absent).toBe(false);
+    }
+  });
+
+  it('renders with the servers\' read token when it is given, which the pages never carry', async () => {
+    const out = path.join(root, 'with-token');
+    await exportSite({ shellDir, storeDir, siteConfig, outDir: out, contentToken: 'export-read-token' });
+    const page = readFileSync(path.join(out, 'about/index.html'), 'utf8');
+    expect(page).toContain('content read with a read token');
+    expect(page).not.toContain('export-read-token');
+    expect(readFileSync(path.join(out, 'site-config.json'), 'utf8')).not.toContain('export-read-token');
   });
 
   it('after a release of one remote, --only rewrites that remote\'s pages, the pointer and its live folder', async () => {

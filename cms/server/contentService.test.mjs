@@ -356,12 +356,13 @@ describe('images', () => {
 });
 
 describe('service', () => {
-  it('reports health with the number of visible documents', async () => {
+  it('reports health with the number of visible documents and what the image cache holds', async () => {
     const response = await fetch(`${baseUrl}/health`);
     const body = await response.json();
     const stored = (await readFile(datasetPath, 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
     const visible = stored.filter((doc) => !doc._id.startsWith('drafts.') && !doc._id.startsWith('versions.'));
-    expect(body).toEqual({ ok: true, documents: visible.length });
+    expect(body).toMatchObject({ ok: true, documents: visible.length });
+    expect(body.imageCache).toEqual({ entries: expect.any(Number), bytes: expect.any(Number), maxBytes: 64 * 1024 * 1024 });
   });
 
   it('allows local origins and no others', async () => {

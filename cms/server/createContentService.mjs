@@ -41,10 +41,14 @@ function originMatcher(pattern) {
  *   queryTimeoutMs?: number;
  *   queryWorkers?: number;
  *   queryRateLimit?: { burst: number; perSecond: number };
+ *   serverRateLimit?: { burst: number; perSecond: number };
+ *   readToken?: string;
  *   images?: import('./imageRoute.mjs').ImageLimits;
  *   requestTimeoutMs?: number;
  * }} options
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408.
+ *   `queryRateLimit`: per visitor address; `readToken`: the bearer token the site's own servers
+ *   send (gateway renders, `npm run export`, the chat service), which gets `serverRateLimit` instead.
  */
 export async function createContentService({
   datasetPath,
@@ -58,6 +62,8 @@ export async function createContentService({
   queryTimeoutMs = 1500,
   queryWorkers = 2,
   queryRateLimit,
+  serverRateLimit,
+  readToken,
   images,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }) {
@@ -112,9 +118,9 @@ export async function createContentService({
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { type: 'notFound', description: 'Not found' } }));
 
-  registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit: queryRateLimit });
-  registerImageRoute(app, { projectId, dataset, imagesDir, limits: images });
-  app.get('/health', async () => ({ ok: true, documents: store.documents.length }));
+  registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit: queryRateLimit, serverRateLimit, readToken });
+  const imageCache = registerImageRoute(app, { projectId, dataset, imagesDir, limits: images });
+  app.get('/health', async () => ({ ok: true, documents: store.documents.length, imageCache: imageCache.stats() }));
 
   return app;
 }

@@ -112,6 +112,49 @@ describe('rate limit per client', () => {
   });
 });
 
+describe('read token of the site`s servers', () => {
+  const TOKEN = 'hardening-test-read-token';
+  /** @param {string} base @param {string} [authorization] */
+  const query = (base, authorization) =>
+    fetch(`${base}/v2023-05-03/data/query/production?query=${encodeURIComponent('*[_type == "blogPost"][0].title')}`, {
+      headers: authorization ? { authorization } : {},
+    });
+
+  it('answers the token holder from its own budget while the address is limited for everyone else', async () => {
+    const service = await start({ readToken: TOKEN, queryRateLimit: { burst: 2, perSecond: 0.01 }, serverRateLimit: { burst: 3, perSecond: 0.01 } });
+    try {
+      expect((await query(service.base)).status).toBe(200);
+      expect((await query(service.base)).status).toBe(200);
+      expect((await query(service.base)).status).toBe(429);
+      const server = await query(service.base, `Bearer ${TOKEN}`);
+      expect(server.status).toBe(200);
+      expect(typeof (await server.json()).result).toBe('string');
+      expect((await query(service.base, `Bearer ${TOKEN}`)).status).toBe(200);
+      expect((await query(service.base, `Bearer ${TOKEN}`)).status).toBe(200);
+      // Its own bound is a bound too.
+      expect((await query(service.base, `Bearer ${TOKEN}`)).status).toBe(429);
+      expect((await query(service.base)).status).toBe(429);
+    } finally {
+      await service.app.close();
+    }
+  });
+
+  it('refuses a wrong token with 401 in Sanity`s shape, never echoing it', async () => {
+    const service = await start({ readToken: TOKEN });
+    try {
+      const wrong = await query(service.base, 'Bearer not-the-token');
+      expect(wrong.status).toBe(401);
+      expect(wrong.headers.get('www-authenticate')).toBe('Bearer');
+      const body = await wrong.text();
+      expect(JSON.parse(body)).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' });
+      expect(body).not.toContain('not-the-token');
+      expect(body).not.toContain(TOKEN);
+    } finally {
+      await service.app.close();
+    }
+  });
+});
+
 describe('headers', () => {
   it('marks every answer nosniff and not frameable', async () => {
     const service = await start();
@@ -179,6 +222,28 @@ describe('image route limits', () => {
     const low = await image('w=120&fm=jpg&q=0');
     expect(low.status).toBe(200);
     expect((await sharp(Buffer.from(await low.arrayBuffer())).metadata()).format).toBe('jpeg');
+  });
+});
+
+describe('image cache', () => {
+  it('holds no more bytes than its bound however many variants are asked for', async () => {
+    const cacheBytes = 256 * 1024;
+    const service = await start({ images: { cacheBytes } });
+    try {
+      for (let w = 600; w < 640; w += 1) {
+        const response = await fetch(`${service.base}${IMAGE}?w=${w}&fm=png`);
+        expect(response.status).toBe(200);
+        await response.arrayBuffer();
+      }
+      const { imageCache } = await (await fetch(`${service.base}/health`)).json();
+      expect(imageCache.maxBytes).toBe(cacheBytes);
+      expect(imageCache.bytes).toBeLessThanOrEqual(cacheBytes);
+      // Something is kept (the bound is not "keep nothing"), but far from all 40 variants.
+      expect(imageCache.entries).toBeGreaterThan(0);
+      expect(imageCache.entries).toBeLessThan(40);
+    } finally {
+      await service.app.close();
+    }
   });
 });
 

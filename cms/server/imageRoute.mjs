@@ -2,6 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createEncodeLimiter, EncoderBusyError } from './encodeLimiter.mjs';
+import { createImageCache } from './imageCache.mjs';
 import { ImageParamError, isIdentity, MIME_TYPES, parseImageOps, transformImage } from './imageTransform.mjs';
 
 /** `<hash>-<w>x<h>.<ext>`: the only names the route serves, so no path can climb out of the folder. */
@@ -12,31 +13,23 @@ const SOURCE_FORMATS = { png: 'png', jpg: 'jpeg', jpeg: 'jpeg', webp: 'webp', av
 
 const CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-/** Transformed images kept in memory: pages ask for the same few sizes again and again. */
-const CACHE_ENTRIES = 200;
-
 /**
- * @typedef {{ concurrency?: number; maxQueue?: number }} ImageLimits
+ * @typedef {{ concurrency?: number; maxQueue?: number; cacheBytes?: number }} ImageLimits
  * `concurrency`: encodes at once (2 leaves half of libuv's pool to file reads); `maxQueue`: encodes
- * waiting beyond that before the route answers 503.
+ * waiting beyond that before the route answers 503; `cacheBytes`: the bound of the in-memory cache
+ * of answers (64 MiB).
  */
 
 /**
  * The image CDN stand-in: `/images/:projectId/:dataset/:file` with Sanity's resize parameters.
  * @param {import('fastify').FastifyInstance} app
+ * Returns the route's cache, for its stats.
  * @param {{ projectId: string; dataset: string; imagesDir: string; limits?: ImageLimits }} options
  */
 export function registerImageRoute(app, { projectId, dataset, imagesDir, limits = {} }) {
   const root = path.resolve(imagesDir);
   const encoder = createEncodeLimiter({ concurrency: limits.concurrency ?? 2, maxQueue: limits.maxQueue ?? 8 });
-  /** @type {Map<string, { body: Buffer; contentType: string }>} */
-  const cache = new Map();
-
-  /** @param {string} key @param {{ body: Buffer; contentType: string }} value */
-  function remember(key, value) {
-    if (cache.size >= CACHE_ENTRIES) cache.delete(/** @type {string} */ (cache.keys().next().value));
-    cache.set(key, value);
-  }
+  const cache = createImageCache(limits.cacheBytes === undefined ? {} : { maxBytes: limits.cacheBytes });
 
   app.get('/images/:projectId/:dataset/:file', async (request, reply) => {
     const params = /** @type {{ projectId: string; dataset: string; file: string }} */ (request.params);
@@ -71,7 +64,9 @@ export function registerImageRoute(app, { projectId, dataset, imagesDir, limits 
       } else {
         try {
           const { body, format } = await encoder.run(() => transformImage(input, sourceFormat, /** @type {import('./imageTransform.mjs').ImageOps} */ (ops)));
-          answer = { body, contentType: MIME_TYPES[format] };
+          // The encoder's output can sit in a larger allocation than its length: the cache keeps an
+          // exact copy, so the bytes it counts against its bound are the bytes it holds.
+          answer = { body: Buffer.from(body), contentType: MIME_TYPES[format] };
         } catch (error) {
           if (error instanceof ImageParamError) return reply.code(400).send({ error: { type: 'validationError', description: error.message } });
           if (error instanceof EncoderBusyError) {
@@ -83,11 +78,12 @@ export function registerImageRoute(app, { projectId, dataset, imagesDir, limits 
           throw error;
         }
       }
-      remember(key, answer);
+      cache.set(key, answer);
     }
 
     const query = /** @type {Record<string, unknown>} */ (request.query);
     if (typeof query.auto === 'string' && query.auto.includes('format')) reply.header('Vary', 'Accept');
     return reply.header('Content-Type', answer.contentType).header('Cache-Control', CACHE_CONTROL).send(answer.body);
   });
+  return cache;
 }

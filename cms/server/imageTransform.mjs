@@ -1,6 +1,11 @@
 // @ts-check
 import sharp from 'sharp';
 
+// The image route keeps its own cache of answers, bounded in bytes (`imageCache.mjs`); libvips'
+// operation cache (50 MB and 100 operations by default) would hold decoded sources and results on
+// top of it, past that bound.
+sharp.cache(false);
+
 /**
  * A subset of Sanity's image pipeline parameters (imgix-style), enough for what @sanity/image-url
  * builds: w, h, rect, fit, crop, dpr, q, fm, auto=format, bg.

@@ -6,12 +6,16 @@
  * CMS_DATASET (the seed NDJSON), CMS_IMAGES (the seed images folder), CMS_ORIGINS (comma-separated
  * origin patterns, `*` as wildcard; default any localhost port), CMS_QUERY_TIMEOUT_MS (1500: a GROQ
  * query's parse + evaluation limit), CMS_RATE_BURST / CMS_RATE_PER_SECOND (200 / 20: queries per
- * client address; the site's gateway renders from one address, so keep these above its page misses).
+ * visitor address), CMS_READ_TOKEN (the bearer token the site's own servers send: gateway renders,
+ * `npm run export`, the chat service; else SANITY_API_READ_TOKEN; `npm start` makes one at start), CMS_SERVER_RATE_BURST /
+ * CMS_SERVER_RATE_PER_SECOND (64 / 500: the token holders' own budget), CMS_IMAGE_CACHE_MB (64: the
+ * bound of the in-memory cache of transformed images; 0 turns it off).
  */
 import { fileURLToPath } from 'node:url';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
+import { contentServiceLimitsFromEnv } from './serviceEnv.mjs';
 
 const here = (/** @type {string} */ relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -27,8 +31,9 @@ const app = await createContentService({
   origins: process.env.CMS_ORIGINS ? process.env.CMS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean) : DEFAULT_ORIGINS,
   watch,
   logger: { level: process.env.CMS_LOG_LEVEL ?? 'warn' },
-  queryTimeoutMs: Number(process.env.CMS_QUERY_TIMEOUT_MS ?? 1500),
-  queryRateLimit: { burst: Number(process.env.CMS_RATE_BURST ?? 200), perSecond: Number(process.env.CMS_RATE_PER_SECOND ?? 20) },
+  ...contentServiceLimitsFromEnv(process.env),
+  // Run on its own (npm run dev), it knows the token its neighbours (the chat service) send.
+  readToken: process.env.CMS_READ_TOKEN || process.env.SANITY_API_READ_TOKEN || undefined,
 });
 
 await listenUntilSignal(app, { name: 'content service', host, port });

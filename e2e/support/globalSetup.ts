@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,14 @@ import { e2eRenderBudgetMs } from './siteVariant';
 
 /**
  * Serves the production build the way `npm start` does, on test ports, with a fresh deploy store
- * and outbox in a temp folder (their paths go to the tests through the environment).
+ * and outbox in a temp folder (their paths, and the content read token, go to the tests through the environment).
  */
 export default async function globalSetup() {
   const root = mkdtempSync(path.join(tmpdir(), 'site-e2e-'));
   process.env.E2E_STORE_DIR = path.join(root, 'store');
   process.env.E2E_OUTBOX_DIR = path.join(root, 'data', 'outbox');
+  // The site's servers' content read token, known to the tests so they can look for it where it must never be.
+  process.env.E2E_CONTENT_TOKEN = randomBytes(24).toString('base64url');
   const site = await serveSite({
     port: testPorts.site,
     ports: { cms: testPorts.cms, relay: testPorts.relay, chat: testPorts.chat },
@@ -20,6 +23,7 @@ export default async function globalSetup() {
     outboxDir: process.env.E2E_OUTBOX_DIR,
     env: {
       ...process.env,
+      SANITY_API_READ_TOKEN: process.env.E2E_CONTENT_TOKEN,
       SITE_URL: `http://127.0.0.1:${testPorts.site}`,
       REVALIDATE_SECRET: 'e2e-revalidate-secret',
       RENDER_BUDGET_MS: String(e2eRenderBudgetMs),

@@ -21,6 +21,7 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 /**
  * @typedef {{
  *   cmsUrl: string;
+ *   cmsToken?: string;
  *   siteUrl: string;
  *   projectId?: string;
  *   dataset?: string;
@@ -48,6 +49,7 @@ const LOCAL_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
  */
 export async function createChatService({
   cmsUrl,
+  cmsToken,
   siteUrl,
   projectId = 'local',
   dataset = 'production',
@@ -77,7 +79,7 @@ export async function createChatService({
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
 
   const content = createContentIndex({
-    cms: createCmsSource({ cmsUrl, projectId, dataset }),
+    cms: createCmsSource({ cmsUrl, projectId, dataset, token: cmsToken }),
     defaults: createDefaultsSource({ siteUrl }),
     log,
   });

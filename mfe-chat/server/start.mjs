@@ -3,7 +3,8 @@
  * Starts the chat service on its own (`npm run dev` runs it this way; `npm start` embeds it).
  *   node mfe-chat/server/start.mjs
  * Environment: CHAT_PORT (3335), CHAT_HOST (127.0.0.1), CMS_URL (http://127.0.0.1:3333),
- * SANITY_PROJECT_ID / SANITY_DATASET (local / production), SITE_URL (http://127.0.0.1:8080, where
+ * SANITY_PROJECT_ID / SANITY_DATASET (local / production), SANITY_API_READ_TOKEN (the read token the
+ * content service knows the site's servers by; `npm start` passes its own), SITE_URL (http://127.0.0.1:8080, where
  * remotes.json is served), CHAT_RATE_MAX (30 messages a minute per visitor), CHAT_TRUSTED_PROXIES
  * (comma-separated addresses or CIDR ranges whose X-Forwarded-For is believed; none), CHAT_LOG_LEVEL (warn),
  * CONTACT_EMAIL / CONTACT_PHONE / CONTACT_PHONE_ALT / CONTACT_WHATSAPP (the site defaults), and for an
@@ -24,6 +25,7 @@ const app = await createChatService({
   siteUrl: process.env.SITE_URL ?? 'http://127.0.0.1:8080',
   projectId: process.env.SANITY_PROJECT_ID ?? 'local',
   dataset: process.env.SANITY_DATASET ?? 'production',
+  cmsToken: process.env.SANITY_API_READ_TOKEN || undefined,
   llm,
   rateLimit: { max: Number(process.env.CHAT_RATE_MAX ?? 30), timeWindow: '1 minute' },
   logger: { level: process.env.CHAT_LOG_LEVEL ?? 'warn' },

@@ -7,16 +7,18 @@ import { superviseService } from './supervisor.mjs';
  * Starts the local content service, form relay and chat service each in its own supervised
  * process (as the separate deployments they are in production), on `host` and their ports.
  * Same options and answer as `startLocalServices`, which runs them in this process.
- * @param {{ ports: { cms: number, relay: number, chat: number }, outboxDir: string, siteUrl: string, relayKey: string, host?: string, log?: (line: string) => void }} options
+ * @param {{ ports: { cms: number, relay: number, chat: number }, outboxDir: string, siteUrl: string, relayKey: string, readToken?: string, host?: string, log?: (line: string) => void }} options
  */
-export async function startIsolatedServices({ ports, outboxDir, siteUrl, relayKey, host = '127.0.0.1', log }) {
+export async function startIsolatedServices({ ports, outboxDir, siteUrl, relayKey, readToken, host = '127.0.0.1', log }) {
   const cmsUrl = `http://${host}:${ports.cms}`;
-  const base = { ...process.env };
+  // A token goes only to the services that use it: the content service accepts it, the chat service sends it.
+  const { SANITY_API_READ_TOKEN: _given, CMS_READ_TOKEN: _accepted, ...base } = process.env;
+  const token = readToken ? { CMS_READ_TOKEN: readToken } : {};
   const services = await Promise.all([
     superviseService({
       name: 'content service',
       script: path.join(repoRoot, 'cms/server/start.mjs'),
-      env: { ...base, CMS_PORT: String(ports.cms), CMS_HOST: host, CMS_PUBLIC_URL: cmsUrl },
+      env: { ...base, ...token, CMS_PORT: String(ports.cms), CMS_HOST: host, CMS_PUBLIC_URL: cmsUrl },
       host,
       port: ports.cms,
       log,
@@ -33,7 +35,15 @@ export async function startIsolatedServices({ ports, outboxDir, siteUrl, relayKe
       name: 'chat service',
       script: path.join(repoRoot, 'mfe-chat/server/start.mjs'),
       // The gateway on this machine is the only proxy in front of it.
-      env: { ...base, CHAT_PORT: String(ports.chat), CHAT_HOST: host, CMS_URL: cmsUrl, SITE_URL: siteUrl, CHAT_TRUSTED_PROXIES: '127.0.0.1,::1' },
+      env: {
+        ...base,
+        ...(readToken ? { SANITY_API_READ_TOKEN: readToken } : {}),
+        CHAT_PORT: String(ports.chat),
+        CHAT_HOST: host,
+        CMS_URL: cmsUrl,
+        SITE_URL: siteUrl,
+        CHAT_TRUSTED_PROXIES: '127.0.0.1,::1',
+      },
       host,
       port: ports.chat,
       log,

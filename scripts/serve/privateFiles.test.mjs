@@ -32,7 +32,7 @@ describe('published files', () => {
     put(path.join(shellDir, 'main.abc.js.map'));
     put(path.join(shellDir, 'server', 'index.js'));
     put(path.join(shellDir, '.env'));
-    for (const file of ['remoteEntry.js', 'remoteEntry.js.map', 'mf-manifest.json', 'mf-manifest-stats.json', 'mf-stats.json', 'index.html', 'server/index.js', '.dottest', 'assets/logo.png']) {
+    for (const file of ['remoteEntry.js', 'remoteEntry.js.map', 'mf-manifest.json', 'mf-manifest-stats.json', 'mf-manifest-stats.json.br', 'mf-manifest-stats.json.gz', 'mf-stats.json', 'index.html', 'server/index.js', '.dottest', 'assets/logo.png']) {
       put(path.join(version, file));
     }
     put(path.join(storeDir, '.dottest'));
@@ -62,6 +62,8 @@ describe('published files', () => {
     for (const url of [
       '/remotes/mfe-blog/1.0.0+a/remoteEntry.js.map',
       '/remotes/mfe-blog/1.0.0+a/mf-manifest-stats.json',
+      '/remotes/mfe-blog/1.0.0+a/mf-manifest-stats.json.br',
+      '/remotes/mfe-blog/1.0.0+a/mf-manifest-stats.json.gz',
       '/remotes/mfe-blog/1.0.0+a/mf-stats.json',
       '/remotes/mfe-blog/1.0.0+a/index.html',
       '/remotes/mfe-blog/1.0.0+a/server/index.js',
@@ -106,5 +108,17 @@ describe('public file rules', () => {
     expect(isPublicStoreFile('/mfe-blog/x.js')).toBe(false);
     expect(isPublicStoreFile('/mfe-blog/1.0.0/sub/index.html')).toBe(true);
     expect(isPublicShellFile('/assets/.hidden/x.js')).toBe(false);
+  });
+
+  it('treats a brotli or gzip copy as the file it is a copy of', () => {
+    expect(isPublicStoreFile('/mfe-blog/1.0.0/remoteEntry.js.br')).toBe(true);
+    expect(isPublicStoreFile('/mfe-blog/1.0.0/remoteEntry.js.gz')).toBe(true);
+    expect(isPublicShellFile('/main.abc.js.br')).toBe(true);
+    for (const copy of ['mf-manifest-stats.json.br', 'mf-manifest-stats.json.gz', 'mf-stats.json.br', 'remoteEntry.js.map.br', 'index.html.gz', 'server/index.js.br']) {
+      expect(isPublicStoreFile(`/mfe-blog/1.0.0/${copy}`), copy).toBe(false);
+    }
+    expect(isPublicShellFile('/main.abc.js.map.gz')).toBe(false);
+    expect(isPublicShellFile('/server/index.js.br')).toBe(false);
+    expect(isPublicShellFile('/main.abc.js.map.br', { sourceMaps: true })).toBe(true);
   });
 });

@@ -4,6 +4,16 @@
 const STATS_FILE = /(?:^|\/)(?:mf-manifest-stats|mf-stats|stats)\.json$/i;
 const SOURCE_MAP = /\.map$/i;
 
+/** The build's brotli and gzip copies beside a file (`PrecompressPlugin`). */
+const PRECOMPRESSED = /\.(?:br|gz)$/i;
+
+/**
+ * The file a path stands for: a precompressed copy `x.br` or `x.gz` is `x`, so it is public exactly
+ * when `x` is (the stats file's `.br` is as private as the stats file).
+ * @param {string} pathname
+ */
+const servedFile = (pathname) => pathname.replace(PRECOMPRESSED, '');
+
 /** @param {string} pathname a path below a static root, with or without its leading slash */
 const segmentsOf = (pathname) => pathname.replace(/^\/+/, '').split('/');
 
@@ -12,11 +22,12 @@ const segmentsOf = (pathname) => pathname.replace(/^\/+/, '').split('/');
  * published `<remote>/<version>/` folder are; never the pointer and its release history, a
  * remote's standalone dev page (`index.html`), its server renderer (`server/`), build stats, dot
  * files, or source maps (uploaded beside the build for error tools, served only when
- * `sourceMaps` is on).
+ * `sourceMaps` is on), nor the brotli or gzip copy of any of those.
  * @param {string} pathname
  * @param {{ sourceMaps?: boolean }} [options]
  */
 export function isPublicStoreFile(pathname, { sourceMaps = false } = {}) {
+  pathname = servedFile(pathname);
   const segments = segmentsOf(pathname);
   if (segments.length < 3 || segments.some((segment) => segment === '' || segment.startsWith('.'))) return false;
   const inVersion = segments.slice(2);
@@ -27,11 +38,12 @@ export function isPublicStoreFile(pathname, { sourceMaps = false } = {}) {
 
 /**
  * Whether a file of the shell's build may be served from the site's root: not its server
- * renderer, build stats, dot files or (unless `sourceMaps`) source maps.
+ * renderer, build stats, dot files or (unless `sourceMaps`) source maps, nor their compressed copies.
  * @param {string} pathname
  * @param {{ sourceMaps?: boolean }} [options]
  */
 export function isPublicShellFile(pathname, { sourceMaps = false } = {}) {
+  pathname = servedFile(pathname);
   const segments = segmentsOf(pathname);
   if (segments.some((segment) => segment.startsWith('.'))) return false;
   if (segments[0] === 'server') return false;

@@ -1,4 +1,5 @@
 // @ts-check
+import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
@@ -75,6 +76,9 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     RELAY_PORT: String(ports.relay),
     CHAT_PORT: String(ports.chat),
   });
+  // The site's own servers read content with a token of their own, so their renders never share a
+  // visitor's query budget; made afresh at every start unless SANITY_API_READ_TOKEN is set.
+  const readTokens = contentReadTokens(env);
   // Each service in its own supervised process, so a saturated one cannot stall the gateway;
   // LOCAL_SERVICES_IN_PROCESS=1 keeps them in this process (one process to debug).
   const startServices = env.LOCAL_SERVICES_IN_PROCESS === '1' ? startLocalServices : startIsolatedServices;
@@ -83,12 +87,14 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     outboxDir,
     siteUrl: `http://127.0.0.1:${port}`,
     relayKey: siteConfig.relay.accessKey,
+    readToken: readTokens.local,
     log,
   });
   const gateway = await createGateway({
     shellDir: distDir('shell'),
     storeDir,
     siteConfig,
+    contentToken: readTokens.server,
     chatUrl: `http://127.0.0.1:${ports.chat}`,
     revalidateSecret: env.REVALIDATE_SECRET,
     previewSecret: previewSecret(env),

@@ -1,7 +1,7 @@
 // The shell's server renderer, beside its browser side (`bootstrap.tsx`): the gateway calls it for an
 // HTML navigation with the routed page it loaded from the owning remote's live renderer. It renders the
 // chrome and the page in one React tree and returns the whole document; the browser hydrates it.
-import type { SiteConfig } from '@site/shared/config';
+import type { RequestContext, SiteConfig } from '@site/shared/config';
 import { createQueryClient, hasFailedContent } from '@site/shared/content';
 import type { RemotePageId } from '@site/shared/contracts';
 import { headTags, jsonForScript, organizationJsonLd, renderHeadTags, type PageMeta } from '@site/shared/seo';
@@ -25,6 +25,8 @@ export interface RenderRequest {
   /** Path and query of the request. */
   url: string;
   siteConfig: SiteConfig;
+  /** The read token the render's content queries send (server-side only; never embedded in the page). */
+  contentToken?: string;
   /** The live pointer (remote -> manifest URL), embedded so the browser does not ask for it again. */
   remotes: Record<string, string>;
   /** The versions this browser previews (remote -> version), named in a banner; absent for visitors. */
@@ -91,7 +93,7 @@ function fillTemplate(template: string, head: string, body: string, data: string
 
 export async function renderDocument(request: RenderRequest): Promise<RenderedDocument> {
   const { siteConfig, url, page } = request;
-  const context: { siteConfig: SiteConfig; meta?: PageMeta; status?: number } = { siteConfig };
+  const context: RequestContext = { siteConfig, contentToken: request.contentToken };
   const queryClient = createQueryClient();
   const loadedRemotes = new Map(page ? [[page.id, page.Component]] : []);
   const pathname = new URL(url, siteConfig.siteUrl).pathname;

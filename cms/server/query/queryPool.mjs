@@ -19,6 +19,7 @@ import { QueryError } from './runQuery.mjs';
  *   cleanup: () => void;
  * }} Job
  * @typedef {{ worker: Worker; ready: boolean; documents?: unknown[]; job?: Job; timer?: NodeJS.Timeout }} Slot
+ * @typedef {'server' | 'visitor'} QueryLane
  */
 
 const WORKER_URL = new URL('./queryWorker.mjs', import.meta.url);
@@ -53,8 +54,11 @@ const TERMINATE_WAIT_MS = 1000;
 export function createQueryPool({ size = 2, timeoutMs = 1500, maxQueue = 64, queueTimeoutMs = Math.max(3000, 2 * timeoutMs), maxHeapMb = 256, onInternalError = () => {} } = {}) {
   /** @type {Slot[]} */
   const slots = [];
-  /** @type {Job[]} */
-  const queue = [];
+  // Two waiting lines: the site's own servers' queries (read token) go before visitors' queries, and
+  // each line has its own bound, so a flood of anonymous queries that fills its line cannot make a
+  // page render wait behind it or be turned away.
+  /** @type {Record<QueryLane, Job[]>} */
+  const queues = { server: [], visitor: [] };
   let nextId = 1;
   let closed = false;
 
@@ -111,7 +115,7 @@ export function createQueryPool({ size = 2, timeoutMs = 1500, maxQueue = 64, que
   function dispatch() {
     for (const slot of slots) {
       if (slot.job || !slot.ready) continue;
-      const job = queue.shift();
+      const job = queues.server.shift() ?? queues.visitor.shift();
       if (!job) return;
       clearTimeout(job.queuedTimer);
       slot.job = job;
@@ -140,10 +144,12 @@ export function createQueryPool({ size = 2, timeoutMs = 1500, maxQueue = 64, que
     /**
      * Parses and evaluates one query. Rejects with QueryError for the client's mistakes, a time
      * limit, or a full pool (PoolBusyError); with QueryAbortedError when `signal` aborts first.
-     * @param {{ query: unknown; params: Record<string, unknown>; documents: unknown[]; sanity: { projectId: string; dataset: string }; signal?: AbortSignal }} input
+     * `lane`: `server` for the site's own servers (read first), `visitor` otherwise.
+     * @param {{ query: unknown; params: Record<string, unknown>; documents: unknown[]; sanity: { projectId: string; dataset: string }; signal?: AbortSignal; lane?: QueryLane }} input
      * @returns {Promise<unknown>}
      */
-    run({ query, params, documents, sanity, signal }) {
+    run({ query, params, documents, sanity, signal, lane = 'visitor' }) {
+      const queue = queues[lane];
       if (closed) return Promise.reject(new PoolBusyError());
       if (signal?.aborted) return Promise.reject(new QueryAbortedError());
       if (queue.length >= maxQueue) return Promise.reject(new PoolBusyError());
@@ -184,10 +190,10 @@ export function createQueryPool({ size = 2, timeoutMs = 1500, maxQueue = 64, que
       });
     },
     /** Queries running and waiting, for health checks and tests. */
-    stats: () => ({ running: slots.filter((s) => s.job).length, queued: queue.length, workers: slots.length }),
+    stats: () => ({ running: slots.filter((s) => s.job).length, queued: queues.server.length + queues.visitor.length, workers: slots.length }),
     async close() {
       closed = true;
-      for (const job of queue.splice(0)) {
+      for (const job of [...queues.server.splice(0), ...queues.visitor.splice(0)]) {
         clearTimeout(job.queuedTimer);
         job.cleanup();
         job.reject(new PoolBusyError());

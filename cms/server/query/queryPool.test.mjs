@@ -80,6 +80,20 @@ describe('query pool', () => {
     await expect(second).resolves.toBe(80);
   });
 
+  it('keeps a line of its own for the site`s servers: taken when the visitors` line is full, and run first', async () => {
+    pool = createQueryPool({ size: 1, timeoutMs: 400, maxQueue: 1, queueTimeoutMs: 10_000 });
+    await pool.run({ query: 'count(*)', params: {}, documents, sanity });
+    /** @type {string[]} */
+    const order = [];
+    const busy = pool.run({ query: NESTED, params: {}, documents, sanity }).catch((/** @type {any} */ e) => e);
+    const visitor = pool.run({ query: 'count(*)', params: {}, documents, sanity }).then(() => order.push('visitor'));
+    const refused = /** @type {any} */ (await pool.run({ query: 'count(*)', params: {}, documents, sanity }).catch((/** @type {any} */ e) => e));
+    expect(refused).toBeInstanceOf(PoolBusyError);
+    const server = pool.run({ query: 'count(*)', params: {}, documents, sanity, lane: 'server' }).then(() => order.push('server'));
+    await Promise.all([busy, visitor, server]);
+    expect(order).toEqual(['server', 'visitor']);
+  });
+
   it('sends a reloaded dataset to the worker before the next query', async () => {
     pool = createQueryPool({ size: 1 });
     await expect(pool.run({ query: 'count(*)', params: {}, documents, sanity })).resolves.toBe(80);

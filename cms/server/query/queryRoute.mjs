@@ -1,6 +1,7 @@
 // @ts-check
-import { createClientRateLimit } from './clientRateLimit.mjs';
+import { createQueryBudget } from './queryBudget.mjs';
 import { PoolBusyError, QueryAbortedError } from './queryPool.mjs';
+import { INVALID_TOKEN_BODY } from './readToken.mjs';
 import { QueryError } from './runQuery.mjs';
 
 /** Sanity's own limit for a GET query string: @sanity/client switches to POST above it. */
@@ -77,17 +78,21 @@ function checkLength(query, limit, how) {
  * The data query endpoint, GET below the client's URL limit and POST above it.
  * Everything is read with the published perspective: the store has no drafts in its view.
  * Queries run in `pool` (worker threads with a time limit); a client that hangs up stops its query.
+ * Visitors are limited per address (`rateLimit`); a request with the read token (the site's own
+ * servers) draws on `serverRateLimit` instead and is queued ahead of visitors' queries.
  * @param {import('fastify').FastifyInstance} app
  * @param {{
  *   projectId: string;
  *   dataset: string;
  *   store: import('../dataset.mjs').DatasetStore;
  *   pool: import('./queryPool.mjs').QueryPool;
- *   rateLimit?: { burst: number; perSecond: number };
+ *   rateLimit?: import('./queryBudget.mjs').RateLimit;
+ *   serverRateLimit?: import('./queryBudget.mjs').RateLimit;
+ *   readToken?: string;
  * }} options
  */
-export function registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit = { burst: 200, perSecond: 20 } }) {
-  const limiter = createClientRateLimit(rateLimit);
+export function registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit, serverRateLimit, readToken }) {
+  const budget = createQueryBudget({ readToken, visitors: rateLimit, servers: serverRateLimit });
 
   /**
    * @param {import('fastify').FastifyRequest} request
@@ -96,13 +101,15 @@ export function registerQueryRoute(app, { projectId, dataset, store, pool, rateL
    */
   async function answer(request, reply, read) {
     const started = performance.now();
-    const wait = limiter.take(request.ip);
-    if (wait > 0) {
+    const admission = budget.admit({ ip: request.ip, authorization: request.headers.authorization });
+    if (!admission.ok && admission.status === 429) {
+      const wait = admission.retryAfterSeconds;
       return reply
         .code(429)
         .header('Retry-After', String(wait))
         .send({ error: { type: 'rateLimitError', description: `Too many queries from this client; retry in ${wait} s` } });
     }
+    if (!admission.ok) return reply.code(401).header('WWW-Authenticate', 'Bearer').send(INVALID_TOKEN_BODY);
     // 'close' before the answer is written means the client hung up: nobody will read the result.
     const hangUp = new AbortController();
     const onClose = () => {
@@ -122,7 +129,7 @@ export function registerQueryRoute(app, { projectId, dataset, store, pool, rateL
         });
       }
       const { query, params } = read();
-      const result = await pool.run({ query, params, documents: store.documents, sanity: { projectId, dataset }, signal: hangUp.signal });
+      const result = await pool.run({ query, params, documents: store.documents, sanity: { projectId, dataset }, signal: hangUp.signal, lane: admission.identity === 'token' ? 'server' : 'visitor' });
       const ms = Math.round(performance.now() - started);
       return reply.send(options.returnQuery === 'false' ? { ms, result } : { query, ms, result });
     } catch (error) {

@@ -23,9 +23,10 @@ const FINGERPRINT_QUERY = /* groq */ `{
 
 /**
  * Reads the indexed documents from the content service (a real Sanity project or the local one).
- * @param {{ cmsUrl: string; projectId: string; dataset: string; timeoutMs?: number }} options
+ * `token`: the site's servers' read token, so these reads count against their budget, not a visitor's.
+ * @param {{ cmsUrl: string; projectId: string; dataset: string; token?: string; timeoutMs?: number }} options
  */
-export function createCmsSource({ cmsUrl, projectId, dataset, timeoutMs = 5000 }) {
+export function createCmsSource({ cmsUrl, projectId, dataset, token, timeoutMs = 5000 }) {
   const client = createClient({
     projectId,
     dataset,
@@ -34,6 +35,7 @@ export function createCmsSource({ cmsUrl, projectId, dataset, timeoutMs = 5000 }
     apiVersion: '2023-05-03',
     useCdn: false,
     perspective: 'published',
+    ...(token ? { token } : {}),
     timeout: timeoutMs,
     // One failed poll is retried at the next one; retrying here would only delay the answer.
     maxRetries: 0,

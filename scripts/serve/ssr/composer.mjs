@@ -110,10 +110,11 @@ export function unavailablePage(status, retryAfterS) {
  * Misses are bounded: one render per URL however many ask (collapsing), a few renders at once with a
  * short queue (`renderGate`), and a per-client allowance of uncached renders. When a render cannot
  * happen or its content could not be read, the last good render of the URL answers if there is one.
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, budgetMs?: number, limits?: RenderLimits, pack?: (page: ComposedPage) => Promise<ComposedPage>, log?: (line: string) => void }} options
+ * `contentToken`: the read token its content queries send (their own budget at the content service).
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, limits?: RenderLimits, pack?: (page: ComposedPage) => Promise<ComposedPage>, log?: (line: string) => void }} options
  *   `pack`: what the gateway adds once to a rendered page (its compressed copies, its CSP)
  */
-export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000, limits = {}, pack, log = (line) => console.warn(line) }) {
+export function createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs = 1000, limits = {}, pack, log = (line) => console.warn(line) }) {
   const limit = { ...DEFAULT_RENDER_LIMITS, ...limits };
   /** @type {ReturnType<typeof createHtmlCache<ComposedPage>>} */
   const cache = createHtmlCache({
@@ -178,6 +179,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
       template: readFileSync(templateFile, 'utf8'),
       url,
       siteConfig,
+      contentToken,
       remotes,
       preview,
       manifests,
@@ -283,7 +285,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, budgetMs = 1000
         Object.entries(remotes).map(async ([remote, manifestUrl]) => {
           try {
             const server = liveRemote(remote, manifestUrl).server();
-            return server.sitemap ? await shell.runInRequest({ siteConfig }, () => server.sitemap?.()) : [];
+            return server.sitemap ? await shell.runInRequest({ siteConfig, contentToken }, () => server.sitemap?.()) : [];
           } catch (error) {
             log(`[sitemap] ${remote}: ${error instanceof Error ? error.message : error}`);
             return [];

@@ -8,6 +8,12 @@ import type { SiteConfig } from './siteConfigShape';
  */
 export interface RequestContext {
   siteConfig: SiteConfig;
+  /**
+   * The read token this server sends the content service (`Authorization: Bearer`), so its renders
+   * draw on their own query budget rather than a visitor's. Server-only: it is never part of
+   * `siteConfig`, which the page embeds for the browser.
+   */
+  contentToken?: string;
   /** The routed page's head, set while it renders (`usePageMeta`). */
   meta?: PageMeta;
   /** The HTTP status the page asks for (404 for "not found"). */

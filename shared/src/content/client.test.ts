@@ -2,13 +2,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createContentClient, queryEndpoint } from './client';
+import { runInRequest } from '../server/requestStore';
+import { defaultSiteConfig } from '../config/siteConfig';
+import { createContentClient, getContentClient, queryEndpoint } from './client';
 
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void;
 
 let server: Server;
 let handler: Handler;
-const seen: { method?: string; url?: string; body: string }[] = [];
+const seen: { method?: string; url?: string; body: string; authorization?: string }[] = [];
 
 beforeEach(async () => {
   seen.length = 0;
@@ -16,7 +18,7 @@ beforeEach(async () => {
     let body = '';
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
-      seen.push({ method: request.method, url: request.url, body });
+      seen.push({ method: request.method, url: request.url, body, authorization: request.headers.authorization });
       handler(request, body, response);
     });
   });
@@ -39,6 +41,30 @@ function client(timeoutMs?: number) {
 }
 
 describe('the content client', () => {
+  it('sends the server`s read token as a bearer token, by GET and by POST, and none without one', async () => {
+    handler = (_request, _body, response) => json(response, 200, { result: 1 });
+    const { port } = server.address() as AddressInfo;
+    const content = { projectId: 'local', dataset: 'production', apiVersion: '2023-05-03', apiHost: `http://127.0.0.1:${port}` };
+    const withToken = createContentClient(content, 3000, 'read-token-1');
+    await withToken.fetch('count(*)');
+    await withToken.fetch(`*[!(_id in ${JSON.stringify(Array.from({ length: 800 }, (_, i) => `id-${i}`))})]`);
+    await client().fetch('count(*)');
+    expect(seen.map((request) => [request.method, request.authorization])).toEqual([
+      ['GET', 'Bearer read-token-1'],
+      ['POST', 'Bearer read-token-1'],
+      ['GET', undefined],
+    ]);
+  });
+
+  it('carries the token of the request being rendered on the server, and none outside a render', async () => {
+    handler = (_request, _body, response) => json(response, 200, { result: 1 });
+    const { port } = server.address() as AddressInfo;
+    const siteConfig = { ...defaultSiteConfig, content: { ...defaultSiteConfig.content, apiHost: `http://127.0.0.1:${port}` } };
+    await runInRequest({ siteConfig, contentToken: 'render-token' }, () => getContentClient().fetch('count(*)'));
+    await runInRequest({ siteConfig }, () => getContentClient().fetch('count(*)'));
+    expect(seen.map((request) => request.authorization)).toEqual(['Bearer render-token', undefined]);
+  });
+
   it('asks the query API with the query and its params as $-prefixed JSON, published content only', async () => {
     handler = (_request, _body, response) => json(response, 200, { result: { title: 'Audit' } });
     await expect(client().fetch('*[slug.current == $slug][0]{title}', { slug: 'audit' })).resolves.toEqual({ title: 'Audit' });

@@ -1,0 +1,30 @@
+// @ts-check
+import { DEFAULT_IMAGE_CACHE_BYTES } from './imageCache.mjs';
+import { SERVER_RATE_LIMIT, VISITOR_RATE_LIMIT } from './query/queryBudget.mjs';
+
+/**
+ * The content service's limits from the environment, for `start.mjs` and for `npm start` running it
+ * in its own process: CMS_QUERY_TIMEOUT_MS (1500), CMS_RATE_BURST / CMS_RATE_PER_SECOND (200 / 20 per
+ * visitor address), CMS_SERVER_RATE_BURST / CMS_SERVER_RATE_PER_SECOND (64 / 500 for the holders of
+ * the read token), CMS_IMAGE_CACHE_MB (64; 0 turns the image cache off).
+ * @param {NodeJS.ProcessEnv} [env]
+ */
+export function contentServiceLimitsFromEnv(env = process.env) {
+  /** @param {string} name @param {number} fallback */
+  const number = (name, fallback) => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isFinite(value) || value < 0) throw new Error(`${name} must be a number >= 0, got "${raw}"`);
+    return value;
+  };
+  return {
+    queryTimeoutMs: number('CMS_QUERY_TIMEOUT_MS', 1500),
+    queryRateLimit: { burst: number('CMS_RATE_BURST', VISITOR_RATE_LIMIT.burst), perSecond: number('CMS_RATE_PER_SECOND', VISITOR_RATE_LIMIT.perSecond) },
+    serverRateLimit: {
+      burst: number('CMS_SERVER_RATE_BURST', SERVER_RATE_LIMIT.burst),
+      perSecond: number('CMS_SERVER_RATE_PER_SECOND', SERVER_RATE_LIMIT.perSecond),
+    },
+    images: { cacheBytes: Math.round(number('CMS_IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_BYTES / 1024 / 1024) * 1024 * 1024) },
+  };
+}
