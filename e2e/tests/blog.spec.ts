@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContentService } from '../../cms/server/createContentService.mjs';
-import { advance, pauseClock } from '../support/clock';
+import { advance, pauseClock, settle } from '../support/clock';
 import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test, type Locator, type Page } from '../support/test';
 
@@ -314,6 +314,8 @@ test.describe('article', () => {
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://www.compliancecore.example/blog/${ARTICLE}`);
+    // Its 2 s start in an effect after the render that shows it; let that run before time moves.
+    await settle(page);
     // On the page's clock, which has not moved since the click: still there at 1.9 s, gone at 2 s.
     await advance(page, 1900);
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();

@@ -80,6 +80,8 @@ test.describe('a hung remote host', () => {
     await page.getByTestId('footer').getByRole('link', { name: 'Privacy Policy' }).click();
     const panel = page.getByTestId('remote-fallback');
     await expect(page).toHaveURL(/\/privacy-policy$/);
+    // The load (and its 5 s limit) starts with the render that shows the skeleton in place of the page.
+    await expect(page.getByRole('main').getByTestId('page-skeleton')).toBeVisible();
 
     await advance(page, 4_900);
     await expect(panel).toHaveCount(0);
