@@ -67,7 +67,7 @@ test.describe('a hung chat service', () => {
 });
 
 test.describe('a hung remote host', () => {
-  test('a route whose remote never answers shows the fallback panel with Retry after 5 s', async ({ page }) => {
+  test('a route whose remote never answers shows the fallback panel with Retry after 5 s, not before', async ({ page }) => {
     // The marketing remote's browser files go to a host that accepts and never answers. The page
     // starts on a route of another remote; the footer's link then needs the marketing remote.
     await page.route('**/remotes/mfe-marketing/**', (route) => {
@@ -85,7 +85,10 @@ test.describe('a hung remote host', () => {
 
     await advance(page, 4_900);
     await expect(panel).toHaveCount(0);
-    await advance(page, 100);
+    // The limit rejects at 5 s exactly (loadRemoteModule.test pins it); React then re-renders the
+    // route in the navigation's transition, which may hold the error boundary back a few frames of
+    // page time (seen: up to 200 ms under load), so the panel is expected within the next 0.6 s.
+    await advance(page, 600);
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Retry' })).toBeVisible();
     await expect(page.getByTestId('navbar')).toBeVisible();
