@@ -398,7 +398,10 @@ describe('service', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'cms-watch-'));
     const file = path.join(dir, 'production.ndjson');
     await copyFile(datasetPath, file);
-    const service = await createContentService({ datasetPath: file, imagesDir, watch: true });
+    /** @type {string[]} */
+    const logged = [];
+    const logger = { level: 'warn', stream: { write: (/** @type {string} */ line) => void logged.push(line) } };
+    const service = await createContentService({ datasetPath: file, imagesDir, watch: true, logger });
     try {
       const count = async () => (await service.inject({ url: '/health' })).json().documents;
       const before = await count();
@@ -407,7 +410,8 @@ describe('service', () => {
       await expect.poll(count, { timeout: 5000, interval: 50 }).toBe(before + 1);
       // A broken save keeps the last good documents.
       await writeFile(file, '{"_id": broken');
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      // Once the service has read the broken file (it says so), it still serves the last good documents.
+      await expect.poll(() => logged.some((line) => line.includes('dataset reload failed')), { timeout: 5000, interval: 50 }).toBe(true);
       expect(await count()).toBe(before + 1);
     } finally {
       await service.close();

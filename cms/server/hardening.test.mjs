@@ -54,17 +54,11 @@ describe('GROQ queries', () => {
     expect(JSON.stringify(await huge.json())).not.toMatch(/stack|FST_/);
   });
 
-  it('stops a query over its time limit with a Sanity-shaped error, the service staying responsive', async () => {
-    const started = performance.now();
-    const slow = get(service.base, NESTED);
-    // While the worker grinds, the service's own thread is free.
-    const health = await fetch(`${service.base}/health`);
-    expect(health.status).toBe(200);
-    expect(performance.now() - started).toBeLessThan(300);
-    const response = await slow;
+  it('stops a query over its time limit with a Sanity-shaped error', async () => {
+    // Only the time limit answers a queryTimeoutError: left alone, the query would finish (in seconds) with a count.
+    const response = await get(service.base, NESTED);
     expect(response.status).toBe(400);
     expect((await response.json()).error.type).toBe('queryTimeoutError');
-    expect(performance.now() - started).toBeLessThan(3000);
     const after = await get(service.base, 'count(*[_type == "faq"]) > 0');
     expect((await after.json()).result).toBe(true);
   });
@@ -77,13 +71,19 @@ describe('GROQ queries', () => {
 });
 
 describe('a client that hangs up', () => {
-  it('stops its query: the next query does not wait for it', async () => {
+  it('stops its query: the next query does not wait for it (and the service answers while it grinds)', async () => {
     const service = await start({ queryTimeoutMs: 30_000, queryWorkers: 1 });
     try {
       const url = new URL(`${service.base}/v2023-05-03/data/query/production`);
       url.searchParams.set('query', NESTED);
-      const request = http.get(url);
+      let answered = false;
+      const request = http.get(url, () => (answered = true));
       request.on('error', () => {});
+      // While the worker grinds (seconds; its limit is 30 s), the service's own thread is free: it
+      // answers another request before the query has been answered.
+      const health = await fetch(`${service.base}/health`);
+      expect(health.status).toBe(200);
+      expect(answered).toBe(false);
       await new Promise((resolve) => setTimeout(resolve, 300));
       request.destroy();
       const started = performance.now();

@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContentService } from '../../cms/server/createContentService.mjs';
+import { advance, pauseClock, settle } from '../support/clock';
 import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test, type Locator, type Page } from '../support/test';
 
@@ -14,39 +15,23 @@ const articles = (page: Page) => page.getByRole('main').getByRole('article');
 const sidebar = (page: Page) => page.getByTestId('toc-sidebar');
 const tocLink = (scope: Locator, name: string) => scope.getByRole('link', { name, exact: true });
 
-/**
- * Records, in the page's own clock, each time a condition on an element turns true or false, so a
- * duration can be measured without depending on how fast the test runner polls.
- */
-async function watchState(page: Page, selector: string, condition: (el: Element) => boolean) {
+/** When (on the page's clock, which the test drives) an element first got an attribute. */
+async function watchAttributeSince(page: Page, selector: string, attribute: string) {
   await page.evaluate(
-    ({ selector, source }) => {
+    ({ selector, attribute }) => {
+      const w = window as unknown as { __attributeSince?: number };
       const el = document.querySelector(selector)!;
-      const check = new Function('el', `return (${source})(el);`) as (el: Element) => boolean;
-      const log: Array<{ on: boolean; at: number }> = [];
-      (window as unknown as { __stateLog: typeof log }).__stateLog = log;
-      let last = check(el);
-      new MutationObserver(() => {
-        const now = check(el);
-        if (now !== last) log.push({ on: now, at: performance.now() });
-        last = now;
-      }).observe(el, { attributes: true, childList: true, subtree: true, characterData: true });
+      new MutationObserver((_, observer) => {
+        if (!el.hasAttribute(attribute)) return;
+        w.__attributeSince = performance.now();
+        observer.disconnect();
+      }).observe(el, { attributes: true, attributeFilter: [attribute] });
     },
-    { selector, source: condition.toString() },
+    { selector, attribute },
   );
 }
 
-const stateLog = (page: Page) => page.evaluate(() => (window as unknown as { __stateLog: Array<{ on: boolean; at: number }> }).__stateLog);
-
-function expectLastedAboutTwoSeconds(log: Array<{ on: boolean; at: number }>) {
-  const on = log.find((entry) => entry.on);
-  const off = log.find((entry) => !entry.on && on && entry.at > on.at);
-  expect(on, 'state turned on').toBeTruthy();
-  expect(off, 'state turned off').toBeTruthy();
-  const duration = off!.at - on!.at;
-  expect(duration).toBeGreaterThanOrEqual(1950);
-  expect(duration).toBeLessThan(2600);
-}
+const attributeSince = (page: Page) => page.evaluate(() => (window as unknown as { __attributeSince?: number }).__attributeSince);
 
 async function openArticle(page: Page, slug = ARTICLE) {
   await page.goto(`/blog/${slug}`);
@@ -230,11 +215,12 @@ test.describe('article', () => {
   });
 
   test('a TOC click scrolls smoothly to the heading and highlights it for 2 s', async ({ page }) => {
+    await page.clock.install();
     await openArticle(page);
+    await pauseClock(page);
     const heading = page.locator('#segment-what-matters-most');
     await expect(heading).not.toBeInViewport();
     const startY = await page.evaluate(() => window.scrollY);
-    await watchState(page, '#segment-what-matters-most', (el) => el.hasAttribute('data-toc-highlight'));
     await tocLink(sidebar(page), 'Segment What Matters Most').click();
     await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
     await expect(heading).toBeInViewport();
@@ -244,8 +230,11 @@ test.describe('article', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(startY);
     await expect(tocLink(sidebar(page), 'Segment What Matters Most')).toHaveAttribute('aria-current', 'location');
 
-    await expect(heading).not.toHaveAttribute('data-toc-highlight', /.*/, { timeout: 5000 });
-    expectLastedAboutTwoSeconds(await stateLog(page));
+    // On the page's clock, which has not moved since the click: still highlighted at 1.9 s, gone at 2 s.
+    await advance(page, 1900);
+    await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
+    await advance(page, 100);
+    await expect(heading).not.toHaveAttribute('data-toc-highlight', /.*/);
   });
 
   test('the active TOC entry follows the scroll position', async ({ page }) => {
@@ -275,6 +264,7 @@ test.describe('article', () => {
   });
 
   test('at 375 px the TOC is a slide-up sheet opened by a button', async ({ page }) => {
+    await page.clock.install();
     await page.setViewportSize({ width: 375, height: 740 });
     await openArticle(page);
     await expect(sidebar(page)).toBeHidden();
@@ -286,33 +276,52 @@ test.describe('article', () => {
     // It slides up from the bottom edge.
     await expect.poll(async () => Math.round((await sheet.boundingBox())!.y + (await sheet.boundingBox())!.height)).toBe(740);
 
+    // The chosen heading is scrolled to and highlighted once the sheet has slid away (250 ms).
+    await pauseClock(page);
+    await watchAttributeSince(page, '#measure-progress', 'data-toc-highlight');
     await tocLink(sheet, 'Measure Progress').click();
+    await advance(page, 400);
     await expect(sheet).toBeHidden();
     const heading = page.locator('#measure-progress');
     await expect(heading).toBeInViewport();
     await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
+    // For 2 s from when it showed, on the page's clock.
+    const shownFor = async () => (await page.evaluate(() => performance.now())) - (await attributeSince(page))!;
+    await advance(page, 1900 - (await shownFor()));
+    await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
+    await advance(page, 100);
+    await expect(heading).not.toHaveAttribute('data-toc-highlight', /.*/);
+    expect(await shownFor()).toBe(2000);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
 
     // Growing past 768 px closes an open sheet; the sidebar takes over.
     await button.click();
+    await advance(page, 400);
     await expect(sheet).toBeVisible();
     await page.setViewportSize({ width: 1024, height: 740 });
+    await advance(page, 400);
     await expect(sheet).toBeHidden();
     await expect(sidebar(page)).toBeVisible();
   });
 
   test('Copied! appears after copying the link and disappears after 2 s', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install();
     await openArticle(page);
+    await pauseClock(page);
     const share = page.getByTestId('share-box');
-    await watchState(page, '[data-testid="share-box"]', (el) => (el.textContent ?? '').includes('Copied!'));
     await share.getByRole('button', { name: 'Copy link' }).click();
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`https://www.compliancecore.example/blog/${ARTICLE}`);
-    await expect(share.getByRole('button', { name: 'Copied!' })).toBeHidden({ timeout: 5000 });
+    // Its 2 s start in an effect after the render that shows it; let that run before time moves.
+    await settle(page);
+    // On the page's clock, which has not moved since the click: still there at 1.9 s, gone at 2 s.
+    await advance(page, 1900);
+    await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    await advance(page, 100);
+    await expect(share.getByRole('button', { name: 'Copied!' })).toBeHidden();
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    expectLastedAboutTwoSeconds(await stateLog(page));
   });
 
   test('related articles share the category and never include the article itself', async ({ page }) => {

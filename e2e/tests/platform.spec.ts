@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { advance, pauseClock } from '../support/clock';
 import { sampleRoutes } from '../support/routes';
 import { startSiteVariant, storeCopyWith } from '../support/siteVariant';
 
@@ -106,65 +107,49 @@ test.describe('navbar', () => {
     await expect.poll(background).toMatch(/^rgba\(\d+, \d+, \d+, 0\)$/);
   });
 
-  test('a dropdown opens on hover, is still open 50 ms after the pointer leaves and closed after 150 ms', async ({ page }) => {
+  test('a dropdown opens on hover, is still open 99 ms after the pointer leaves and closed at 100 ms', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/faq');
     const trigger = page.getByRole('button', { name: 'Resources' });
     await trigger.hover();
-    await expect(page.getByRole('menuitem', { name: 'Blog' })).toBeVisible();
+    const blog = page.getByRole('menuitem', { name: 'Blog' });
+    await expect(blog).toBeVisible();
 
-    // Timestamps taken in the page: the pointer leaving, then the menu going away.
-    await page.evaluate(() => {
-      const w = window as unknown as { leftAt?: number; closedAt?: number };
-      document.querySelector('[aria-haspopup="menu"][aria-expanded="true"]')!.addEventListener('mouseleave', () => (w.leftAt = performance.now()), { once: true });
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector('[role="menu"]')) {
-          w.closedAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document.body, { childList: true, subtree: true });
-    });
+    // From here the page's time moves only when the test says.
+    await pauseClock(page);
     await page.mouse.move(5, 600);
-    const states = await page.evaluate(async () => {
-      const openAt50 = await new Promise<boolean>((resolve) => setTimeout(() => resolve(Boolean(document.querySelector('[role="menu"]'))), 50));
-      const openAt150 = await new Promise<boolean>((resolve) => setTimeout(() => resolve(Boolean(document.querySelector('[role="menu"]'))), 100));
-      const w = window as unknown as { leftAt?: number; closedAt?: number };
-      return { openAt50, openAt150, delay: (w.closedAt ?? Infinity) - (w.leftAt ?? 0) };
-    });
-    expect(states.openAt50).toBe(true);
-    expect(states.openAt150).toBe(false);
-    expect(states.delay).toBeGreaterThanOrEqual(90);
-    expect(states.delay).toBeLessThan(150);
+    await advance(page, 50);
+    await expect(blog).toBeVisible();
+    await advance(page, 49);
+    await expect(blog).toBeVisible();
+    await advance(page, 1);
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('a services submenu stays open while the pointer crosses to it and closes 100 ms after the pointer leaves', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/faq');
     await page.getByTestId('navbar').getByRole('button', { name: 'Services' }).hover();
     await page.getByRole('menuitem', { name: 'Governance & Advisory' }).hover();
     const audit = page.getByRole('menuitem', { name: 'Audit Services' });
-    await audit.hover();
     await expect(audit).toBeVisible();
-    await page.evaluate(() => {
-      const w = window as unknown as { leftAt?: number; closedAt?: number };
-      const open = () => Array.from(document.querySelectorAll('[role="menuitem"]')).some((item) => item.textContent?.includes('Audit Services'));
-      document.addEventListener('mousemove', () => (w.leftAt ??= performance.now()));
-      new MutationObserver((_, observer) => {
-        if (!open()) {
-          w.closedAt = performance.now();
-          observer.disconnect();
-        }
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
-    });
-    // Back onto the main menu's "All services": the submenu goes, the main menu stays.
+
+    // The crossing, on a stopped clock: the pointer leaves the category for its submenu, lingers
+    // there well past the close delay, and the submenu stays.
+    await pauseClock(page);
+    await audit.hover();
+    await advance(page, 500);
+    await expect(audit).toBeVisible();
+
+    // Back onto the main menu's "All services": the submenu goes 100 ms later, the main menu stays.
     const all = page.getByRole('menuitem', { name: 'All services' });
     const box = (await all.boundingBox())!;
     await page.mouse.move(box.x + 20, box.y + box.height / 2);
+    await advance(page, 99);
+    await expect(audit).toBeVisible();
+    await advance(page, 1);
     await expect(audit).toBeHidden();
-    const delay = await page.evaluate(() => {
-      const w = window as unknown as { leftAt?: number; closedAt?: number };
-      return (w.closedAt ?? Infinity) - (w.leftAt ?? 0);
-    });
-    expect(delay).toBeGreaterThanOrEqual(90);
-    expect(delay).toBeLessThan(140);
     await expect(all).toBeVisible();
   });
 

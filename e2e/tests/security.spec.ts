@@ -37,8 +37,10 @@ test.describe('Content-Security-Policy', () => {
     await expect(page.locator('main h1').first()).toBeVisible();
     // The contact page frames the office map.
     await page.goto('/contact');
-    await page.locator('iframe').first().scrollIntoViewIfNeeded();
-    await page.waitForTimeout(500);
+    const map = page.locator('iframe').first();
+    await map.scrollIntoViewIfNeeded();
+    // The frame was requested (and, had the policy blocked it, the violation reported) once it has loaded.
+    await (await (await map.elementHandle())!.contentFrame())!.waitForLoadState('load');
     expect(violations).toEqual([]);
   });
 
@@ -69,27 +71,37 @@ test.describe('nothing private served', () => {
 });
 
 test.describe('bounded work', () => {
-  test('the gateway answers /remotes.json promptly while a content service on the same machine grinds through hostile queries', async ({ request }) => {
+  test('the gateway answers /remotes.json while a content service on the same machine grinds through hostile queries', async ({ request }) => {
     // A content service of its own: filling the shared one's workers would fail other tests' pages.
+    // Its time limit is raised so that the hostile queries grind for their full ~8 s of CPU: the
+    // gateway must answer in the middle of that, which is an order of events, not a number of ms.
     const cms = path.resolve(import.meta.dirname, '../../cms');
-    const content = await createContentService({ datasetPath: path.join(cms, 'dataset/production.ndjson'), imagesDir: path.join(cms, 'dataset/images') });
+    const received: string[] = [];
+    const content = await createContentService({
+      datasetPath: path.join(cms, 'dataset/production.ndjson'),
+      imagesDir: path.join(cms, 'dataset/images'),
+      queryTimeoutMs: 60_000,
+      logger: { level: 'info', stream: { write: (line: string) => void received.push(line) } },
+    });
     await content.listen({ host: '127.0.0.1', port: 0 });
     const { port } = content.server.address() as import('node:net').AddressInfo;
+    const hangUp = new AbortController();
     try {
       // ~100 bytes that ran for 8 s before queries had a time limit; four at once fill every worker.
       const hostile = `http://127.0.0.1:${port}/v2023-05-03/data/query/production?query=${encodeURIComponent('count(*[]{"a":*[]{"b":*[0...3]{"c":*[]._id}}})')}`;
-      const grinding = Promise.all([1, 2, 3, 4].map(() => fetch(hostile).then((response) => response.status)));
-      const times: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        const started = Date.now();
-        expect((await request.get('/remotes.json')).status()).toBe(200);
-        times.push(Date.now() - started);
+      let hostileAnswered = 0;
+      for (let i = 0; i < 4; i += 1) {
+        void fetch(hostile, { signal: hangUp.signal }).then(
+          () => (hostileAnswered += 1),
+          () => {},
+        );
       }
-      times.sort((a, b) => a - b);
-      expect(times[2], `median of ${times.join(', ')} ms`).toBeLessThan(200);
-      // Each hostile query is stopped at the time limit (or refused while the pool is full).
-      for (const status of await grinding) expect([400, 429, 503]).toContain(status);
+      await expect.poll(() => received.filter((line) => line.includes('"incoming request"')).length).toBe(4);
+      for (let i = 0; i < 5; i += 1) expect((await request.get('/remotes.json')).status()).toBe(200);
+      expect(hostileAnswered, 'a hostile query was answered before the gateway had answered five times').toBe(0);
     } finally {
+      // Hanging up stops the queries (their workers are replaced), so the service closes at once.
+      hangUp.abort();
       await content.close();
     }
   });

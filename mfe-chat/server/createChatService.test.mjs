@@ -200,7 +200,8 @@ describe('LLM', () => {
     fake.post('/v1/chat/completions', async (request, reply) => {
       calls.push({ body: request.body, auth: request.headers.authorization });
       if (mode === 'error') return reply.code(500).send({ error: { message: 'boom' } });
-      if (mode === 'slow') await new Promise((resolve) => setTimeout(resolve, 4000));
+      // A model that never answers: only the chat's own time limit (300 ms here) can end the wait.
+      if (mode === 'slow') await new Promise(() => {});
       if (mode === 'empty') return { choices: [] };
       return { choices: [{ message: { role: 'assistant', content: 'From the model: audits take 2 to 4 weeks, see /audit.' } }] };
     });
@@ -234,12 +235,10 @@ describe('LLM', () => {
   it.each(['error', 'slow', 'empty'])('falls back to the retrieval answer when the model fails (%s)', async (failure) => {
     mode = failure;
     const chat = await withContent();
-    const started = Date.now();
     const response = await post(chat, { message: 'How long does an audit take?' });
     expect(response.statusCode).toBe(200);
     expect(response.json().reply).toMatch(/2 to 4 weeks/);
     expect(response.json().reply).not.toMatch(/From the model/);
-    expect(Date.now() - started).toBeLessThan(3000);
   });
 
   it('is not asked about small talk', async () => {

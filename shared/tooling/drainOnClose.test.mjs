@@ -18,7 +18,11 @@ async function slowAnswerInFlight({ answerMs, drain }) {
   const app = Fastify();
   apps.push(app);
   if (drain) drainOnClose(app, drain);
+  /** @type {() => void} */
+  let started = () => {};
+  const answering = new Promise((resolve) => (started = () => resolve(undefined)));
   app.get('/', async () => {
+    started();
     await new Promise((resolve) => setTimeout(resolve, answerMs));
     return { ok: true };
   });
@@ -36,7 +40,7 @@ async function slowAnswerInFlight({ answerMs, drain }) {
       .end();
   });
   // The request is being answered when close is called.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  await answering;
   return { app, answer, agent };
 }
 

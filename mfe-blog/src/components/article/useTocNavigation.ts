@@ -7,6 +7,11 @@ export const ACTIVE_LINE_PX = 140;
 export const HIGHLIGHT_MS = 2000;
 export const HIGHLIGHT_ATTR = 'data-toc-highlight';
 
+/** A clicked heading to highlight; a new object per click, so a second click starts a fresh 2 s. */
+interface Highlight {
+  heading: HTMLElement;
+}
+
 /**
  * Which heading the reader is at, and the click behaviour of the table of contents: smooth scroll
  * to the heading and highlight it for two seconds. While a click's smooth scroll runs, the scroll
@@ -15,10 +20,9 @@ export const HIGHLIGHT_ATTR = 'data-toc-highlight';
  */
 export function useTocNavigation(entries: TocEntry[]) {
   const [activeId, setActiveId] = useState<string | null>(entries[0]?.id ?? null);
+  const [highlight, setHighlight] = useState<Highlight | null>(null);
   const scrollLocked = useRef(false);
   const unlockTimer = useRef<number | undefined>(undefined);
-  const highlightTimer = useRef<number | undefined>(undefined);
-  const highlighted = useRef<HTMLElement | null>(null);
   const entriesKey = entries.map((entry) => entry.id).join('\u0000');
 
   const keepLockedUntilIdle = useCallback(() => {
@@ -58,14 +62,21 @@ export function useTocNavigation(entries: TocEntry[]) {
     // `entriesKey` stands for the entries (a new array with the same headings must not re-subscribe).
   }, [entriesKey, keepLockedUntilIdle]);
 
-  useEffect(
-    () => () => {
-      window.clearTimeout(unlockTimer.current);
-      window.clearTimeout(highlightTimer.current);
-      highlighted.current?.removeAttribute(HIGHLIGHT_ATTR);
-    },
-    [],
-  );
+  useEffect(() => () => window.clearTimeout(unlockTimer.current), []);
+
+  // The highlight goes on, and its 2 s start, once the click's render is committed (an effect runs
+  // after the commit), not in the click: a long article re-renders with the new active entry first,
+  // and on a busy page that render would otherwise eat into what the reader sees.
+  useEffect(() => {
+    if (!highlight) return undefined;
+    const { heading } = highlight;
+    heading.setAttribute(HIGHLIGHT_ATTR, 'true');
+    const timer = window.setTimeout(() => setHighlight(null), HIGHLIGHT_MS);
+    return () => {
+      window.clearTimeout(timer);
+      heading.removeAttribute(HIGHLIGHT_ATTR);
+    };
+  }, [highlight]);
 
   const goTo = useCallback(
     (entry: TocEntry) => {
@@ -76,15 +87,7 @@ export function useTocNavigation(entries: TocEntry[]) {
       keepLockedUntilIdle();
       const reducedMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
       heading.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-
-      window.clearTimeout(highlightTimer.current);
-      highlighted.current?.removeAttribute(HIGHLIGHT_ATTR);
-      heading.setAttribute(HIGHLIGHT_ATTR, 'true');
-      highlighted.current = heading;
-      highlightTimer.current = window.setTimeout(() => {
-        heading.removeAttribute(HIGHLIGHT_ATTR);
-        if (highlighted.current === heading) highlighted.current = null;
-      }, HIGHLIGHT_MS);
+      setHighlight({ heading });
 
       // Screen reader and keyboard users continue reading from the heading they chose.
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
