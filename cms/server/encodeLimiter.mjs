@@ -1,4 +1,5 @@
 // @ts-check
+import { createBoundedConcurrency } from '@site/shared/tooling/boundedConcurrency.mjs';
 
 /** More encodes are waiting than the service will queue: answer 503 with Retry-After. */
 export class EncoderBusyError extends Error {
@@ -9,44 +10,12 @@ export class EncoderBusyError extends Error {
 }
 
 /**
- * Runs at most `concurrency` tasks at once and queues up to `maxQueue` more. sharp encodes on
+ * Runs at most `concurrency` encodes at once and queues up to `maxQueue` more. sharp encodes on
  * libuv's shared thread pool (4 threads), the same one file reads use: unbounded parallel encodes
  * starve every static file the process serves.
  * @param {{ concurrency: number; maxQueue: number }} options
  */
 export function createEncodeLimiter({ concurrency, maxQueue }) {
-  let running = 0;
-  /** @type {(() => void)[]} */
-  const waiting = [];
-
-  const release = () => {
-    running -= 1;
-    const next = waiting.shift();
-    if (next) {
-      running += 1;
-      next();
-    }
-  };
-
-  return {
-    /**
-     * @template T
-     * @param {() => Promise<T>} task
-     * @returns {Promise<T>}
-     */
-    async run(task) {
-      if (running >= concurrency) {
-        if (waiting.length >= maxQueue) throw new EncoderBusyError();
-        await new Promise((resolve) => waiting.push(() => resolve(undefined)));
-      } else {
-        running += 1;
-      }
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
-    stats: () => ({ running, queued: waiting.length }),
-  };
+  const limiter = createBoundedConcurrency({ concurrency, queue: maxQueue, busy: () => new EncoderBusyError() });
+  return { run: limiter.run, stats: () => ({ running: limiter.active, queued: limiter.queued }) };
 }

@@ -1,4 +1,5 @@
 // @ts-check
+import { createBoundedConcurrency } from '@site/shared/tooling/boundedConcurrency.mjs';
 
 /** No render slot and no room to wait for one: the caller answers with a stale page or a 503. */
 export class RenderBusyError extends Error {
@@ -14,43 +15,7 @@ export class RenderBusyError extends Error {
  * @param {{ concurrency?: number, queue?: number }} [options]
  */
 export function createRenderGate({ concurrency = 4, queue = 16 } = {}) {
-  let active = 0;
-  /** @type {(() => void)[]} */
-  const waiting = [];
-
-  const release = () => {
-    const next = waiting.shift();
-    if (next) next();
-    else active -= 1;
-  };
-
-  return {
-    /**
-     * @template T
-     * @param {() => Promise<T>} task
-     * @returns {Promise<T>}
-     */
-    async run(task) {
-      if (active >= concurrency) {
-        if (waiting.length >= queue) throw new RenderBusyError();
-        // The slot is handed over by `release`, so `active` stays counted for the waiter.
-        await new Promise((resolve) => waiting.push(() => resolve(undefined)));
-      } else {
-        active += 1;
-      }
-      try {
-        return await task();
-      } finally {
-        release();
-      }
-    },
-    get active() {
-      return active;
-    },
-    get queued() {
-      return waiting.length;
-    },
-  };
+  return createBoundedConcurrency({ concurrency, queue, busy: () => new RenderBusyError() });
 }
 
 /**
