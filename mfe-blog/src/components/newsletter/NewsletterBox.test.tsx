@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { NewsletterBox } from './NewsletterBox';
 
-vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
+vi.mock('@site/shared/forms', async (importOriginal) => ({ ...(await importOriginal<typeof import('@site/shared/forms')>()), sendToRelay: vi.fn() }));
 const relay = vi.mocked(sendToRelay);
 
 beforeEach(() => relay.mockReset());
@@ -25,12 +25,15 @@ describe('NewsletterBox', () => {
     const { input, button } = setup();
     await userEvent.type(input, 'cio@example.com');
     await userEvent.click(button);
-    expect(relay).toHaveBeenCalledWith({
-      email: 'cio@example.com',
-      subject: 'Newsletter subscription',
-      from_name: 'Website newsletter',
-      message: 'Please subscribe cio@example.com to the newsletter.',
-    });
+    expect(relay).toHaveBeenCalledWith(
+      {
+        email: 'cio@example.com',
+        subject: 'Newsletter subscription',
+        from_name: 'Website newsletter',
+        message: 'Please subscribe cio@example.com to the newsletter.',
+      },
+      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/) },
+    );
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you for subscribing!');
     expect(input).toHaveValue('');
   });
@@ -42,6 +45,18 @@ describe('NewsletterBox', () => {
     await userEvent.click(button);
     expect(await screen.findByText(/couldn't complete your subscription/)).toBeInTheDocument();
     expect(input).toHaveValue('cio@example.com');
+  });
+
+  it('retries the same address with the same Idempotency-Key, so a lost answer is not a second subscription', async () => {
+    relay.mockResolvedValue({ status: 'failed' });
+    const { input, button } = setup();
+    await userEvent.type(input, 'cio@example.com');
+    await userEvent.click(button);
+    await screen.findByText(/couldn't complete your subscription/);
+    await userEvent.click(button);
+    await vi.waitFor(() => expect(relay).toHaveBeenCalledTimes(2));
+    const keys = relay.mock.calls.map(([, init]) => init?.idempotencyKey);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('does not send an invalid address', async () => {

@@ -1,5 +1,5 @@
 import { Button, Text, TextInput, Title } from '@mantine/core';
-import { sendToRelay } from '@site/shared/forms';
+import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { Mail } from 'lucide-react';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { newsletterCopy } from '../../content/defaults';
@@ -19,6 +19,7 @@ export function NewsletterBox({ title, text, variant = 'banner' }: NewsletterBox
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>('idle');
   const inFlight = useRef(false);
+  const [attempts] = useState(createSubmissionAttempts);
   const titleId = useId();
 
   async function subscribe(event: FormEvent<HTMLFormElement>) {
@@ -31,14 +32,17 @@ export function NewsletterBox({ title, text, variant = 'banner' }: NewsletterBox
     }
     inFlight.current = true;
     setStatus('sending');
-    const outcome = await sendToRelay({
+    const payload = {
       email: address,
       subject: 'Newsletter subscription',
       from_name: 'Website newsletter',
       message: `Please subscribe ${address} to the newsletter.`,
-    });
+    };
+    // A retry of the same address after a lost answer reuses its key: the relay stores it once.
+    const outcome = await sendToRelay(payload, { idempotencyKey: attempts.keyFor(payload) });
     inFlight.current = false;
     if (outcome.status === 'sent') {
+      attempts.sent();
       setEmail('');
       setStatus('sent');
     } else {

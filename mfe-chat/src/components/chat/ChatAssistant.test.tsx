@@ -6,7 +6,7 @@ import { MISSING_REPLY, THANK_YOU } from './chatMessages';
 import { STORAGE_KEY } from './useChatConversation';
 
 const relay = vi.hoisted(() => ({ sendToRelay: vi.fn() }));
-vi.mock('@site/shared/forms', () => relay);
+vi.mock('@site/shared/forms', async (importOriginal) => ({ ...(await importOriginal<typeof import('@site/shared/forms')>()), ...relay }));
 
 const fetchMock = vi.fn<typeof fetch>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -156,13 +156,17 @@ describe('contact dialog', () => {
     await fill(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Send Message' }));
 
-    expect(relay.sendToRelay).toHaveBeenCalledWith({
-      name: 'Anita Desai',
-      email: 'anita@brightpath.example',
-      message: 'ChatBot Inquiry: CMMI Level 3 for 120 people',
-      subject: 'ChatBot Inquiry from Anita Desai',
-      from_name: 'Anita Desai',
-    });
+    expect(relay.sendToRelay).toHaveBeenCalledWith(
+      {
+        name: 'Anita Desai',
+        email: 'anita@brightpath.example',
+        message: 'ChatBot Inquiry: CMMI Level 3 for 120 people',
+        subject: 'ChatBot Inquiry from Anita Desai',
+        from_name: 'Anita Desai',
+      },
+      // The relay stores a retry of this message once.
+      { idempotencyKey: expect.stringMatching(/^[A-Za-z0-9_-]{8,128}$/) },
+    );
     expect(await within(log()).findByText(THANK_YOU)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getAllByRole('button', { name: 'Share Your Requirements' })[0]);

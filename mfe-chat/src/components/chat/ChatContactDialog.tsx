@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
-import { sendToRelay } from '@site/shared/forms';
+import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { useState, type FormEvent } from 'react';
 
 export type ContactDialogOutcome = 'sent' | 'failed';
@@ -19,6 +19,7 @@ export function ChatContactDialog({ opened, onClose, onOutcome }: ContactDialogP
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof typeof EMPTY, string>>>({});
   const [sending, setSending] = useState(false);
+  const [attempts] = useState(createSubmissionAttempts);
 
   const set = (field: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
     const value = event.currentTarget.value;
@@ -40,15 +41,18 @@ export function ChatContactDialog({ opened, onClose, onOutcome }: ContactDialogP
     if (found.name || found.email || found.message) return;
 
     setSending(true);
-    const result = await sendToRelay({
+    const payload = {
       name,
       email,
       message: `ChatBot Inquiry: ${message}`,
       subject: `ChatBot Inquiry from ${name}`,
       from_name: name,
-    });
+    };
+    // Sending the same message again after a lost answer reuses its key: the relay stores it once.
+    const result = await sendToRelay(payload, { idempotencyKey: attempts.keyFor(payload) });
     setSending(false);
     if (result.status === 'sent') {
+      attempts.sent();
       setValues(EMPTY);
       onClose();
       onOutcome('sent');
