@@ -23,6 +23,16 @@ test('one URL per page: letter-case and trailing-slash variants, and the old ref
   expect(await followed.text()).toMatch(/<link rel="canonical" href="[^"]+\/about"/);
 });
 
+test('a made-up blog category redirects (308) to the list without it; a real one, in any letter case, is rendered', async ({ request }) => {
+  const madeUp = await request.get(`/blog?category=nope-${Date.now()}&q=audit`, { headers: HTML, maxRedirects: 0 });
+  expect(madeUp.status()).toBe(308);
+  expect(madeUp.headers().location).toBe('/blog?q=audit');
+  for (const category of ['Security', 'security']) {
+    const real = await request.get(`/blog?category=${category}`, { headers: HTML, maxRedirects: 0 });
+    expect(real.status(), category).toBe(200);
+  }
+});
+
 test('an unknown nested path answers 404 and its repeat comes from the cache (no new render)', async ({ request }) => {
   const path = `/no/such/nested-${Date.now()}`;
   const first = await request.get(path, { headers: HTML });

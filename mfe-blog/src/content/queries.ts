@@ -36,3 +36,6 @@ export const latestPostsQuery = `*[${visiblePost}] | order(publishedAt desc)[0..
 
 /** What the sitemap needs of every published post. */
 export const sitemapPostsQuery = `*[${visiblePost} && defined(slug.current)] | order(publishedAt desc) { "slug": slug.current, _updatedAt }`;
+
+/** The category of every visible post: the values `?category=` can usefully take. */
+export const postCategoriesQuery = `*[${visiblePost} && defined(category)].category`;

@@ -5,7 +5,7 @@ import { fallbackPosts } from '../content/fallbackPosts';
 import { blogPostQuery, relatedPostsQuery } from '../content/queries';
 import ArticlePage from './ArticlePage';
 
-vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
+vi.mock('@site/shared/forms', async (importOriginal) => ({ ...(await importOriginal<typeof import('@site/shared/forms')>()), sendToRelay: vi.fn() }));
 
 let content: FakeContent;
 

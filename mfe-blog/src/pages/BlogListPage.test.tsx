@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackPosts } from '../content/fallbackPosts';
 import BlogListPage from './BlogListPage';
 
-vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
+vi.mock('@site/shared/forms', async (importOriginal) => ({ ...(await importOriginal<typeof import('@site/shared/forms')>()), sendToRelay: vi.fn() }));
 
 let content: FakeContent;
 const servicePosts: BlogPost[] = Array.from({ length: 7 }, (_, i) => ({

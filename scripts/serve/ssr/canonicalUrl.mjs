@@ -22,16 +22,24 @@ export function canonicalPath(pathname, redirects) {
  * Where a request must go to reach the one URL of its page (a 308), or undefined when it is there:
  * `/About/`, `/blog/` and `/refund-cancellation/` each have one address, so search engines see no
  * duplicates and the cache keeps one copy. A query value the page reads but cannot use (longer than
- * `MAX_QUERY_VALUE_CHARS`) is dropped on the way.
+ * `MAX_QUERY_VALUE_CHARS`, or not one of the values its remote lists, such as a made-up blog category)
+ * is dropped on the way.
  * @param {string} url path and query
  * @param {readonly { from: string, to: string }[]} redirects
  * @param {(pathname: string) => string | undefined} matchPage the page id of a path
+ * @param {Partial<Record<string, string[]>>} [knownValues] for a parameter listed here, the values that
+ *   change the page (compared without regard to case, as the page does); any other is dropped too
  */
-export function canonicalLocation(url, redirects, matchPage) {
+export function canonicalLocation(url, redirects, matchPage, knownValues = {}) {
   const { pathname, searchParams } = new URL(url, 'http://site');
   const path = canonicalPath(pathname, redirects);
   const read = pageSearchParams[matchPage(path) ?? ''] ?? [];
-  const unusable = [...searchParams].filter(([name, value]) => read.includes(name) && value.length > MAX_QUERY_VALUE_CHARS);
+  /** @param {string} name @param {string} value */
+  const unknown = (name, value) => {
+    const known = knownValues[name];
+    return known !== undefined && !known.some((candidate) => candidate.toLowerCase() === value.trim().toLowerCase());
+  };
+  const unusable = [...searchParams].filter(([name, value]) => read.includes(name) && (value.length > MAX_QUERY_VALUE_CHARS || unknown(name, value)));
   if (path === pathname && unusable.length === 0) return undefined;
   for (const [name] of unusable) searchParams.delete(name);
   return searchParams.size ? `${path}?${searchParams}` : path;

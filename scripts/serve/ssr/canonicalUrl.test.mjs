@@ -32,4 +32,13 @@ describe('one URL per page', () => {
     expect(canonicalLocation(`/blog?q=${long}&category=ISO`, redirects, matchPage)).toBe('/blog?category=ISO');
     expect(canonicalLocation(`/blog?q=${long}`, redirects, matchPage)).toBe('/blog');
   });
+
+  it('drops a value its remote does not list (a made-up category), in any letter case keeps a listed one', () => {
+    const known = { category: ['Security', 'Privacy'] };
+    expect(canonicalLocation('/blog?category=Made-Up&q=audit', redirects, matchPage, known)).toBe('/blog?q=audit');
+    expect(canonicalLocation('/blog?category=security', redirects, matchPage, known)).toBeUndefined();
+    expect(canonicalLocation('/blog?category=Privacy', redirects, matchPage, known)).toBeUndefined();
+    // Parameters the remote does not list values for (the search text) are free.
+    expect(canonicalLocation('/blog?q=anything', redirects, matchPage, known)).toBeUndefined();
+  });
 });

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { currentPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
-import { canonicalLocation } from './canonicalUrl.mjs';
+import { canonicalLocation, canonicalPath } from './canonicalUrl.mjs';
 import { createHtmlCache } from './htmlCache.mjs';
 import { createClientBudget, createRenderGate, RenderBusyError } from './renderGate.mjs';
 import { loadServerBundle } from './serverBundle.mjs';
@@ -73,6 +73,9 @@ export function renderedUrl(url, pageId) {
  * @property {number} [clientPerSecond] and then per second (2); past it: the stale page or 429
  * @property {number} [retryAfterS] the Retry-After of a 503 (5)
  */
+
+/** How long the values a page's query parameters can take (the blog's categories) are kept. */
+const KNOWN_VALUES_MS = 60_000;
 
 /** The one set of defaults of the render limits; `serveSite.mjs` overrides them from the environment. */
 export const DEFAULT_RENDER_LIMITS = /** @type {Required<RenderLimits>} */ ({
@@ -222,6 +225,36 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
     return pack && rendered.complete !== false ? pack(rendered) : rendered;
   }
 
+  /** @type {Map<string, { at: number, values: Promise<Partial<Record<string, string[]>>> }>} */
+  const knownValuesSeen = new Map();
+  /**
+   * The values the query parameters of a page can usefully take, as its remote's renderer lists them
+   * (`searchParamValues`: the blog's categories), kept a minute per remote version. Nothing (so nothing
+   * is dropped) when the page reads no parameter or its remote cannot say, e.g. content is down.
+   * @param {any} shell @param {string | undefined} pageId @param {Record<string, string>} remotes
+   * @returns {Promise<Partial<Record<string, string[]>>>}
+   */
+  async function knownValuesFor(shell, pageId, remotes) {
+    if (!pageId || !pageSearchParams[pageId]) return {};
+    const remote = pageId.split('/')[0];
+    const manifestUrl = remotes[remote];
+    const key = manifestUrl ?? remote;
+    const seen = knownValuesSeen.get(key);
+    if (seen && Date.now() - seen.at < KNOWN_VALUES_MS) return seen.values;
+    const values = (async () => {
+      try {
+        const server = liveRemote(remote, manifestUrl).server();
+        return (server.searchParamValues ? await shell.runInRequest({ siteConfig, contentToken }, () => server.searchParamValues?.()) : undefined) ?? {};
+      } catch (error) {
+        knownValuesSeen.delete(key);
+        log(`[ssr] ${remote} could not list its query values: ${error instanceof Error ? error.message : error}`);
+        return {};
+      }
+    })();
+    knownValuesSeen.set(key, { at: Date.now(), values });
+    return values;
+  }
+
   /** @param {503 | 429} status @param {number} retryAfterS @returns {ComposedPage} */
   const unavailable = (status, retryAfterS) => ({ status, html: unavailablePage(status, retryAfterS), complete: false, retryAfterS });
 
@@ -238,7 +271,9 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
     async compose(url, { client, versions = { remotes: currentPointer(storeDir).remotes, personal: false } } = {}) {
       const shell = shellBundle();
       const matchPage = (/** @type {string} */ pathname) => pageOf(shell, pathname);
-      const location = canonicalLocation(url, shell?.redirects ?? [], matchPage);
+      const hasQuery = url.includes('?');
+      const knownValues = hasQuery ? await knownValuesFor(shell, matchPage(canonicalPath(new URL(url, 'http://site').pathname, shell?.redirects ?? [])), versions.remotes) : {};
+      const location = canonicalLocation(url, shell?.redirects ?? [], matchPage, knownValues);
       if (location) return { status: 308, location };
       const page = renderedUrl(url, matchPage(new URL(url, 'http://site').pathname));
       // A preview is one browser's: rendered for it alone (within the render cap), never kept where other visitors could get it.

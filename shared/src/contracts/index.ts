@@ -46,6 +46,11 @@ export interface RemoteServerModule {
   pages: Partial<Record<string, RemotePage>>;
   /** Paths of content-driven routes (articles, CMS service pages) for the sitemap. */
   sitemap?: () => Promise<SitemapEntry[]>;
+  /**
+   * The values a page's query parameters can take that change the page (the blog's categories), by
+   * parameter name. The gateway drops any other value with a redirect before it renders or caches.
+   */
+  searchParamValues?: () => Promise<Partial<Record<string, string[]>>>;
 }
 
 export type * from './serviceDefaults';

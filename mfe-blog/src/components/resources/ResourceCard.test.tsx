@@ -2,7 +2,7 @@ import { fakeContent, renderPage, screen, within, type FakeContent } from '@site
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import ResourcesPage from '../../pages/ResourcesPage';
 
-vi.mock('@site/shared/forms', () => ({ sendToRelay: vi.fn() }));
+vi.mock('@site/shared/forms', async (importOriginal) => ({ ...(await importOriginal<typeof import('@site/shared/forms')>()), sendToRelay: vi.fn() }));
 
 let content: FakeContent;
 
