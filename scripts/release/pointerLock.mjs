@@ -1,42 +1,13 @@
 // @ts-check
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
-import path from 'node:path';
-
-/** How long a switch waits for another one to finish before it gives up. */
-const WAIT_MS = 15_000;
-const RETRY_MS = 20;
-
-/** @param {number} pid */
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return /** @type {NodeJS.ErrnoException} */ (error).code === 'EPERM';
-  }
-}
-
-/**
- * The pid in a lock file; NaN while its holder has not written it yet, undefined once it is gone.
- * @param {string} lockFile
- */
-function readHolder(lockFile) {
-  try {
-    return Number(readFileSync(lockFile, 'utf8').trim() || Number.NaN);
-  } catch (error) {
-    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** @param {number} ms */
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+import { mkdirSync } from 'node:fs';
+import lockfile from 'proper-lockfile';
 
 /**
  * Runs `change` while holding the deploy store's lock, so pointer writes from separate processes
- * (two release managers, a release and `npm start`) are serialised: each reads the pointer after the
- * previous one wrote it, and none is lost. The lock is a file created exclusively (`wx`) holding the
- * holder's pid; a lock left by a process that died is taken over.
+ * (two release managers, a release and `npm start`, the release page) are serialised: each reads the
+ * pointer after the previous one wrote it, and none is lost. `proper-lockfile` takes the lock with an
+ * atomic `mkdir` (`remotes.json.lock`), keeps its mtime fresh while held, and treats a lock that has not
+ * been refreshed for `stale` ms as left by a process that died (kill -9 mid-switch), taking it over.
  * @template T
  * @param {string} storeDir
  * @param {() => T | Promise<T>} change
@@ -44,31 +15,21 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function withPointerLock(storeDir, change) {
   mkdirSync(storeDir, { recursive: true });
-  const lockFile = path.join(storeDir, 'remotes.json.lock');
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    try {
-      const fd = openSync(lockFile, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      break;
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'EEXIST') throw error;
-      const holder = readHolder(lockFile);
-      // Released between our attempt and this read: try again at once.
-      if (holder === undefined) continue;
-      // A holder that died (kill -9 mid-switch) never releases: its lock is stale.
-      if (Number.isInteger(holder) && !isAlive(holder)) {
-        rmSync(lockFile, { force: true });
-        continue;
-      }
-      if (Date.now() > deadline) throw new Error(`another switch holds ${lockFile} (pid ${holder}); nothing changed`);
-      await sleep(RETRY_MS);
-    }
+  let release;
+  try {
+    release = await lockfile.lock(storeDir, {
+      lockfilePath: `${storeDir}/remotes.json.lock`,
+      realpath: false,
+      stale: 10_000,
+      // Up to ~15 s of waiting for another switch: a health check can take a few seconds.
+      retries: { retries: 150, minTimeout: 20, maxTimeout: 100 },
+    });
+  } catch (error) {
+    throw new Error(`another switch holds the deploy store's lock; nothing changed (${error instanceof Error ? error.message : error})`);
   }
   try {
     return await change();
   } finally {
-    rmSync(lockFile, { force: true });
+    await release();
   }
 }
