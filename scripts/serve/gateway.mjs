@@ -45,18 +45,21 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `previewSecret`: signs preview links and cookies (`delivery/`); without it, no preview is honoured;
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
  *   `frameSources`: origins pages may frame (the contact page's map);
- *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408.
+ *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408;
+ *   `trustedProxies`: addresses or CIDR ranges of proxies in front (a CDN, a load balancer) whose
+ *   `X-Forwarded-For` names the visitor; with none, a client is its socket's address, which nobody can
+ *   write, and every per-client allowance (renders, revalidation guesses) counts by it.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
-  const app = Fastify({ logger, forceCloseConnections: true, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
+  const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
 
   // The policy is built once from what this gateway serves: the hash of the shell's inline theme
   // script (from the built index.html, so a rebuilt shell is covered at the next start) and the
@@ -150,8 +153,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
   async function sendPage(request, reply) {
     try {
       const versions = delivery.versionSetFor(request, reply);
-      // The socket's address: X-Forwarded-For is anyone's to write, so it does not pick the allowance.
-      const page = await composer.compose(request.url, { client: request.socket.remoteAddress ?? 'unknown', versions });
+      // The socket's address, or the visitor a trusted proxy names: X-Forwarded-For from anyone else does not pick the allowance.
+      const page = await composer.compose(request.url, { client: request.ip, versions });
       if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
       if (page.retryAfterS !== undefined) reply.header('Retry-After', String(page.retryAfterS));
       reply

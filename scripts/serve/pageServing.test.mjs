@@ -100,4 +100,25 @@ describe('pages through the gateway', () => {
     expect((await app.inject({ url: '/flood-0', headers: html, remoteAddress: '198.51.100.7' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/flood-9', headers: html, remoteAddress: '198.51.100.8' })).statusCode).toBe(200);
   });
+
+  it('behind a trusted proxy, counts each visitor the proxy names, not the proxy', async () => {
+    const behindCdn = await createGateway({
+      shellDir,
+      storeDir,
+      siteConfig: { siteName: 'Test', siteUrl: 'http://localhost:8080' },
+      renderLimits: { clientBurst: 1, clientPerSecond: 0.01 },
+      trustedProxies: ['10.0.0.0/8'],
+      log: () => {},
+    });
+    try {
+      const from = (/** @type {string} */ visitor, /** @type {string} */ url) =>
+        behindCdn.inject({ url, headers: { ...html, 'x-forwarded-for': visitor }, remoteAddress: '10.1.2.3' });
+      expect((await from('203.0.113.1', '/cdn-a')).statusCode).toBe(200);
+      expect((await from('203.0.113.1', '/cdn-b')).statusCode).toBe(429);
+      // Another visitor through the same proxy has an allowance of their own.
+      expect((await from('203.0.113.2', '/cdn-c')).statusCode).toBe(200);
+    } finally {
+      await behindCdn.close();
+    }
+  });
 });

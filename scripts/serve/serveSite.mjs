@@ -98,6 +98,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     chatUrl: `http://127.0.0.1:${ports.chat}`,
     revalidateSecret: env.REVALIDATE_SECRET,
     previewSecret: previewSecret(env),
+    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
     renderLimits: renderLimitsFromEnv(env),
     sourceMaps: env.SERVE_SOURCE_MAPS === '1',
