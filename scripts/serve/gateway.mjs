@@ -12,6 +12,7 @@ import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, react
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 import { registerRevalidate } from './revalidate.mjs';
+import { contentQuery, revalidationTargets } from './revalidationTargets.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { packPage, pageEncoding } from './ssr/packedPage.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
@@ -45,7 +46,7 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `previewSecret`: signs preview links and cookies (`delivery/`); without it, no preview is honoured;
@@ -53,7 +54,7 @@ function wantsPage(request) {
  *   `frameSources`: origins pages may frame (the contact page's map);
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
@@ -130,7 +131,14 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
       .send(sitemapXml(siteConfig.siteUrl, await composer.remoteSitemaps())),
   );
 
-  registerRevalidate(app, { secret: revalidateSecret, purge: () => composer.purge() });
+  const queryContent = contentQuery(/** @type {any} */ (siteConfig).content, contentToken);
+  registerRevalidate(app, {
+    secret: revalidateSecret,
+    webhookSecret,
+    purge: () => composer.purge(),
+    purgePaths: (paths) => composer.purgePaths(paths),
+    targets: (doc) => revalidationTargets(doc, { queryContent, log }),
+  });
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });
 

@@ -273,6 +273,8 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
       }
     },
     purge: () => cache.purge(),
+    /** Only the pages under these paths render afresh (`htmlCache.purgePaths`). @param {string[]} paths */
+    purgePaths: (paths) => cache.purgePaths(paths),
     /**
      * The content-driven paths each live remote lists (articles, service pages), for the sitemap. A
      * remote that cannot answer is logged and left out; its static routes are listed anyway.
