@@ -11,6 +11,7 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
+import { registerDraftContent } from './delivery/draftContent.mjs';
 import { registerRevalidate } from './revalidate.mjs';
 import { contentQuery, revalidationTargets } from './revalidationTargets.mjs';
 import { createComposer } from './ssr/composer.mjs';
@@ -131,6 +132,12 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
       .send(sitemapXml(siteConfig.siteUrl, await composer.remoteSitemaps())),
   );
 
+  // A browser in draft preview reads drafts through here; the token stays on this server.
+  registerDraftContent(app, {
+    content: /** @type {any} */ (siteConfig).content,
+    token: contentToken,
+    isDraftPreview: delivery.isDraftPreview,
+  });
   const queryContent = contentQuery(/** @type {any} */ (siteConfig).content, contentToken);
   registerRevalidate(app, {
     secret: revalidateSecret,
