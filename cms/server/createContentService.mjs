@@ -83,7 +83,7 @@ export async function createContentService({
   });
   drainOnClose(app);
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
-  const store = await createDatasetStore({ datasetPath, projectId, dataset, publicUrl: publicUrl ?? '', watch, log });
+  const store = await createDatasetStore({ datasetPath, projectId, dataset, publicUrl: publicUrl ?? '', watch, log, imagesDir });
 
   if (publicUrl === undefined) {
     app.addHook('onListen', async () => {

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { watch as watchFs } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { computeLqips } from './lqip.mjs';
 import { applyTransaction } from './writes/applyTransaction.mjs';
 import { writeFileDurably } from './writes/writeFileDurably.mjs';
 
@@ -66,12 +67,13 @@ export function parseNdjson(text) {
 
 /**
  * The documents a published-perspective query runs over: drafts and versions removed, image asset
- * URLs pointed at this service's image route so `asset->url` resolves locally.
+ * URLs pointed at this service's image route so `asset->url` resolves locally, and each image
+ * asset's `metadata.lqip` (its placeholder, as Sanity's asset pipeline computes it) where known.
  * @param {SanityDocument[]} documents
- * @param {{ publicUrl: string; projectId: string; dataset: string }} where
+ * @param {{ publicUrl: string; projectId: string; dataset: string; lqips?: ReadonlyMap<string, string> }} where
  * @returns {SanityDocument[]}
  */
-export function publishedView(documents, { publicUrl, projectId, dataset }) {
+export function publishedView(documents, { publicUrl, projectId, dataset, lqips }) {
   const base = publicUrl.replace(/\/+$/, '');
   return documents
     .filter((doc) => !isHiddenId(doc._id))
@@ -79,7 +81,9 @@ export function publishedView(documents, { publicUrl, projectId, dataset }) {
       const file = ASSET_TYPES.has(doc._type) ? imageFileName(doc._id) : undefined;
       if (!file) return doc;
       const assetPath = `images/${projectId}/${dataset}/${file}`;
-      return { ...doc, path: assetPath, url: `${base}/${assetPath}` };
+      const lqip = lqips?.get(doc._id);
+      const metadata = lqip ? { ...(/** @type {object} */ (doc.metadata) ?? {}), lqip } : doc.metadata;
+      return { ...doc, path: assetPath, url: `${base}/${assetPath}`, ...(metadata ? { metadata } : {}) };
     });
 }
 
@@ -88,7 +92,7 @@ export function publishedView(documents, { publicUrl, projectId, dataset }) {
  * draft where it has one, under the published id with `_originalId` naming the draft, and drafts
  * never published; release versions left out.
  * @param {SanityDocument[]} documents
- * @param {{ publicUrl: string; projectId: string; dataset: string }} where
+ * @param {{ publicUrl: string; projectId: string; dataset: string; lqips?: ReadonlyMap<string, string> }} where
  * @returns {SanityDocument[]}
  */
 export function draftsView(documents, where) {
@@ -120,12 +124,16 @@ const toNdjson = (documents) => documents.map((doc) => JSON.stringify(doc)).join
  *   watch?: boolean;
  *   log: StoreLog;
  *   debounceMs?: number;
+ *   imagesDir?: string;
  * }} options
+ *   `imagesDir`: where the image files are, to compute each asset's placeholder (`metadata.lqip`) at load.
  */
-export async function createDatasetStore({ datasetPath, projectId, dataset, publicUrl, watch = false, log, debounceMs = 100 }) {
+export async function createDatasetStore({ datasetPath, projectId, dataset, publicUrl, watch = false, log, debounceMs = 100, imagesDir }) {
   let raw = parseNdjson(await readFile(datasetPath, 'utf8'));
   let currentUrl = publicUrl;
-  let view = publishedView(raw, { publicUrl: currentUrl, projectId, dataset });
+  /** @type {Map<string, string>} */
+  const lqips = imagesDir ? await computeLqips(raw, imagesDir, new Map(), log) : new Map();
+  let view = publishedView(raw, { publicUrl: currentUrl, projectId, dataset, lqips });
   /** @type {SanityDocument[] | undefined} built on the first drafts query after a change */
   let drafts;
   // Writes and reloads run one after another: a transaction reads the state the previous one left,
@@ -142,14 +150,16 @@ export async function createDatasetStore({ datasetPath, projectId, dataset, publ
   /** @param {SanityDocument[]} documents */
   function replace(documents) {
     raw = documents;
-    view = publishedView(raw, { publicUrl: currentUrl, projectId, dataset });
+    view = publishedView(raw, { publicUrl: currentUrl, projectId, dataset, lqips });
     drafts = undefined;
   }
 
   const reload = () =>
     inTurn(async () => {
       try {
-        replace(parseNdjson(await readFile(datasetPath, 'utf8')));
+        const documents = parseNdjson(await readFile(datasetPath, 'utf8'));
+        if (imagesDir) await computeLqips(documents, imagesDir, lqips, log);
+        replace(documents);
         log.info(`dataset reloaded: ${view.length} documents`);
       } catch (error) {
         log.warn(`dataset reload failed, keeping the previous documents: ${error instanceof Error ? error.message : String(error)}`);
@@ -201,7 +211,7 @@ export async function createDatasetStore({ datasetPath, projectId, dataset, publ
     },
     /** The `drafts` perspective: drafts over their published documents (for holders of a token only). */
     get drafts() {
-      drafts ??= draftsView(raw, { publicUrl: currentUrl, projectId, dataset });
+      drafts ??= draftsView(raw, { publicUrl: currentUrl, projectId, dataset, lqips });
       return drafts;
     },
     /** Every stored document, drafts included. */

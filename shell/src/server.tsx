@@ -17,8 +17,6 @@ import { siteDataScript, type PreviewInfo } from './ssr/siteData';
 
 export { matchPage };
 
-/** Where a browser in draft preview sends its content queries: the gateway, which adds the drafts perspective and the token. */
-export const DRAFT_CONTENT_PATH = '/_preview/content';
 export { redirects } from './routing/routeTable';
 export { runInRequest } from '@site/shared/server';
 
@@ -132,7 +130,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   if (contentFailed) complete = false;
   const data = siteDataScript({
     // In a draft preview the browser reads through the gateway (its cookie, the server's token there): never the token itself.
-    siteConfig: request.drafts ? { ...siteConfig, content: { ...siteConfig.content, apiHost: DRAFT_CONTENT_PATH, perspective: 'drafts' } } : siteConfig,
+    siteConfig: request.drafts ? { ...siteConfig, content: { ...siteConfig.content, perspective: 'drafts' } } : siteConfig,
     remotes: request.remotes,
     manifests: request.manifests ?? {},
     content: dehydrate(queryClient),

@@ -1,5 +1,7 @@
 // @ts-check
 
+// The path is the browser side's `DRAFT_CONTENT_PATH` (shared/src/content/client.ts).
+
 /** A browser's query (or its params) is small; the content service takes at most 16 KiB of query anyway. */
 const DRAFT_QUERY_BODY_LIMIT_BYTES = 64 * 1024;
 /** The query string keys the content service reads: the query, its `$params`, and harmless client options. */

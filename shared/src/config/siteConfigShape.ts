@@ -10,8 +10,8 @@ export interface ContentConfig {
   /** Set for the local content service; absent for a real Sanity project (project hostname). */
   apiHost?: string;
   /**
-   * `drafts` only in the page of a browser in draft preview, whose `apiHost` is then the gateway's
-   * `/_preview/content` (same origin, its cookie sent): absent for every visitor.
+   * `drafts` only in the page of a browser in draft preview, which then sends its queries to the
+   * gateway's `/_preview/content` (same origin, its cookie sent): absent for every visitor.
    */
   perspective?: 'published' | 'drafts';
 }

@@ -15,6 +15,13 @@ const RETRY_DELAYS_MS = [150, 300];
 /** Sanity's own limit for a query sent as GET; longer ones go as POST. */
 const MAX_GET_URL = 11_264;
 
+/**
+ * Where a browser in draft preview sends its content queries: the site's gateway, which adds the
+ * servers' read token and the drafts perspective for a browser holding a drafts pass (and refuses
+ * anyone else). The token never reaches the browser.
+ */
+export const DRAFT_CONTENT_PATH = '/_preview/content';
+
 /** The query endpoint of a Sanity project, or of the local content service when `apiHost` is set. */
 export function queryEndpoint(content: ContentConfig): string {
   const host = content.apiHost ?? `https://${content.projectId}.api.sanity.io`;
@@ -82,7 +89,8 @@ const wait = (ms: number, signal: AbortSignal) =>
  * token holder alone); `published` otherwise.
  */
 export function createContentClient(content: ContentConfig, timeoutMs = CONTENT_TIMEOUT_MS, token?: string, perspective: Perspective = 'published'): ContentClient {
-  const endpoint = queryEndpoint(content);
+  const inBrowser = typeof window !== 'undefined';
+  const endpoint = queryEndpoint(perspective === 'drafts' && inBrowser ? { ...content, apiHost: `${window.location.origin}${DRAFT_CONTENT_PATH}` } : content);
   const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   return {
     async fetch<T>(query: string, params: QueryParams = {}, options: { signal?: AbortSignal } = {}) {
