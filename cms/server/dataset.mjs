@@ -73,10 +73,19 @@ export function parseNdjson(text) {
  * @param {{ publicUrl: string; projectId: string; dataset: string; lqips?: ReadonlyMap<string, string> }} where
  * @returns {SanityDocument[]}
  */
-export function publishedView(documents, { publicUrl, projectId, dataset, lqips }) {
+export function publishedView(documents, where) {
+  return rawView(documents.filter((doc) => !isHiddenId(doc._id)), where);
+}
+
+/**
+ * Every document, drafts and versions included (Sanity's `raw` perspective), asset URLs and LQIPs as in `publishedView`.
+ * @param {SanityDocument[]} documents
+ * @param {{ publicUrl: string; projectId: string; dataset: string; lqips?: ReadonlyMap<string, string> }} where
+ * @returns {SanityDocument[]}
+ */
+export function rawView(documents, { publicUrl, projectId, dataset, lqips }) {
   const base = publicUrl.replace(/\/+$/, '');
   return documents
-    .filter((doc) => !isHiddenId(doc._id))
     .map((doc) => {
       const file = ASSET_TYPES.has(doc._type) ? imageFileName(doc._id) : undefined;
       if (!file) return doc;
@@ -136,6 +145,8 @@ export async function createDatasetStore({ datasetPath, projectId, dataset, publ
   let view = publishedView(raw, { publicUrl: currentUrl, projectId, dataset, lqips });
   /** @type {SanityDocument[] | undefined} built on the first drafts query after a change */
   let drafts;
+  /** @type {SanityDocument[] | undefined} built on the first raw query after a change */
+  let all;
   // Writes and reloads run one after another: a transaction reads the state the previous one left,
   // so concurrent transactions never lose each other, and a reload cannot put back an older file.
   /** @type {Promise<unknown>} */
@@ -152,6 +163,7 @@ export async function createDatasetStore({ datasetPath, projectId, dataset, publ
     raw = documents;
     view = publishedView(raw, { publicUrl: currentUrl, projectId, dataset, lqips });
     drafts = undefined;
+    all = undefined;
   }
 
   const reload = () =>
@@ -213,6 +225,11 @@ export async function createDatasetStore({ datasetPath, projectId, dataset, publ
     get drafts() {
       drafts ??= draftsView(raw, { publicUrl: currentUrl, projectId, dataset, lqips });
       return drafts;
+    },
+    /** The `raw` perspective: every stored document, drafts and versions included (for holders of a token only). */
+    get all() {
+      all ??= rawView(raw, { publicUrl: currentUrl, projectId, dataset, lqips });
+      return all;
     },
     /** Every stored document, drafts included. */
     get rawCount() {

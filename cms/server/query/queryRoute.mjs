@@ -80,7 +80,7 @@ function checkLength(query, limit, how) {
 /**
  * The data query endpoint, GET below the client's URL limit and POST above it.
  * Queries read the published perspective (no `drafts.*` or `versions.*` document is in its view)
- * unless they ask for `perspective=drafts` (or `previewDrafts`) AND present the read or write token:
+ * unless they ask for `perspective=drafts` (or `previewDrafts`; `raw`: every document) AND present the read or write token:
  * an anonymous request asking for drafts still gets published documents only, as on Sanity, where
  * drafts are not readable without a token.
  * Queries run in `pool` (worker threads with a time limit); a client that hangs up stops its query.
@@ -140,8 +140,9 @@ export function registerQueryRoute(app, { projectId, dataset, store, pool, rateL
       }
       const { query, params } = read();
       const perspective = typeof options.perspective === 'string' ? options.perspective : 'published';
-      const drafts = admission.identity === 'token' && DRAFT_PERSPECTIVES.has(perspective);
-      const result = await pool.run({ query, params, documents: drafts ? store.drafts : store.documents, sanity: { projectId, dataset }, signal: hangUp.signal, lane: admission.identity === 'token' ? 'server' : 'visitor' });
+      const trusted = admission.identity === 'token';
+      const documents = trusted && DRAFT_PERSPECTIVES.has(perspective) ? store.drafts : trusted && perspective === 'raw' ? store.all : store.documents;
+      const result = await pool.run({ query, params, documents, sanity: { projectId, dataset }, signal: hangUp.signal, lane: admission.identity === 'token' ? 'server' : 'visitor' });
       const ms = Math.round(performance.now() - started);
       return reply.send(options.returnQuery === 'false' ? { ms, result } : { query, ms, result });
     } catch (error) {

@@ -154,6 +154,10 @@ describe('drafts and publishing', () => {
     // The read token with the drafts perspective sees the draft under the published id.
     expect(await clientFor({ token: READ_TOKEN, perspective: 'drafts' }).fetch('*[_id == $id][0]{title, _originalId}', { id: postId })).toEqual({ title: 'Draft title', _originalId: `drafts.${postId}` });
 
+    // The raw perspective (what `npm run content -- drafts` reads) lists the draft, for a token holder only.
+    expect(await clientFor({ token: WRITE_TOKEN, perspective: 'raw' }).fetch('*[_id == $id][0].title', { id: `drafts.${postId}` })).toBe('Draft title');
+    expect(await clientFor({ perspective: 'raw' }).fetch('count(*[_id in path("drafts.**")])')).toBe(0);
+
     const before = deliveries.length;
     const script = fileURLToPath(new URL('../../scripts/content.mjs', import.meta.url));
     const output = await new Promise((resolve, reject) => {
