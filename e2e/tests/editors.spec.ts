@@ -156,6 +156,30 @@ test.describe('editing: draft, preview, publish, targeted revalidation', () => {
     await expect(page.getByRole('complementary', { name: 'Draft preview' })).toHaveCount(0);
   });
 
+  test('featured and card images paint their LQIP in a fixed box, every rendition with width and height', async ({ page }) => {
+    await page.goto(`${siteBase}/blog`);
+    const images = page.getByTestId('post-image');
+    await expect(images.first()).toBeVisible();
+    const boxes = await images.evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const img = node as HTMLImageElement;
+        return { width: img.getAttribute('width'), height: img.getAttribute('height'), background: getComputedStyle(img).backgroundImage, urls: [img.src, ...img.srcset.split(', ').map((entry) => entry.split(' ')[0])] };
+      }),
+    );
+    const withContent = boxes.filter((box) => box.urls[0].includes('/images/'));
+    expect(withContent.length).toBeGreaterThan(0);
+    for (const box of withContent) {
+      expect(box.background).toMatch(/^url\("data:image\/jpeg;base64,/);
+      expect(Number(box.width)).toBeGreaterThan(0);
+      expect(Number(box.height)).toBeGreaterThan(0);
+      for (const url of box.urls.filter(Boolean)) {
+        const params = new URL(url).searchParams;
+        expect(params.get('w'), url).toMatch(/^\d+$/);
+        expect(params.get('h'), url).toMatch(/^\d+$/);
+      }
+    }
+  });
+
   test('a visitor never sees a draft or a token, whatever they send', async ({ request }) => {
     const pass = 'eyJkcmFmdHMiOnRydWUsImV4cCI6OTk5OTk5OTk5OTk5OX0.forged';
     const attempts = [
