@@ -5,8 +5,11 @@ import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/
 import Fastify from 'fastify';
 import { createDatasetStore } from './dataset.mjs';
 import { registerImageRoute } from './imageRoute.mjs';
+import { registerDocRoute } from './query/docRoute.mjs';
 import { createQueryPool } from './query/queryPool.mjs';
 import { registerQueryRoute } from './query/queryRoute.mjs';
+import { registerMutateRoute } from './writes/mutateRoute.mjs';
+import { createPublishWebhook } from './writes/publishWebhook.mjs';
 
 /** Browser origins allowed by default: any local port, which is where the site's dev servers run. */
 export const DEFAULT_ORIGINS = ['http://localhost:*', 'http://127.0.0.1:*'];
@@ -43,6 +46,8 @@ function originMatcher(pattern) {
  *   queryRateLimit?: { burst: number; perSecond: number };
  *   serverRateLimit?: { burst: number; perSecond: number };
  *   readToken?: string;
+ *   writeToken?: string;
+ *   webhook?: { url: string; secret: string };
  *   images?: import('./imageRoute.mjs').ImageLimits;
  *   requestTimeoutMs?: number;
  * }} options
@@ -64,6 +69,8 @@ export async function createContentService({
   queryRateLimit,
   serverRateLimit,
   readToken,
+  writeToken,
+  webhook,
   images,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }) {
@@ -76,7 +83,7 @@ export async function createContentService({
   });
   drainOnClose(app);
   const log = { info: (/** @type {string} */ msg) => app.log.info(msg), warn: (/** @type {string} */ msg) => app.log.warn(msg) };
-  const store = await createDatasetStore({ datasetPath, projectId, dataset, publicUrl: publicUrl ?? '', watch, log });
+  const store = await createDatasetStore({ datasetPath, projectId, dataset, publicUrl: publicUrl ?? '', watch, log, imagesDir });
 
   if (publicUrl === undefined) {
     app.addHook('onListen', async () => {
@@ -118,7 +125,10 @@ export async function createContentService({
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: { type: 'notFound', description: 'Not found' } }));
 
-  registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit: queryRateLimit, serverRateLimit, readToken });
+  registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit: queryRateLimit, serverRateLimit, readToken, writeToken });
+  registerDocRoute(app, { dataset, store, readToken, writeToken });
+  const publishWebhook = webhook ? createPublishWebhook({ ...webhook, log }) : undefined;
+  registerMutateRoute(app, { projectId, dataset, store, writeToken, onCommit: (changes) => void publishWebhook?.notify(changes) });
   const imageCache = registerImageRoute(app, { projectId, dataset, imagesDir, limits: images });
   app.get('/health', async () => ({ ok: true, documents: store.documents.length, imageCache: imageCache.stats() }));
 

@@ -28,3 +28,19 @@ export function contentServiceLimitsFromEnv(env = process.env) {
     images: { cacheBytes: Math.round(number('CMS_IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_BYTES / 1024 / 1024) * 1024 * 1024) },
   };
 }
+
+/**
+ * The content service's write path from the environment: SANITY_API_WRITE_TOKEN (the name Sanity's
+ * own templates use; unset: the service is read-only), and the publish webhook, sent when
+ * SANITY_REVALIDATE_SECRET is set to CMS_WEBHOOK_URL (`siteUrl` + `/api/revalidate` by default,
+ * where `npm start` serves the site; no URL and no site: none is sent).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ siteUrl?: string }} [defaults]
+ * @returns {{ writeToken?: string; webhook?: { url: string; secret: string } }}
+ */
+export function contentWritesFromEnv(env = process.env, { siteUrl } = {}) {
+  const writeToken = env.SANITY_API_WRITE_TOKEN?.trim() || undefined;
+  const secret = env.SANITY_REVALIDATE_SECRET?.trim() || undefined;
+  const url = env.CMS_WEBHOOK_URL?.trim() || (siteUrl ? `${siteUrl.replace(/\/+$/, '')}/api/revalidate` : undefined);
+  return { writeToken, ...(secret && url ? { webhook: { url, secret } } : {}) };
+}

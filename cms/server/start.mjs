@@ -9,13 +9,15 @@
  * visitor address), CMS_READ_TOKEN (the bearer token the site's own servers send: gateway renders,
  * `npm run export`, the chat service; else SANITY_API_READ_TOKEN; `npm start` makes one at start), CMS_SERVER_RATE_BURST /
  * CMS_SERVER_RATE_PER_SECOND (64 / 500: the token holders' own budget), CMS_IMAGE_CACHE_MB (64: the
- * bound of the in-memory cache of transformed images; 0 turns it off).
+ * bound of the in-memory cache of transformed images; 0 turns it off), SANITY_API_WRITE_TOKEN (the
+ * bearer token writes need; unset: read-only), SANITY_REVALIDATE_SECRET + CMS_WEBHOOK_URL (the signed
+ * webhook sent when a published document changes; SITE_URL + /api/revalidate when only SITE_URL is set).
  */
 import { fileURLToPath } from 'node:url';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
-import { contentServiceLimitsFromEnv } from './serviceEnv.mjs';
+import { contentServiceLimitsFromEnv, contentWritesFromEnv } from './serviceEnv.mjs';
 
 const here = (/** @type {string} */ relative) => fileURLToPath(new URL(relative, import.meta.url));
 
@@ -34,6 +36,7 @@ const app = await createContentService({
   ...contentServiceLimitsFromEnv(process.env),
   // Run on its own (npm run dev), it knows the token its neighbours (the chat service) send.
   readToken: process.env.CMS_READ_TOKEN || process.env.SANITY_API_READ_TOKEN || undefined,
+  ...contentWritesFromEnv(process.env, { siteUrl: process.env.SITE_URL }),
 });
 
 await listenUntilSignal(app, { name: 'content service', host, port });

@@ -2,14 +2,24 @@
 // `npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours 24] [--path /blog]`: a
 // signed, expiring link that shows this browser those versions in the real site, every other remote live.
 // `npm run preview-link -- --env staging`: the same for the whole staging set.
+// `npm run preview-link -- --drafts [/path]`: an editor's draft preview of the content (the live
+// versions, the content's drafts read with the servers' token), opening at that path.
 import { signPreviewPass } from '../serve/delivery/previewPass.mjs';
 import { previewSecret } from '../serve/delivery/previewSecret.mjs';
 import { publishedVersions, readPointer } from './deployStore.mjs';
 import { fail, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 
-const { positionals, hours = 24, path = '/', environment } = parseReleaseArgs();
+const argv = process.argv.slice(2);
+const drafts = argv.includes('--drafts');
+const { positionals: given, hours = 24, path: pathOption, environment } = parseReleaseArgs(argv.filter((arg) => arg !== '--drafts'));
+// `--drafts /blog/x`: the path may come as the one positional after the flag.
+const draftPath = drafts && given.length % 2 === 1 && given[given.length - 1].startsWith('/') ? given[given.length - 1] : undefined;
+const positionals = draftPath ? given.slice(0, -1) : given;
+const path = pathOption ?? draftPath ?? '/';
 const wholeSet = environment !== 'production' && positionals.length === 0;
-if (!wholeSet && (positionals.length === 0 || positionals.length % 2 !== 0)) fail('Usage: npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours N] [--path /page], or -- --env staging');
+if (!wholeSet && ((positionals.length === 0 && !drafts) || positionals.length % 2 !== 0)) {
+  fail('Usage: npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours N] [--path /page], -- --env staging, or -- --drafts [/page]');
+}
 if (!(hours > 0 && hours <= 24 * 14)) fail(`--hours must be more than 0 and at most 336 (two weeks); got ${hours}.`);
 if (!path.startsWith('/') || path.startsWith('//')) fail(`--path must be a path on the site, such as /blog; got ${path}.`);
 
@@ -34,7 +44,8 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const exp = Date.now() + hours * 3600_000;
-const token = signPreviewPass({ remotes, path, exp }, secret);
+const token = signPreviewPass({ remotes, ...(drafts ? { drafts: true } : {}), path, exp }, secret);
 const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
 console.log(`${new URL('/_preview', site).href}?pass=${encodeURIComponent(token)}`);
-console.error(`Valid until ${new Date(exp).toISOString()}; it shows ${Object.entries(remotes).map(([r, v]) => `${r} ${v}`).join(', ')} to whoever opens it, in that browser only.`);
+const shows = [...(drafts ? ['the content\'s drafts'] : []), ...Object.entries(remotes).map(([r, v]) => `${r} ${v}`)].join(', ');
+console.error(`Valid until ${new Date(exp).toISOString()}; it shows ${shows} to whoever opens it, in that browser only.`);

@@ -11,7 +11,9 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
+import { registerDraftContent } from './delivery/draftContent.mjs';
 import { registerRevalidate } from './revalidate.mjs';
+import { contentQuery, revalidationTargets } from './revalidationTargets.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { packPage, pageEncoding } from './ssr/packedPage.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
@@ -45,7 +47,7 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `previewSecret`: signs preview links and cookies (`delivery/`); without it, no preview is honoured;
@@ -56,7 +58,7 @@ function wantsPage(request) {
  *   `X-Forwarded-For` names the visitor; with none, a client is its socket's address, which nobody can
  *   write, and every per-client allowance (renders, revalidation guesses) counts by it.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
@@ -133,7 +135,20 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
       .send(sitemapXml(siteConfig.siteUrl, await composer.remoteSitemaps())),
   );
 
-  registerRevalidate(app, { secret: revalidateSecret, purge: () => composer.purge() });
+  // A browser in draft preview reads drafts through here; the token stays on this server.
+  registerDraftContent(app, {
+    content: /** @type {any} */ (siteConfig).content,
+    token: contentToken,
+    isDraftPreview: delivery.isDraftPreview,
+  });
+  const queryContent = contentQuery(/** @type {any} */ (siteConfig).content, contentToken);
+  registerRevalidate(app, {
+    secret: revalidateSecret,
+    webhookSecret,
+    purge: () => composer.purge(),
+    purgePaths: (paths) => composer.purgePaths(paths),
+    targets: (doc) => revalidationTargets(doc, { queryContent, log }),
+  });
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });
 

@@ -18,7 +18,8 @@ export async function startIsolatedServices({ ports, outboxDir, siteUrl, relayKe
     superviseService({
       name: 'content service',
       script: path.join(repoRoot, 'cms/server/start.mjs'),
-      env: { ...base, ...token, CMS_PORT: String(ports.cms), CMS_HOST: host, CMS_PUBLIC_URL: cmsUrl },
+      // SITE_URL: where its publish webhook goes (SANITY_REVALIDATE_SECRET set, CMS_WEBHOOK_URL not).
+      env: { ...base, ...token, CMS_PORT: String(ports.cms), CMS_HOST: host, CMS_PUBLIC_URL: cmsUrl, SITE_URL: siteUrl },
       host,
       port: ports.cms,
       log,

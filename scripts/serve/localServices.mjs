@@ -1,7 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import { createContentService } from '../../cms/server/createContentService.mjs';
-import { contentServiceLimitsFromEnv } from '../../cms/server/serviceEnv.mjs';
+import { contentServiceLimitsFromEnv, contentWritesFromEnv } from '../../cms/server/serviceEnv.mjs';
 import { createChatService } from '../../mfe-chat/server/createChatService.mjs';
 import { createRelay } from '../../mfe-forms/relay/createRelay.mjs';
 import { repoRoot } from '../paths.mjs';
@@ -19,12 +19,14 @@ export async function startLocalServices({ ports, outboxDir, siteUrl, relayKey, 
   const cmsUrl = `http://${host}:${ports.cms}`;
 
   const cms = await createContentService({
-    datasetPath: path.join(repoRoot, 'cms/dataset/production.ndjson'),
+    datasetPath: process.env.CMS_DATASET ?? path.join(repoRoot, 'cms/dataset/production.ndjson'),
     imagesDir: path.join(repoRoot, 'cms/dataset/images'),
     publicUrl: cmsUrl,
     // The same limits as the service started on its own reads (CMS_RATE_*, CMS_IMAGE_CACHE_MB, ...).
     ...contentServiceLimitsFromEnv(process.env),
     readToken,
+    // Editors' writes (SANITY_API_WRITE_TOKEN) and the publish webhook to this site's gateway.
+    ...contentWritesFromEnv(process.env, { siteUrl }),
   });
   await cms.listen({ host, port: ports.cms });
   started.push({ name: `content service  ${cmsUrl}`, close: () => cms.close() });

@@ -1,6 +1,8 @@
 // @ts-check
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { clientOf, createFailureCounter } from './failureCounter.mjs';
+import { changedDocument } from './revalidationTargets.mjs';
 
 /**
  * Wrong secrets one client may send per window before it is made to wait: a webhook with the right
@@ -11,10 +13,13 @@ export const REVALIDATE_FAILURES = { max: 5, windowMs: 60_000 };
 /** @param {string} text */
 const digest = (text) => createHash('sha256').update(text, 'utf8').digest();
 
+/** A webhook body is a document's projection: small. */
+export const REVALIDATE_BODY_LIMIT_BYTES = 64 * 1024;
+/** A signed webhook older than this is refused: a captured delivery cannot be replayed for long. */
+export const SIGNATURE_MAX_AGE_MS = 10 * 60_000;
+
 /**
- * A check that a request comes from whoever may purge: `true` accepts it. It must not await, so a
- * guess is checked and counted in one step. More kinds of proof (a Sanity webhook signature over
- * the body) are more checks in the list `registerRevalidate` builds.
+ * A check that a request comes from whoever may purge: `true` accepts it.
  * @typedef {(request: import('fastify').FastifyRequest) => boolean} RevalidateCheck
  */
 
@@ -33,34 +38,92 @@ export function bearerSecret(secret) {
 }
 
 /**
- * `POST /api/revalidate`: a content webhook (Sanity's, or any) drops every rendered page so an edit
- * shows at once. 503 while no secret is configured; 400 to a secret in the URL (logs and proxies
- * keep URLs); 401 to a missing or wrong secret; 429 + Retry-After once a client (an IPv4 address,
- * an IPv6 /64) has sent too many wrong ones in a window (failures only, per address: nobody else's guessing and no
- * success of its own ever slows a client down).
- * @param {import('fastify').FastifyInstance} app
- * @param {{ secret?: string, purge: () => void, failures?: { max: number, windowMs: number }, now?: () => number }} options
+ * Sanity's webhook signature (`sanity-webhook-signature: t=<ms>,v1=<hmac>`) over the raw body, as
+ * `@sanity/webhook` computes it, compared in constant time (hashes of both sides). A timestamp
+ * further than `SIGNATURE_MAX_AGE_MS` from now is refused, so a captured delivery cannot be replayed later.
+ * @param {string} secret
+ * @param {() => number} [now]
+ * @returns {(signature: string, rawBody: string) => Promise<boolean>}
  */
-export function registerRevalidate(app, { secret, purge, failures = REVALIDATE_FAILURES, now }) {
-  /** @type {RevalidateCheck[]} */
-  const checks = secret ? [bearerSecret(secret)] : [];
-  const counter = createFailureCounter({ ...failures, now });
+export function sanityWebhookSignature(secret, now = Date.now) {
+  return async (signature, rawBody) => {
+    let timestamp;
+    try {
+      ({ timestamp } = decodeSignatureHeader(signature));
+    } catch {
+      return false;
+    }
+    if (!Number.isFinite(timestamp) || Math.abs(now() - timestamp) > SIGNATURE_MAX_AGE_MS) return false;
+    const expected = await encodeSignatureHeader(rawBody, timestamp, secret);
+    return timingSafeEqual(digest(expected), digest(signature.trim()));
+  };
+}
 
-  app.post('/api/revalidate', async (request, reply) => {
-    if (checks.length === 0) return reply.code(503).send({ error: 'Revalidation is not configured (set REVALIDATE_SECRET).' });
-    if (Object.hasOwn(/** @type {object} */ (request.query ?? {}), 'secret')) {
-      return reply.code(400).send({ error: 'The secret is not accepted in the URL, where logs keep it. Send it as "Authorization: Bearer <secret>".' });
-    }
-    const client = clientOf(request.ip);
-    const wait = counter.retryAfterSeconds(client);
-    if (wait > 0) {
-      return reply.code(429).header('Retry-After', String(wait)).send({ error: `Too many wrong secrets from this address. Try again in ${wait} s.` });
-    }
-    if (!checks.some((check) => check(request))) {
-      counter.fail(client);
-      return reply.code(401).send({ error: 'Wrong or missing secret. Send it as "Authorization: Bearer <secret>".' });
-    }
-    purge();
-    return { revalidated: true, at: new Date().toISOString() };
+/**
+ * @typedef {{ all: true } | { all: false, paths: string[] }} Targets
+ */
+
+/**
+ * `POST /api/revalidate`: a content webhook makes the pages that show a changed document render
+ * afresh. Sanity's own webhook is checked by its `sanity-webhook-signature` header against
+ * `webhookSecret` (SANITY_REVALIDATE_SECRET); a script may send `Authorization: Bearer <secret>`
+ * (REVALIDATE_SECRET). The body's `_type`, `_id` and `slug` pick the paths (`targets`, from the
+ * route table); a body that names no document purges every page. 503 while neither secret is
+ * configured; 400 to a secret in the URL (logs and proxies keep URLs); 401 to a missing or wrong
+ * proof, which purges nothing; 429 + Retry-After once a client (an IPv4 address, an IPv6 /64) has
+ * sent too many wrong ones in a window (failures only, per address).
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{
+ *   secret?: string,
+ *   webhookSecret?: string,
+ *   purge: () => void,
+ *   purgePaths?: (paths: string[]) => void,
+ *   targets?: (doc: ReturnType<typeof changedDocument>) => Promise<Targets>,
+ *   failures?: { max: number, windowMs: number },
+ *   now?: () => number,
+ * }} options
+ */
+export function registerRevalidate(app, { secret, webhookSecret, purge, purgePaths = () => purge(), targets = async () => ({ all: true }), failures = REVALIDATE_FAILURES, now }) {
+  const bearer = secret ? bearerSecret(secret) : undefined;
+  const signed = webhookSecret ? sanityWebhookSignature(webhookSecret, now) : undefined;
+  const counter = createFailureCounter({ ...failures, now });
+  const how = [signed && 'a "sanity-webhook-signature" header', bearer && '"Authorization: Bearer <secret>"'].filter(Boolean).join(' or ');
+
+  // The signature covers the body as sent: this route reads it as text (its own scope, so no other route changes).
+  app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: REVALIDATE_BODY_LIMIT_BYTES }, (_request, body, done) => done(null, body));
+
+    scope.post('/api/revalidate', async (request, reply) => {
+      if (!bearer && !signed) return reply.code(503).send({ error: 'Revalidation is not configured (set SANITY_REVALIDATE_SECRET or REVALIDATE_SECRET).' });
+      if (Object.hasOwn(/** @type {object} */ (request.query ?? {}), 'secret')) {
+        return reply.code(400).send({ error: `The secret is not accepted in the URL, where logs keep it. Send ${how}.` });
+      }
+      const client = clientOf(request.ip);
+      const wait = counter.retryAfterSeconds(client);
+      if (wait > 0) {
+        return reply.code(429).header('Retry-After', String(wait)).send({ error: `Too many wrong secrets from this address. Try again in ${wait} s.` });
+      }
+      const rawBody = typeof request.body === 'string' ? request.body : '';
+      const signature = request.headers[SIGNATURE_HEADER_NAME];
+      // The bearer check does not await, so a guess is checked and counted in one step; a signature
+      // needs WebCrypto (async), but an HMAC cannot be guessed within any number of tries anyway.
+      const valid = typeof signature === 'string' && signed ? await signed(signature, rawBody) : bearer ? bearer(request) : false;
+      if (!valid) {
+        counter.fail(client);
+        return reply.code(401).send({ error: `Wrong or missing proof. Send ${how}.` });
+      }
+      /** @type {unknown} */
+      let body;
+      try {
+        body = rawBody.trim() === '' ? undefined : JSON.parse(rawBody);
+      } catch {
+        return reply.code(400).send({ error: 'The body is not JSON: send the changed document as {"_type", "_id", "slug"}, or no body to purge every page.' });
+      }
+      const target = await targets(changedDocument(body));
+      if (target.all) purge();
+      else purgePaths(target.paths);
+      return { revalidated: true, ...(target.all ? { all: true } : { paths: target.paths }), at: new Date().toISOString() };
+    });
   });
 }

@@ -1,8 +1,10 @@
 // @vitest-environment node
 // @ts-check
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { REVALIDATE_FAILURES, registerRevalidate } from './revalidate.mjs';
+import { revalidationTargets } from './revalidationTargets.mjs';
 
 const SECRET = 'the-webhook-secret-0123456789';
 
@@ -107,5 +109,63 @@ describe('POST /api/revalidate', () => {
     }
     expect((await revalidate(app, { authorization: 'Bearer wrong', from: '2001:db8:0:7:ffff::1' })).statusCode).toBe(429);
     expect((await revalidate(app, { authorization: `Bearer ${SECRET}`, from: '2001:db8:0:8::1' })).statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/revalidate with Sanity\'s webhook signature', () => {
+  const WEBHOOK_SECRET = 'sanity-webhook-secret-abc';
+
+  function signedGateway() {
+    const app = Fastify();
+    const clock = { ms: Date.now() };
+    const purged = /** @type {(string[] | 'all')[]} */ ([]);
+    registerRevalidate(app, {
+      webhookSecret: WEBHOOK_SECRET,
+      purge: () => purged.push('all'),
+      purgePaths: (paths) => purged.push(paths),
+      targets: (doc) => revalidationTargets(doc, { queryContent: async () => [] }),
+      now: () => clock.ms,
+    });
+    return { app, clock, purged };
+  }
+
+  /** @param {import('fastify').FastifyInstance} app @param {string} payload @param {string} signature */
+  const deliver = (app, payload, signature, from = '198.51.100.9') =>
+    app.inject({ method: 'POST', url: '/api/revalidate', remoteAddress: from, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature }, payload });
+
+  it('purges only the paths a signed service page shows', async () => {
+    const { app, clock, purged } = signedGateway();
+    const payload = JSON.stringify({ _id: 'service-iso', _type: 'servicePage', slug: { current: 'iso-27001' } });
+    const response = await deliver(app, payload, await encodeSignatureHeader(payload, clock.ms, WEBHOOK_SECRET));
+    expect(response.statusCode).toBe(200);
+    expect(purged).toEqual([['/services/iso-27001', '/iso-27001', '/sitemap.xml']]);
+  });
+
+  it('purges everything for a site-wide singleton, and /faq for an FAQ', async () => {
+    const { app, clock, purged } = signedGateway();
+    for (const doc of [{ _id: 'navigationMenu', _type: 'navigationMenu' }, { _id: 'faq-1', _type: 'faq' }]) {
+      const payload = JSON.stringify(doc);
+      expect((await deliver(app, payload, await encodeSignatureHeader(payload, clock.ms, WEBHOOK_SECRET))).statusCode).toBe(200);
+    }
+    expect(purged).toEqual(['all', ['/faq', '/faq/*']]);
+  });
+
+  it('answers 401 and purges nothing for a forged, re-used-for-another-body, wrongly keyed or old signature', async () => {
+    const { app, clock, purged } = signedGateway();
+    const payload = JSON.stringify({ _id: 'navigationMenu', _type: 'navigationMenu' });
+    const other = JSON.stringify({ _id: 'faq-1', _type: 'faq' });
+    const forgeries = [
+      'not-a-signature',
+      `t=${clock.ms},v1=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
+      await encodeSignatureHeader(payload, clock.ms, 'another-secret'),
+      await encodeSignatureHeader(payload, clock.ms - 11 * 60_000, WEBHOOK_SECRET),
+    ];
+    for (const [index, signature] of forgeries.entries()) {
+      expect((await deliver(app, payload, signature, `203.0.113.${index + 1}`)).statusCode, signature).toBe(401);
+    }
+    const signedForOther = await encodeSignatureHeader(other, clock.ms, WEBHOOK_SECRET);
+    expect((await deliver(app, payload, signedForOther, '203.0.113.9')).statusCode).toBe(401);
+    expect((await app.inject({ method: 'POST', url: '/api/revalidate', payload })).statusCode).toBe(401);
+    expect(purged).toEqual([]);
   });
 });

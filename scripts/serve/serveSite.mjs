@@ -97,6 +97,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     contentToken: readTokens.server,
     chatUrl: `http://127.0.0.1:${ports.chat}`,
     revalidateSecret: env.REVALIDATE_SECRET,
+    webhookSecret: env.SANITY_REVALIDATE_SECRET,
     previewSecret: previewSecret(env),
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,

@@ -16,6 +16,7 @@ import { documentStatus } from './ssr/documentStatus';
 import { siteDataScript, type PreviewInfo } from './ssr/siteData';
 
 export { matchPage };
+
 export { redirects } from './routing/routeTable';
 export { runInRequest } from '@site/shared/server';
 
@@ -31,6 +32,12 @@ export interface RenderRequest {
   remotes: Record<string, string>;
   /** The versions this browser previews (remote -> version), named in a banner; absent for visitors. */
   preview?: PreviewInfo;
+  /**
+   * An editor's draft preview: the render's content queries read the `drafts` perspective (with
+   * `contentToken`), and the browser's go through the gateway's `/_preview/content`, which reads
+   * drafts only for a browser holding the drafts pass. Never true for a visitor.
+   */
+  drafts?: boolean;
   /** The routed remote's manifest by its URL in the pointer, embedded for the browser's federation runtime. */
   manifests?: Record<string, unknown>;
   /** The routed page, from its remote's server renderer; absent when that could not be loaded. */
@@ -93,7 +100,7 @@ function fillTemplate(template: string, head: string, body: string, data: string
 
 export async function renderDocument(request: RenderRequest): Promise<RenderedDocument> {
   const { siteConfig, url, page } = request;
-  const context: RequestContext = { siteConfig, contentToken: request.contentToken };
+  const context: RequestContext = { siteConfig, contentToken: request.contentToken, ...(request.drafts ? { perspective: 'drafts' as const } : {}) };
   const queryClient = createQueryClient();
   const loadedRemotes = new Map(page ? [[page.id, page.Component]] : []);
   const pathname = new URL(url, siteConfig.siteUrl).pathname;
@@ -122,7 +129,8 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const contentFailed = hasFailedContent(queryClient);
   if (contentFailed) complete = false;
   const data = siteDataScript({
-    siteConfig,
+    // In a draft preview the browser reads through the gateway (its cookie, the server's token there): never the token itself.
+    siteConfig: request.drafts ? { ...siteConfig, content: { ...siteConfig.content, perspective: 'drafts' } } : siteConfig,
     remotes: request.remotes,
     manifests: request.manifests ?? {},
     content: dehydrate(queryClient),

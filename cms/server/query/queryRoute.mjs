@@ -1,7 +1,7 @@
 // @ts-check
 import { createQueryBudget } from './queryBudget.mjs';
 import { PoolBusyError, QueryAbortedError } from './queryPool.mjs';
-import { INVALID_TOKEN_BODY } from './readToken.mjs';
+import { createReadTokenCheck, INVALID_TOKEN_BODY } from './readToken.mjs';
 import { QueryError } from './runQuery.mjs';
 
 /** Sanity's own limit for a GET query string: @sanity/client switches to POST above it. */
@@ -14,6 +14,9 @@ export const MAX_GET_QUERY_CHARS = 11_264;
 export const MAX_POST_QUERY_CHARS = 16 * 1024;
 /** The query plus its params; Fastify's 1 MiB default would let a client make the service parse far more JSON than any query needs. */
 export const POST_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Perspectives that show drafts: Sanity's `drafts` and its older name `previewDrafts`. */
+const DRAFT_PERSPECTIVES = new Set(['drafts', 'previewDrafts']);
 
 /** `1`, `X` or a `YYYY-MM-DD` date, as @sanity/client validates it. */
 const API_VERSION = /^(?:1|X|\d{4}-\d{2}-\d{2})$/;
@@ -76,7 +79,10 @@ function checkLength(query, limit, how) {
 
 /**
  * The data query endpoint, GET below the client's URL limit and POST above it.
- * Everything is read with the published perspective: the store has no drafts in its view.
+ * Queries read the published perspective (no `drafts.*` or `versions.*` document is in its view)
+ * unless they ask for `perspective=drafts` (or `previewDrafts`; `raw`: every document) AND present the read or write token:
+ * an anonymous request asking for drafts still gets published documents only, as on Sanity, where
+ * drafts are not readable without a token.
  * Queries run in `pool` (worker threads with a time limit); a client that hangs up stops its query.
  * Visitors are limited per address (`rateLimit`); a request with the read token (the site's own
  * servers) draws on `serverRateLimit` instead and is queued ahead of visitors' queries.
@@ -89,10 +95,12 @@ function checkLength(query, limit, how) {
  *   rateLimit?: import('./queryBudget.mjs').RateLimit;
  *   serverRateLimit?: import('./queryBudget.mjs').RateLimit;
  *   readToken?: string;
+ *   writeToken?: string;
  * }} options
  */
-export function registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit, serverRateLimit, readToken }) {
+export function registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit, serverRateLimit, readToken, writeToken }) {
   const budget = createQueryBudget({ readToken, visitors: rateLimit, servers: serverRateLimit });
+  const isWriter = createReadTokenCheck(writeToken);
 
   /**
    * @param {import('fastify').FastifyRequest} request
@@ -101,7 +109,9 @@ export function registerQueryRoute(app, { projectId, dataset, store, pool, rateL
    */
   async function answer(request, reply, read) {
     const started = performance.now();
-    const admission = budget.admit({ ip: request.ip, authorization: request.headers.authorization });
+    // An editor's script holds the write token: it reads as a token holder (drafts included) too.
+    const writer = isWriter(request.headers.authorization) === 'token';
+    const admission = writer ? /** @type {const} */ ({ ok: true, identity: 'token' }) : budget.admit({ ip: request.ip, authorization: request.headers.authorization });
     if (!admission.ok && admission.status === 429) {
       const wait = admission.retryAfterSeconds;
       return reply
@@ -129,7 +139,10 @@ export function registerQueryRoute(app, { projectId, dataset, store, pool, rateL
         });
       }
       const { query, params } = read();
-      const result = await pool.run({ query, params, documents: store.documents, sanity: { projectId, dataset }, signal: hangUp.signal, lane: admission.identity === 'token' ? 'server' : 'visitor' });
+      const perspective = typeof options.perspective === 'string' ? options.perspective : 'published';
+      const trusted = admission.identity === 'token';
+      const documents = trusted && DRAFT_PERSPECTIVES.has(perspective) ? store.drafts : trusted && perspective === 'raw' ? store.all : store.documents;
+      const result = await pool.run({ query, params, documents, sanity: { projectId, dataset }, signal: hangUp.signal, lane: admission.identity === 'token' ? 'server' : 'visitor' });
       const ms = Math.round(performance.now() - started);
       return reply.send(options.returnQuery === 'false' ? { ms, result } : { query, ms, result });
     } catch (error) {

@@ -8,7 +8,7 @@ const visiblePost = `_type == "blogPost" && isPublished == true && !(_id in path
 
 /** What a card needs: the list and the related-articles grid. */
 const cardFields = `_id, title, "slug": slug.current, excerpt, author, publishedAt, category, readTime,
-  featuredImage{alt, asset->{_id, url}}`;
+  featuredImage{alt, crop, hotspot, asset->{_id, url, "metadata": {"lqip": metadata.lqip}}}`;
 
 /** Published posts, newest first. */
 export const blogPostsQuery = `*[${visiblePost}] | order(publishedAt desc) {

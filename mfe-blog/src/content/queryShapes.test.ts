@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { BlogPost, BlogSeo, ImageRef, QuestionAnswer, TableOfContentsItem } from '@site/shared/content';
+import type { BlogPost, BlogSeo, EditorImage, QuestionAnswer, TableOfContentsItem } from '@site/shared/content';
 import { AGREE, fieldsOf, runOnSeed, typeMismatches } from '@site/shared/test/queryShape';
 import { describe, expect, it } from 'vitest';
 import { blogPostQuery, blogPostsQuery, latestPostsQuery, relatedPostsQuery } from './queries';
@@ -11,7 +11,7 @@ const blogPost = fieldsOf<BlogPost>()(
   ],
   {
     tableOfContents: fieldsOf<TableOfContentsItem>()(['heading', 'anchor', 'level']),
-    featuredImage: fieldsOf<ImageRef>()(['asset', 'alt']),
+    featuredImage: fieldsOf<EditorImage>()(['asset', 'alt', 'crop', 'hotspot']),
     seo: fieldsOf<BlogSeo>()(['metaTitle', 'metaDescription', 'canonicalUrl', 'robotsTag', 'faqSchema', 'imageAltText']),
     faqs: fieldsOf<QuestionAnswer>()(['question', 'answer']),
   },

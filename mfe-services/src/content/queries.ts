@@ -4,7 +4,7 @@ export const servicePageQuery = /* groq */ `*[_type == "servicePage" && slug.cur
   title,
   "slug": slug.current,
   serviceOverview,
-  heroImage{ alt, asset->{ _id, url } },
+  heroImage{ alt, crop, hotspot, asset->{ _id, url, "metadata": { "lqip": metadata.lqip } } },
   heroSection{ subtitle, description },
   contentSections[]{ _key, title, content, image{ alt, asset->{ _id, url } } },
   keyComponents,

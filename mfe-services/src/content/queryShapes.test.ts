@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { ImageRef, QuestionAnswer, Seo, ServiceContentSection, ServiceHero, ServicePage } from '@site/shared/content';
+import type { EditorImage, ImageRef, QuestionAnswer, Seo, ServiceContentSection, ServiceHero, ServicePage } from '@site/shared/content';
 import { AGREE, fieldsOf, runOnSeed, typeMismatches } from '@site/shared/test/queryShape';
 import { describe, expect, it } from 'vitest';
 import { faqsQuery, servicePageQuery, type FaqDocument } from './queries';
@@ -11,7 +11,7 @@ const servicePage = fieldsOf<ServicePage>()(
     'ctaTitle', 'ctaDescription', 'seo',
   ],
   {
-    heroImage: image,
+    heroImage: fieldsOf<EditorImage>()(['asset', 'alt', 'crop', 'hotspot']),
     heroSection: fieldsOf<ServiceHero>()(['subtitle', 'description']),
     contentSections: fieldsOf<ServiceContentSection>()(['title', 'content', 'image'], { image }),
     faqs: fieldsOf<QuestionAnswer>()(['question', 'answer']),

@@ -56,5 +56,8 @@ export async function registerDelivery(app, { storeDir, siteUrl, previewSecret }
     reply.header('Cache-Control', 'no-store').clearCookie(PREVIEW_COOKIE, cookieBase).redirect('/', 303),
   );
 
-  return { versionSetFor, cacheControlFor };
+  /** True when the request's signed cookie is a valid drafts pass (an editor's draft preview). @param {import('fastify').FastifyRequest} request */
+  const isDraftPreview = (request) => readPreviewPass(request.cookies[PREVIEW_COOKIE], previewSecret)?.drafts === true;
+
+  return { versionSetFor, cacheControlFor, isDraftPreview };
 }

@@ -2,11 +2,12 @@
 import { Signer } from '@fastify/cookie';
 
 /**
- * A preview pass: what one browser may see that visitors do not, until `exp` (ms since the epoch).
+ * A preview pass: what one browser may see that visitors do not, until `exp` (ms since the epoch):
+ * versions of remotes not live yet, and with `drafts`, the content's drafts (an editor's preview).
  * The one signed-token mechanism for every kind of preview: the link carries it once, the cookie
  * keeps it; both are HMAC-SHA-256 signed with the preview secret and checked in constant time
  * (`@fastify/cookie`'s Signer).
- * @typedef {{ remotes?: Record<string, string>, path?: string, exp: number }} PreviewPass
+ * @typedef {{ remotes?: Record<string, string>, drafts?: boolean, path?: string, exp: number }} PreviewPass
  */
 
 /** The cookie that holds a pass. */
@@ -32,7 +33,7 @@ export function readPreviewPass(token, secret, now = Date.now()) {
     if (!pass || typeof pass !== 'object' || typeof pass.exp !== 'number' || pass.exp <= now) return undefined;
     const remotes = pass.remotes && typeof pass.remotes === 'object' ? pass.remotes : undefined;
     const path = typeof pass.path === 'string' && pass.path.startsWith('/') && !pass.path.startsWith('//') ? pass.path : undefined;
-    return { exp: pass.exp, ...(remotes ? { remotes } : {}), ...(path ? { path } : {}) };
+    return { exp: pass.exp, ...(remotes ? { remotes } : {}), ...(pass.drafts === true ? { drafts: true } : {}), ...(path ? { path } : {}) };
   } catch {
     return undefined;
   }

@@ -16,6 +16,7 @@ export const BUCKET_COOKIE = 'site_bucket';
  * @property {Record<string, 'stable' | 'candidate'>} buckets  for each remote with a canary, which side this visitor is on
  * @property {number} [newBucket]                a bucket drawn now, to be kept in the cookie
  * @property {{ remotes: Record<string, string> }} [preview]  the versions this browser previews (remote -> version)
+ * @property {boolean} [drafts]                  true for an editor's draft preview: content read with the drafts perspective
  * @property {boolean} personal                  true for a preview: never cached, never shared
  * @property {boolean} split                     true when a canary splits visitors: a shared cache (a CDN) must not keep the answer
  */
@@ -58,5 +59,14 @@ export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, n
     }
   }
   const preview = Object.keys(previewed).length ? { remotes: previewed } : undefined;
-  return { remotes, buckets, ...(newBucket === undefined ? {} : { newBucket }), ...(preview ? { preview } : {}), personal: Boolean(preview), split: canaries.length > 0 };
+  const drafts = pass?.drafts === true;
+  return {
+    remotes,
+    buckets,
+    ...(newBucket === undefined ? {} : { newBucket }),
+    ...(preview ? { preview } : {}),
+    ...(drafts ? { drafts } : {}),
+    personal: Boolean(preview) || drafts,
+    split: canaries.length > 0,
+  };
 }

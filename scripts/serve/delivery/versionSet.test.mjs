@@ -31,6 +31,15 @@ describe('the version set of a request', () => {
     expect(resolve({})).toEqual({ remotes: live, buckets: {}, personal: false, split: false });
   });
 
+  it('puts a drafts pass in draft preview: live versions, personal (never cached); a forged one changes nothing', () => {
+    const pass = signPreviewPass({ drafts: true, exp: Date.now() + 60_000 }, secret);
+    expect(resolve({ site_preview: pass })).toEqual({ remotes: live, buckets: {}, drafts: true, personal: true, split: false });
+    const forged = signPreviewPass({ drafts: true, exp: Date.now() + 60_000 }, 'another-secret-of-at-least-32-characters!');
+    expect(resolve({ site_preview: forged })).toEqual({ remotes: live, buckets: {}, personal: false, split: false });
+    const versionsOnly = signPreviewPass({ remotes: { 'mfe-blog': '1.1.0+b' }, exp: Date.now() + 60_000 }, secret);
+    expect(resolve({ site_preview: versionsOnly }).drafts).toBeUndefined();
+  });
+
   it('puts a visitor whose bucket is under the canary share on the candidate, and keeps them there', () => {
     const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 20, since: '' } };
     const fresh = resolve({}, canaries, () => 7);

@@ -14,7 +14,7 @@ import { pageSearchParams } from '@site/shared/remotes';
  * @typedef {{ csp?: string, br?: Buffer, gzip?: Buffer }} PackedPage what the gateway adds once to a page it keeps
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
- * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal'>} Versions
+ * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal' | 'drafts'>} Versions
  */
 
 /** @type {PageAssets} */
@@ -173,7 +173,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
   }
 
   /** @param {string} url @param {Versions} versions @returns {Promise<ComposedPage>} */
-  async function render(url, { remotes, preview }) {
+  async function render(url, { remotes, preview, drafts }) {
     const shell = shellBundle();
     if (!shell) throw new Error(`no shell server renderer in ${shellDir}; run npm run build`);
     const id = shell.matchPage(new URL(url, 'http://site').pathname);
@@ -184,7 +184,9 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
       siteConfig,
       contentToken,
       remotes,
-      preview,
+      // An editor's draft preview: server queries read drafts with the servers' token; the banner says so.
+      preview: drafts ? { remotes: preview?.remotes ?? {}, drafts: true } : preview,
+      drafts: drafts === true,
       manifests,
       page,
       headExtra,
@@ -308,6 +310,8 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
       }
     },
     purge: () => cache.purge(),
+    /** Only the pages under these paths render afresh (`htmlCache.purgePaths`). @param {string[]} paths */
+    purgePaths: (paths) => cache.purgePaths(paths),
     /**
      * The content-driven paths each live remote lists (articles, service pages), for the sitemap. A
      * remote that cannot answer is logged and left out; its static routes are listed anyway.

@@ -120,6 +120,26 @@ export function createHtmlCache({
         else drop(key);
       }
     },
+    /**
+     * A content webhook for one document: only the pages that show it render afresh. A key is
+     * `<path>[?query]|<versions>`; a path matches `paths` exactly (whatever its query string: `/blog`
+     * takes `/blog?q=...` with it) or by a `/prefix/*` entry. Kept past their age for stale-if-error,
+     * as with `purge`. Returns how many entries went.
+     * @param {string[]} paths
+     */
+    purgePaths(paths) {
+      const exact = new Set(paths.filter((p) => !p.endsWith('/*')));
+      const prefixes = paths.filter((p) => p.endsWith('/*')).map((p) => p.slice(0, -1));
+      let purged = 0;
+      for (const [key, entry] of entries) {
+        const pathname = key.slice(0, key.indexOf('|') === -1 ? key.length : key.indexOf('|')).split('?')[0];
+        if (!exact.has(pathname) && !prefixes.some((prefix) => pathname.startsWith(prefix))) continue;
+        purged += 1;
+        if (entry.staleIfErrorMs > 0) Object.assign(entry, { freshMs: 0, maxAgeMs: 0 });
+        else drop(key);
+      }
+      return purged;
+    },
     get size() {
       return entries.size;
     },

@@ -44,6 +44,15 @@ describe('rendered-page cache', () => {
     expect(cache.peek('/about')).toMatchObject({ value: 'about', state: 'error-only' });
   });
 
+  it('a purge by paths makes only those pages render again: query variants and /prefix/* included', async () => {
+    const cache = createHtmlCache();
+    const keys = ['/blog|v1', '/blog?q=iso|v1', '/blog/a|v1', '/blog/ab|v1', '/faq/x|v1', '/about|v1', '/blogger|v1'];
+    for (const key of keys) await cache.render(key, async () => key);
+    expect(cache.purgePaths(['/blog', '/blog/a', '/faq/*'])).toBe(4);
+    const state = (/** @type {string} */ key) => cache.peek(key)?.state;
+    expect(keys.map(state)).toEqual(['error-only', 'error-only', 'error-only', 'fresh', 'error-only', 'fresh', 'fresh']);
+  });
+
   it('keeps a page with a shorter lifetime (a "not found") briefly and never for errors', async () => {
     let now = 0;
     const cache = createHtmlCache({ now: () => now, lifetime: (value) => (value === '404' ? { freshMs: 10_000, maxAgeMs: 10_000, staleIfErrorMs: 0 } : undefined) });

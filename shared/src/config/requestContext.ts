@@ -14,6 +14,8 @@ export interface RequestContext {
    * `siteConfig`, which the page embeds for the browser.
    */
   contentToken?: string;
+  /** `drafts` in an editor's draft preview: queries read drafts (with `contentToken`); published otherwise. */
+  perspective?: 'published' | 'drafts';
   /** The routed page's head, set while it renders (`usePageMeta`). */
   meta?: PageMeta;
   /** The HTTP status the page asks for (404 for "not found"). */

@@ -9,6 +9,11 @@ export interface ContentConfig {
   apiVersion: string;
   /** Set for the local content service; absent for a real Sanity project (project hostname). */
   apiHost?: string;
+  /**
+   * `drafts` only in the page of a browser in draft preview, which then sends its queries to the
+   * gateway's `/_preview/content` (same origin, its cookie sent): absent for every visitor.
+   */
+  perspective?: 'published' | 'drafts';
 }
 
 export interface ContactConfig {

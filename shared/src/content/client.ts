@@ -15,6 +15,13 @@ const RETRY_DELAYS_MS = [150, 300];
 /** Sanity's own limit for a query sent as GET; longer ones go as POST. */
 const MAX_GET_URL = 11_264;
 
+/**
+ * Where a browser in draft preview sends its content queries: the site's gateway, which adds the
+ * servers' read token and the drafts perspective for a browser holding a drafts pass (and refuses
+ * anyone else). The token never reaches the browser.
+ */
+export const DRAFT_CONTENT_PATH = '/_preview/content';
+
 /** The query endpoint of a Sanity project, or of the local content service when `apiHost` is set. */
 export function queryEndpoint(content: ContentConfig): string {
   const host = content.apiHost ?? `https://${content.projectId}.api.sanity.io`;
@@ -22,8 +29,8 @@ export function queryEndpoint(content: ContentConfig): string {
 }
 
 /** Params travel as `$name=<JSON>`, as Sanity's HTTP API takes them: never pasted into the query text. */
-function queryString(query: string, params: QueryParams): string {
-  const search = new URLSearchParams({ query, perspective: 'published' });
+function queryString(query: string, params: QueryParams, perspective: Perspective): string {
+  const search = new URLSearchParams({ query, perspective });
   for (const [name, value] of Object.entries(params)) search.set(`$${name}`, JSON.stringify(value));
   return search.toString();
 }
@@ -37,17 +44,21 @@ class ContentRequestError extends Error {
   }
 }
 
-async function queryOnce<T>(endpoint: string, query: string, params: QueryParams, signal: AbortSignal, auth: Record<string, string>): Promise<T> {
-  const search = queryString(query, params);
+type Perspective = 'published' | 'drafts';
+
+async function queryOnce<T>(endpoint: string, query: string, params: QueryParams, signal: AbortSignal, auth: Record<string, string>, perspective: Perspective): Promise<T> {
+  const search = queryString(query, params, perspective);
+  // Drafts are read through the site's own gateway, which needs the preview cookie; nothing else gets cookies.
+  const credentials: RequestCredentials = perspective === 'drafts' ? 'same-origin' : 'omit';
   const asGet = endpoint.length + search.length + 1 <= MAX_GET_URL;
   let response: Response;
   try {
     response = asGet
-      ? await fetch(`${endpoint}?${search}`, { signal, credentials: 'omit', headers: auth })
-      : await fetch(`${endpoint}?perspective=published`, {
+      ? await fetch(`${endpoint}?${search}`, { signal, credentials, headers: auth })
+      : await fetch(`${endpoint}?perspective=${perspective}`, {
           method: 'POST',
           signal,
-          credentials: 'omit',
+          credentials,
           headers: { ...auth, 'Content-Type': 'application/json' },
           body: JSON.stringify({ query, params }),
         });
@@ -74,9 +85,12 @@ const wait = (ms: number, signal: AbortSignal) =>
  * for long queries, a time limit and two retries. The site only reads published content, so it needs
  * none of `@sanity/client`'s mutations, listeners or observables, which would cost every page ~50 KB.
  * `token` (server side only) is sent as `Authorization: Bearer`, as Sanity's API takes a read token.
+ * `perspective`: `drafts` for an editor's draft preview only (the content service shows drafts to a
+ * token holder alone); `published` otherwise.
  */
-export function createContentClient(content: ContentConfig, timeoutMs = CONTENT_TIMEOUT_MS, token?: string): ContentClient {
-  const endpoint = queryEndpoint(content);
+export function createContentClient(content: ContentConfig, timeoutMs = CONTENT_TIMEOUT_MS, token?: string, perspective: Perspective = 'published'): ContentClient {
+  const inBrowser = typeof window !== 'undefined';
+  const endpoint = queryEndpoint(perspective === 'drafts' && inBrowser ? { ...content, apiHost: `${window.location.origin}${DRAFT_CONTENT_PATH}` } : content);
   const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   return {
     async fetch<T>(query: string, params: QueryParams = {}, options: { signal?: AbortSignal } = {}) {
@@ -84,7 +98,7 @@ export function createContentClient(content: ContentConfig, timeoutMs = CONTENT_
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       for (let attempt = 0; ; attempt += 1) {
         try {
-          return await queryOnce<T>(endpoint, query, params, signal, auth);
+          return await queryOnce<T>(endpoint, query, params, signal, auth, perspective);
         } catch (error) {
           const retryable = error instanceof ContentRequestError && error.retryable;
           if (!retryable || attempt >= RETRY_DELAYS_MS.length || signal.aborted) {
@@ -98,7 +112,7 @@ export function createContentClient(content: ContentConfig, timeoutMs = CONTENT_
   };
 }
 
-let cached: { key: string; token: string | undefined; client: ContentClient } | undefined;
+let cached: { key: string; token: string | undefined; perspective: Perspective; client: ContentClient } | undefined;
 
 /**
  * The one content client of this page, built from the runtime configuration. On the server it
@@ -107,8 +121,13 @@ let cached: { key: string; token: string | undefined; client: ContentClient } | 
  */
 export function getContentClient(): ContentClient {
   const content = getSiteConfig().content;
-  const token = currentRequest()?.contentToken;
+  const request = currentRequest();
+  const token = request?.contentToken;
+  // The server render of a draft preview says so in its request; a browser in one, in its page's configuration.
+  const perspective: Perspective = (request ? request.perspective : content.perspective) === 'drafts' ? 'drafts' : 'published';
   const key = JSON.stringify(content);
-  if (!cached || cached.key !== key || cached.token !== token) cached = { key, token, client: createContentClient(content, CONTENT_TIMEOUT_MS, token) };
+  if (!cached || cached.key !== key || cached.token !== token || cached.perspective !== perspective) {
+    cached = { key, token, perspective, client: createContentClient(content, CONTENT_TIMEOUT_MS, token, perspective) };
+  }
   return cached.client;
 }

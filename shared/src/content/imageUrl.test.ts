@@ -10,6 +10,27 @@ describe('imageUrl', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({ w: '800', h: '420', fit: 'crop', auto: 'format' });
   });
 
+  it('cuts every rendition from the editor\'s crop, around the hotspot', () => {
+    // Keep the right half of a 1200x630 image; the hotspot at its right edge.
+    const edited = { ...image, crop: { top: 0, bottom: 0, left: 0.5, right: 0 }, hotspot: { x: 0.9, y: 0.5, width: 0.1, height: 0.1 } };
+    const square = new URL(imageUrl(edited, 300, 300)!);
+    // A 600x630 crop, cut to a square of 600 px at the right: x from 600 to 1200, y centred.
+    expect(square.searchParams.get('rect')).toBe('600,15,600,600');
+    expect(Object.fromEntries(square.searchParams)).toMatchObject({ w: '300', h: '300' });
+    for (const entry of responsiveImage(edited, 1, 800)!.srcSet!.split(', ')) {
+      expect(new URL(entry.split(' ')[0]).searchParams.get('rect')).toBe('600,15,600,600');
+    }
+    // Without a crop the same box is cut from the whole image, centred.
+    expect(new URL(imageUrl(image, 300, 300)!).searchParams.get('rect')).toBe('285,0,630,630');
+  });
+
+  it('gives the asset\'s LQIP as the placeholder, and nothing else', () => {
+    const lqip = 'data:image/jpeg;base64,/9j/AAAA';
+    expect(responsiveImage({ ...image, asset: { ...image.asset, metadata: { lqip } } }, 1200 / 630, 800)?.placeholder).toBe(lqip);
+    expect(responsiveImage({ ...image, asset: { ...image.asset, metadata: { lqip: 'javascript:alert(1)' } } }, 1200 / 630, 800)?.placeholder).toBeUndefined();
+    expect(responsiveImage(image, 1200 / 630, 800)?.placeholder).toBeUndefined();
+  });
+
   it('comes from the origin the page preconnects to', () => {
     expect(new URL(imageUrl(image, 400, 210)!).origin).toBe(imageOrigin());
   });

@@ -43,9 +43,32 @@ export interface DocumentMeta {
  * An image field. Unexpanded it holds `asset._ref`; after `asset->{_id, url}` it holds `_id` and
  * `url`. Either is enough to build a sized URL through the image service.
  */
+/** The part of the image an editor kept (fractions cut from each side), as Sanity stores it. */
+export interface ImageCrop {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/** The area an editor marked as what must stay in view, as fractions of the image. */
+export interface ImageHotspot {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 export interface ImageRef {
-  asset?: { url?: string; _ref?: string; _id?: string; _type?: string };
+  /** `metadata.lqip`: a tiny blurred copy as a data URL, painted until the image arrives. */
+  asset?: { url?: string; _ref?: string; _id?: string; _type?: string; metadata?: { lqip?: string } };
   alt?: string;
+}
+
+/** An image as an editor set it in the Studio (`hotspot: true`): the crop and hotspot apply to every rendition. */
+export interface EditorImage extends ImageRef {
+  crop?: ImageCrop | null;
+  hotspot?: ImageHotspot | null;
 }
 
 /** A link button: visible text and an in-site path or absolute URL. */
@@ -282,7 +305,7 @@ export interface BlogPost extends DocumentMeta {
   /** e.g. '6 min read'. */
   readTime?: string;
   tableOfContents?: TableOfContentsItem[];
-  featuredImage?: ImageRef;
+  featuredImage?: EditorImage;
   seo?: BlogSeo;
   /** Question and answer pairs for FAQ structured data when `seo.faqSchema` is true. */
   faqs?: QuestionAnswer[];
@@ -399,7 +422,7 @@ export interface ServicePage extends DocumentMeta {
   title?: string | PortableTextBlocks;
   slug?: string;
   serviceOverview?: PortableTextBlocks;
-  heroImage?: ImageRef;
+  heroImage?: EditorImage;
   heroSection?: ServiceHero;
   contentSections?: ServiceContentSection[];
   keyComponents?: string[];

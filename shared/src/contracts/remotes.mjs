@@ -110,3 +110,78 @@ export function isCompatibleVersion(hostVersion, remoteVersion) {
   const major = (/** @type {string | undefined} */ v) => v?.replace(/^[^\d]*/, '').split('.')[0];
   return Boolean(hostVersion && remoteVersion && major(hostVersion) === major(remoteVersion));
 }
+
+/**
+ * A published document as a content webhook names it: Sanity's `{_type, _id, slug}` projection
+ * (`previousSlug` when its slug changed, so the page under the old address goes too).
+ * @typedef {{ _id: string, _type: string, slug?: { current?: string } | null, previousSlug?: { current?: string } | null }} ChangedDocument
+ */
+
+/**
+ * What a change shows on, beside the routes above: `paths` (exact paths; `/x/*` for every path
+ * under `/x/`; with or without a query string), and for an article `relatedBy`, a GROQ query the
+ * gateway runs to find the articles whose "Related articles" list it (the same category's three
+ * latest but themselves: the rule of `relatedPostsQuery`). A type no remote lists (a site-wide
+ * singleton: navigation, settings, contact info, or anything new) shows everywhere: every page goes.
+ * @typedef {{ paths: (doc: ChangedDocument) => string[], relatedBy?: { query: string, paths: (rows: { _id: string, slug: string | null }[], doc: ChangedDocument) => string[] } }} ContentPaths
+ */
+
+/** @param {ChangedDocument} doc */
+const slugsOf = (doc) => [doc.slug?.current, doc.previousSlug?.current].filter((slug) => typeof slug === 'string' && slug !== '');
+
+/** Articles a page lists as related: the three latest of its category but itself. */
+const RELATED_COUNT = 3;
+
+/** @type {Readonly<Record<RemoteName, Readonly<Record<string, ContentPaths>>>>} */
+export const contentRevalidation = {
+  'mfe-marketing': {
+    heroSection: { paths: () => ['/'] },
+    methodologySection: { paths: () => ['/'] },
+    servicesSection: { paths: () => ['/', '/services'] },
+    testimonial: { paths: () => ['/'] },
+    whyChooseUs: { paths: () => ['/', '/about'] },
+    ctaSection: { paths: () => ['/', '/about'] },
+    whoWeAreSection: { paths: () => ['/about'] },
+    ourApproachSection: { paths: () => ['/about'] },
+    visionMissionSection: { paths: () => ['/about'] },
+    journeyTimelineSection: { paths: () => ['/about'] },
+    experienceBranchesSection: { paths: () => ['/about'] },
+    coreTeamSection: { paths: () => ['/about'] },
+    partnersClientsSection: { paths: () => ['/about'] },
+  },
+  'mfe-blog': {
+    blogPost: {
+      paths: (doc) => [...slugsOf(doc).map((slug) => `/blog/${slug}`), '/blog', '/resources', '/sitemap.xml'],
+      relatedBy: {
+        // Every visible article of the changed one's category, latest first.
+        query: `*[_type == "blogPost" && isPublished == true && !(_id in path("drafts.**")) && category in *[_id == $id].category] | order(publishedAt desc){ _id, "slug": slug.current }`,
+        // Not among them (unpublished or deleted): any article may have listed it.
+        paths: (rows, doc) =>
+          !rows.some((row) => row._id === doc._id)
+            ? ['/blog/*']
+            : rows
+            .filter((row) => row._id !== doc._id && row.slug && rows.filter((other) => other._id !== row._id).slice(0, RELATED_COUNT).some((other) => other._id === doc._id))
+            .map((row) => `/blog/${row.slug}`),
+      },
+    },
+  },
+  'mfe-services': {
+    servicePage: { paths: (doc) => [...slugsOf(doc).flatMap((slug) => [`/services/${slug}`, `/${slug}`]), '/sitemap.xml'] },
+    faq: { paths: () => ['/faq', '/faq/*'] },
+  },
+  'mfe-forms': {},
+  'mfe-chat': {},
+};
+
+/**
+ * The remote's entry for a document type, or undefined when the type shows everywhere.
+ * @param {string} type
+ * @returns {ContentPaths | undefined}
+ */
+export function contentPathsOf(type) {
+  for (const remote of remoteNames) {
+    const entry = /** @type {Record<string, ContentPaths>} */ (contentRevalidation[remote])[type];
+    if (entry) return entry;
+  }
+  return undefined;
+}

@@ -9,4 +9,10 @@ describe('PreviewBanner', () => {
     expect(banner).toHaveTextContent('Preview: mfe-blog 1.5.0+8be01d4, mfe-forms 2.0.0+aa11bb2 (everything else is live)');
     expect(screen.getByRole('link', { name: 'Exit preview' })).toHaveAttribute('href', '/_preview/exit');
   });
+
+  it('says "Draft preview — exit" in an editor\'s draft preview, the exit dropping the pass', () => {
+    render(<PreviewBanner preview={{ remotes: {}, drafts: true }} />);
+    expect(screen.getByRole('complementary', { name: 'Draft preview' })).toHaveTextContent(/^Draft preview — exit$/);
+    expect(screen.getByRole('link', { name: 'exit' })).toHaveAttribute('href', '/_preview/exit');
+  });
 });

@@ -2,13 +2,31 @@ import type { PreviewInfo } from '../ssr/siteData';
 import classes from './PreviewBanner.module.css';
 
 /**
- * Tells the one browser holding a preview pass that it is not seeing the live site, and which
- * versions it sees instead. "Exit preview" is a plain link: the gateway drops the pass's cookie.
+ * Tells the one browser holding a preview pass that it is not seeing the live site: an editor's
+ * draft preview ("Draft preview — exit"), and/or which versions it sees instead. The exit is a plain
+ * link: the gateway drops the pass's cookie.
  */
 export function PreviewBanner({ preview }: { preview: PreviewInfo }) {
   const versions = Object.entries(preview.remotes)
     .map(([remote, version]) => `${remote} ${version}`)
     .join(', ');
+  if (preview.drafts) {
+    return (
+      <aside className={classes.banner} aria-label="Draft preview">
+        <span>
+          Draft preview —{' '}
+          <a className={classes.exit} href="/_preview/exit">
+            exit
+          </a>
+        </span>
+        {versions ? (
+          <span>
+            Versions: <strong>{versions}</strong>
+          </span>
+        ) : null}
+      </aside>
+    );
+  }
   return (
     <aside className={classes.banner} aria-label="Preview">
       <span>

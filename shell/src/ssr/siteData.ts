@@ -2,9 +2,10 @@ import type { SiteConfig } from '@site/shared/config';
 import { jsonForScript } from '@site/shared/seo';
 import type { DehydratedState } from '@tanstack/react-query';
 
-/** The versions one browser previews through a preview link (remote -> version). */
+/** The versions one browser previews through a preview link (remote -> version), and whether it sees the content's drafts. */
 export interface PreviewInfo {
   remotes: Record<string, string>;
+  drafts?: boolean;
 }
 
 /**

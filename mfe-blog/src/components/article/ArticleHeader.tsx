@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text, Title } from '@mantine/core';
-import type { BlogPost } from '@site/shared/content';
+import { type BlogPost, placeholderStyle } from '@site/shared/content';
 import { ArrowLeft, Calendar, Clock, User } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { articleCopy } from '../../content/defaults';
@@ -52,6 +52,7 @@ export function ArticleHeader({ post, author }: { post: BlogPost; author: string
         width={1600}
         height={840}
         fetchPriority="high"
+        style={placeholderStyle(image.placeholder)}
       />
     </header>
   );

@@ -1,5 +1,5 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
-import type { BlogPost } from '@site/shared/content';
+import { type BlogPost, placeholderStyle } from '@site/shared/content';
 import { Calendar, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogListCopy, postImageSize } from '../../content/defaults';
@@ -50,6 +50,7 @@ export function PostCard({ post, variant = 'grid', priority = false, headingOrde
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
           data-testid="post-image"
+          style={placeholderStyle(image.placeholder)}
         />
       </Link>
       <div className={classes.body}>

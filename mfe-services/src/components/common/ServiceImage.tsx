@@ -1,3 +1,4 @@
+import { placeholderStyle } from '@site/shared/content';
 import { isServiceImageKey, serviceImageSize, serviceImages } from '../../assets';
 import classes from './ServiceImage.module.css';
 
@@ -7,13 +8,15 @@ export interface ServiceImageProps {
   width?: number;
   height?: number;
   eager?: boolean;
+  /** The content image's LQIP, painted in the box until the image arrives. */
+  placeholder?: string;
 }
 
 /**
  * A picture of a service page. Marked `data-service-image` so the appraisals floating card can
  * tell when it would cover one and drop behind it.
  */
-export function ServiceImage({ src, alt, width = serviceImageSize.width, height = serviceImageSize.height, eager }: ServiceImageProps) {
+export function ServiceImage({ src, alt, width = serviceImageSize.width, height = serviceImageSize.height, eager, placeholder }: ServiceImageProps) {
   if (!src) return null;
   return (
     <img
@@ -25,6 +28,7 @@ export function ServiceImage({ src, alt, width = serviceImageSize.width, height 
       decoding="async"
       className={classes.image}
       data-service-image=""
+      style={placeholderStyle(placeholder)}
     />
   );
 }

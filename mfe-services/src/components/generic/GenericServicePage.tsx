@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
-import { imageUrl, RichText, type ServicePage } from '@site/shared/content';
+import { imagePlaceholder, imageUrl, RichText, type ServicePage } from '@site/shared/content';
 import { usePageMeta } from '@site/shared/seo';
 import { defaultSectionParagraphs, staticService } from '../../content/defaults';
 import { BackToServices } from '../common/BackToServices';
@@ -50,7 +50,7 @@ export function GenericServicePage({ page, slug }: { page: ServicePage; slug: st
                 </Text>
               ) : null}
             </div>
-            {heroSrc ? <ServiceImage src={heroSrc} alt={page.heroImage?.alt ?? title} width={1200} height={675} eager /> : null}
+            {heroSrc ? <ServiceImage src={heroSrc} alt={page.heroImage?.alt ?? title} width={1200} height={675} eager placeholder={imagePlaceholder(page.heroImage)} /> : null}
           </div>
         </Container>
       </header>
