@@ -14,7 +14,10 @@ import { registerReleasePage } from './releasePage.mjs';
 const config = { accounts: parseAccounts('asha:correct horse battery'), secret: 'a-release-page-secret-of-32-characters-at-least' };
 const previewSecret = 'a-preview-secret-of-at-least-32-characters';
 
-/** A published chat widget version (a widget has no pages, so the gate's render check has nothing to render). */
+/**
+ * A published chat widget version (a widget has no pages, so the gate's render check has nothing to render).
+ * @param {string} store @param {string} version
+ */
 function fakeChat(store, version) {
   const dir = path.join(store, 'mfe-chat', version);
   mkdirSync(dir, { recursive: true });
@@ -119,7 +122,7 @@ describe('the release page on the gateway', () => {
     const auth = await logIn();
     const canary = await post('canary', { remote: 'mfe-chat', version: '1.1.0+b', percent: 50 }, auth);
     expect(canary.statusCode).toBe(200);
-    expect(canary.json().state.remotes.find((remote) => remote.name === 'mfe-chat').canary).toMatchObject({ version: '1.1.0+b', percent: 50 });
+    expect(canary.json().state.remotes.find((/** @type {{ name: string }} */ remote) => remote.name === 'mfe-chat').canary).toMatchObject({ version: '1.1.0+b', percent: 50 });
     expect((await post('promote', {}, auth)).statusCode).toBe(400);
     expect((await post('promote', { remote: 'mfe-chat' }, auth)).statusCode).toBe(200);
     expect(readPointer(store).releases['mfe-chat'].live).toBe('1.1.0+b');
@@ -141,6 +144,7 @@ describe('the release page on the gateway', () => {
   it('answers bad input with the reason and changes nothing', async () => {
     await start();
     const auth = await logIn();
+    /** @type {Array<[object, number, string]>} */
     const cases = [
       [{ remote: 'mfe-nope', version: '1.1.0+b', percent: 50 }, 400, 'Unknown remote "mfe-nope"'],
       [{ remote: 'mfe-chat', version: '9.9.9+gone', percent: 50 }, 409, 'mfe-chat 9.9.9+gone was never published'],
@@ -157,7 +161,7 @@ describe('the release page on the gateway', () => {
     const second = await post('canary', { remote: 'mfe-chat', version: '1.1.0+b', percent: 20 }, auth);
     expect(second.statusCode).toBe(409);
     expect(second.json().error).toContain('mfe-chat already has a canary');
-    expect(readPointer(store).canaries['mfe-chat'].percent).toBe(10);
+    expect(readPointer(store).canaries?.['mfe-chat']?.percent).toBe(10);
     expect(readPointer(store).releases['mfe-chat'].live).toBe('1.0.0+a');
   });
 
