@@ -48,7 +48,7 @@ export function ReleaseBoard({ session, state, loadError, onState, onSessionEnde
     <Stack gap="xl">
       <div aria-live="polite">
         {busy ? (
-          <Alert color="blue" title="Working" icon={<Loader size="sm" />}>
+          <Alert color="blue" role="status" title="Working" icon={<Loader size="sm" aria-hidden />}>
             {busy}: checking the version's health and switching, this takes a few seconds…
           </Alert>
         ) : null}
