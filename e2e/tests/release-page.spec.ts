@@ -193,6 +193,9 @@ test.describe('the release page', () => {
     await page.getByRole('textbox', { name: 'Password' }).fill(password);
     await page.getByRole('button', { name: 'Log in' }).click();
     await expect(blogCard(page)).toBeVisible();
+    // With a refusal on show too: its message must be as readable as the rest.
+    await blogCard(page).getByRole('button', { name: 'Promote canary' }).click();
+    await expect(page.getByRole('alert')).toContainText('has no canary to promote');
     await check('board');
   });
 });

@@ -47,8 +47,8 @@ export function RemoteCard({ remote, busy, onAction }: { remote: RemoteState; bu
               <Table.Td>{entry.version}</Table.Td>
               <Table.Td>{entry.healthy ? 'healthy' : `failing: ${entry.problems.join('; ')}`}</Table.Td>
               <Table.Td>
-                {entry.version === remote.live ? <Badge color="green">live</Badge> : null}
-                {entry.version === remote.canary?.version ? <Badge color="orange">canary</Badge> : null}
+                {entry.version === remote.live ? <Badge>live</Badge> : null}
+                {entry.version === remote.canary?.version ? <Badge color="dark">canary</Badge> : null}
               </Table.Td>
               <Table.Td>
                 <Button size="xs" variant="default" disabled={busy} onClick={() => act('preview', { version: entry.version }, 'Preview')} aria-label={`Preview ${remote.name} ${entry.version}`}>
@@ -76,10 +76,10 @@ export function RemoteCard({ remote, busy, onAction }: { remote: RemoteState; bu
         <Button disabled={busy} onClick={() => act('promote', { reason }, 'Promote canary of')}>
           Promote canary
         </Button>
-        <Button disabled={busy} color="orange" onClick={() => act('abort', { reason }, 'Abort canary of')}>
+        <Button disabled={busy} variant="default" onClick={() => act('abort', { reason }, 'Abort canary of')}>
           Abort canary
         </Button>
-        <Button disabled={busy} color="red" onClick={() => act('rollback', { version, reason }, 'Roll back')}>
+        <Button disabled={busy} color="red.9" onClick={() => act('rollback', { version, reason }, 'Roll back')}>
           Roll back
         </Button>
       </Group>
