@@ -154,7 +154,10 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
     if (!remote) return reply;
     const version = text(request.body, 'version');
     if (!version) return reply.code(400).send({ error: `Choose the version to canary. ${NOTHING_CHANGED}` });
-    const percent = Number(/** @type {any} */ (request.body).percent);
+    const share = /** @type {{ percent?: unknown }} */ (request.body).percent;
+    if (share === undefined || share === null || share === '') return reply.code(400).send({ error: `Give the canary's share of visitors: a whole number from 1 to 99. ${NOTHING_CHANGED}` });
+    // The gate judges the number (a whole number from 1 to 99), as it does for the command.
+    const percent = Number(share);
     return switchThroughGate(reply, { remote, action: 'canary', version, percent, reason: text(request.body, 'reason'), actor: session.name }, ({ current }) => `${remote}: canary ${current} for ${percent} % of visitors.`);
   });
 

@@ -141,7 +141,7 @@ describe('the release page on the gateway', () => {
     expect(state.json().audit[0]).toMatchObject({ actor: 'asha', action: 'rollback' });
   });
 
-  it('answers bad input with the reason and changes nothing', async () => {
+  it('answers bad input with the reason and changes nothing; aborts a canary only with a reason', async () => {
     await start();
     const auth = await logIn();
     /** @type {Array<[object, number, string]>} */
@@ -156,6 +156,9 @@ describe('the release page on the gateway', () => {
       expect(response.statusCode).toBe(status);
       expect(response.json().error).toContain(message);
     }
+    const noShare = await post('canary', { remote: 'mfe-chat', version: '1.1.0+b', percent: null }, auth);
+    expect(noShare.statusCode).toBe(400);
+    expect(noShare.json().error).toContain("Give the canary's share");
     expect((await post('promote', { remote: 'mfe-chat' }, auth)).json().error).toContain('mfe-chat has no canary to promote');
     expect((await post('canary', { remote: 'mfe-chat', version: '1.1.0+b', percent: 10 }, auth)).statusCode).toBe(200);
     const second = await post('canary', { remote: 'mfe-chat', version: '1.1.0+b', percent: 20 }, auth);
@@ -163,6 +166,13 @@ describe('the release page on the gateway', () => {
     expect(second.json().error).toContain('mfe-chat already has a canary');
     expect(readPointer(store).canaries?.['mfe-chat']?.percent).toBe(10);
     expect(readPointer(store).releases['mfe-chat'].live).toBe('1.0.0+a');
+    const abortWithoutReason = await post('abort', { remote: 'mfe-chat' }, auth);
+    expect(abortWithoutReason.statusCode).toBe(400);
+    expect(abortWithoutReason.json().error).toContain('needs a reason');
+    expect(readPointer(store).canaries?.['mfe-chat']).toBeDefined();
+    expect((await post('abort', { remote: 'mfe-chat', reason: 'wrong greeting' }, auth)).statusCode).toBe(200);
+    expect(readPointer(store).canaries).toEqual({});
+    expect(readAudit(store, 'mfe-chat').at(-1)).toMatchObject({ actor: 'asha', action: 'abort', reason: 'wrong greeting' });
   });
 
   it('opens a preview by setting the signed preview cookie for this browser, and records it', async () => {
