@@ -196,6 +196,11 @@ test.describe('the release page', () => {
     // With a refusal on show too: its message must be as readable as the rest.
     await blogCard(page).getByRole('button', { name: 'Promote canary' }).click();
     await expect(page.getByRole('alert')).toContainText('has no canary to promote');
-    await check('board');
+    await check('board, a refusal');
+    // And with a success on show (a preview opens in a tab of its own, closed here).
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), blogCard(page).getByRole('button', { name: `Preview mfe-blog ${live}` }).click()]);
+    await preview.close();
+    await expect(page.getByRole('status').filter({ hasText: `Previewing mfe-blog ${live}` })).toBeVisible();
+    await check('board, a success');
   });
 });
