@@ -198,7 +198,7 @@ test.describe('the release page', () => {
     await expect(page.getByRole('alert')).toContainText('has no canary to promote');
     await check('board, a refusal');
     // And with a success on show (a preview opens in a tab of its own, closed here).
-    const [preview] = await Promise.all([page.context().waitForEvent('page'), blogCard(page).getByRole('button', { name: `Preview mfe-blog ${live}` }).click()]);
+    const [preview] = await Promise.all([page.context().waitForEvent('page'), blogCard(page).getByRole('button', { name: `Preview mfe-blog ${live}`, exact: true }).click()]);
     await preview.close();
     await expect(page.getByRole('status').filter({ hasText: `Previewing mfe-blog ${live}` })).toBeVisible();
     await check('board, a success');

@@ -48,12 +48,12 @@ export function ReleaseBoard({ session, state, loadError, onState, onSessionEnde
     <Stack gap="xl">
       <div aria-live="polite">
         {busy ? (
-          <Alert color="blue" role="status" title="Working" icon={<Loader size="sm" aria-hidden />}>
+          <Alert role="status" title="Working" icon={<Loader size="sm" aria-hidden />}>
             {busy}: checking the version's health and switching, this takes a few seconds…
           </Alert>
         ) : null}
         {outcome?.kind === 'done' ? (
-          <Alert color="green" role="status" title="Done">
+          <Alert role="status" title="Done">
             {outcome.text}
           </Alert>
         ) : null}
