@@ -33,7 +33,7 @@ const NOTHING_CHANGED = 'Nothing changed.';
  *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off.
  */
 export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, config = releasePageFromEnv(), hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, now = Date.now }) {
-  app.get('/_releases', async (_request, reply) => reply.redirect('/_releases/', 302));
+  app.get('/_releases', async (_request, reply) => reply.header('X-Robots-Tag', 'noindex, nofollow').redirect('/_releases/', 302));
   await app.register(
     async (scope) => {
       // Whatever the answer, it is nobody's to index or keep.

@@ -74,7 +74,9 @@ describe('the release page on the gateway', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect(page.headers['cache-control']).toBe('no-store');
-    expect((await app.inject('/_releases')).headers.location).toBe('/_releases/');
+    const bare = await app.inject('/_releases');
+    expect(bare.headers.location).toBe('/_releases/');
+    expect(bare.headers['x-robots-tag']).toBe('noindex, nofollow');
     expect((await app.inject('/_releases/api/state')).statusCode).toBe(401);
   });
 
