@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { apps, distDir, repoRoot } from './paths.mjs';
+import { builtApps, distDir, repoRoot } from './paths.mjs';
 
 /** @param {string} app */
 export function buildApp(app) {
@@ -45,7 +45,7 @@ export function needsBuild(app) {
  * Builds the apps one after another (two cores: parallel builds only fight each other).
  * @returns {Promise<string[]>} the apps it built
  */
-export async function buildApps({ onlyStale = false, list = apps } = {}) {
+export async function buildApps({ onlyStale = false, list = builtApps } = {}) {
   const built = [];
   for (const app of list) {
     if (onlyStale && !needsBuild(app)) continue;

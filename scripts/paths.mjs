@@ -6,6 +6,8 @@ import { remoteNames } from '@site/shared/remotes';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 /** Every app, the shell first. */
 export const apps = ['shell', ...remoteNames];
+/** Every build `npm run build` makes: the apps, then the release managers' page (not an app of the site: `releases/`). */
+export const builtApps = [...apps, 'releases'];
 /** The deploy store: laid out as a bucket would be (`<remote>/<version>/`, `remotes.json`). */
 export const defaultStoreDir = path.resolve(process.env.DEPLOY_STORE ?? path.join(repoRoot, '.deploy'));
 /** Local data: the form relay's outbox. */

@@ -38,6 +38,8 @@ export async function startSiteVariant(
   storeDir: string = process.env.E2E_STORE_DIR!,
   /** Services replaced by another port, e.g. a server that accepts and never answers. */
   elsewhere: { content?: number; relay?: number; chat?: number } = {},
+  /** More gateway options, e.g. the release page's accounts. */
+  gatewayOptions: Partial<Parameters<typeof createGateway>[0]> = {},
 ): Promise<SiteVariant> {
   const siteConfig = siteConfigFromEnv({
     ...process.env,
@@ -52,6 +54,7 @@ export async function startSiteVariant(
     renderBudgetMs: e2eRenderBudgetMs,
     previewSecret: previewSecret(),
     renderLimits: e2eRenderLimits,
+    ...gatewayOptions,
   });
   // Any free port: tests in parallel workers each start their own variants.
   await gateway.listen({ host: '127.0.0.1', port: 0 });

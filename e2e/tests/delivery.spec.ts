@@ -1,14 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
 import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test } from '../support/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const liveHeading = 'Insights & Articles';
-const candidateHeading = 'Insights & Articles: Candidate';
 
 /** Runs a release manager's command against the given deploy store. */
 function npmRun(store: string, siteUrl: string, ...args: string[]) {
@@ -18,28 +17,6 @@ function npmRun(store: string, siteUrl: string, ...args: string[]) {
     encoding: 'utf8',
   });
   return { code: result.status, out: `${result.stdout}${result.stderr}` };
-}
-
-/**
- * A second published version of mfe-blog, made from the live one with its blog heading changed in
- * both the server renderer and the browser's files (their precompressed copies dropped), so a page
- * shows which version rendered it and hydration would complain if server and browser disagreed.
- */
-function publishCandidate(store: string): string {
-  const live = JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8')).releases['mfe-blog'].live as string;
-  const version = `${live}.candidate`;
-  const folder = path.join(store, 'mfe-blog', version);
-  cpSync(path.join(store, 'mfe-blog', live), folder, { recursive: true });
-  const walk = (dir: string) => {
-    for (const name of readdirSync(dir)) {
-      const file = path.join(dir, name);
-      if (statSync(file).isDirectory()) walk(file);
-      else if (/\.(br|gz)$/.test(name)) rmSync(file);
-      else if (name.endsWith('.js')) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(`'${liveHeading}'`, `'${candidateHeading}'`).replaceAll(`"${liveHeading}"`, `"${candidateHeading}"`));
-    }
-  };
-  walk(folder);
-  return version;
 }
 
 /** A visitor's own browser; with `cookies`, as if they had them already. */

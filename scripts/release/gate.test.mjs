@@ -68,6 +68,12 @@ describe('the release gate', () => {
     );
   });
 
+  it('records the actor it is given (the logged-in name on the release page) rather than the one of the process', async () => {
+    fakeVersion(store, 'mfe-chat', '1.0.0+a', { exposes: ['ChatWidget'] });
+    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', actor: 'Noor', hostReactVersion: '19.3.1' });
+    expect(readAudit(store, 'mfe-chat').at(-1)).toEqual(expect.objectContaining({ actor: 'Noor', result: 'switched' }));
+  });
+
   it('keeps staging and production apart, and promotes what staging has live into production', async () => {
     fakeVersion(store, 'mfe-chat', '1.0.0+a', { exposes: ['ChatWidget'] });
     fakeVersion(store, 'mfe-chat', '1.1.0+b', { exposes: ['ChatWidget'] });

@@ -1,0 +1,28 @@
+import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+/** The blog's heading in the live version, and in the candidate `publishCandidate` makes. */
+export const liveHeading = 'Insights & Articles';
+export const candidateHeading = 'Insights & Articles: Candidate';
+
+/**
+ * A second published version of mfe-blog, made from the live one with its blog heading changed in
+ * both the server renderer and the browser's files (their precompressed copies dropped), so a page
+ * shows which version rendered it and hydration would complain if server and browser disagreed.
+ */
+export function publishCandidate(store: string): string {
+  const live = JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8')).releases['mfe-blog'].live as string;
+  const version = `${live}.candidate`;
+  const folder = path.join(store, 'mfe-blog', version);
+  cpSync(path.join(store, 'mfe-blog', live), folder, { recursive: true });
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (/\.(br|gz)$/.test(name)) rmSync(file);
+      else if (name.endsWith('.js')) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(`'${liveHeading}'`, `'${candidateHeading}'`).replaceAll(`"${liveHeading}"`, `"${candidateHeading}"`));
+    }
+  };
+  walk(folder);
+  return version;
+}

@@ -1,0 +1,64 @@
+// @ts-check
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { remoteNames } from '@site/shared/remotes';
+import { readAudit } from '../../scripts/release/auditLog.mjs';
+import { previousVersion, publishedVersions, readPointer } from '../../scripts/release/deployStore.mjs';
+import { checkRemoteHealth } from '../../scripts/release/health.mjs';
+
+/** How many audit entries the page shows, newest first. */
+export const AUDIT_ENTRIES_SHOWN = 100;
+
+/**
+ * @typedef {{ version: string, healthy: boolean, problems: string[] }} VersionHealth
+ * @typedef {{ name: string, live: string | null, liveSince: string | null, canary: import('../../scripts/release/deployStore.mjs').Canary | null, staging: string | null, previous: string | null, versions: VersionHealth[] }} RemoteState
+ */
+
+/**
+ * The health of one published version, from its manifest (as `npm run remotes` reports it): found,
+ * exposing what the route table expects, built against a React the shell can share.
+ * @param {string} storeDir @param {import('@site/shared/remotes').RemoteName} remote @param {string} version @param {string} hostReactVersion
+ * @returns {VersionHealth}
+ */
+export function versionHealth(storeDir, remote, version, hostReactVersion) {
+  const file = path.join(storeDir, remote, version, 'mf-manifest.json');
+  let manifest = null;
+  let manifestError;
+  try {
+    if (existsSync(file)) manifest = JSON.parse(readFileSync(file, 'utf8'));
+    else manifestError = 'manifest not found';
+  } catch (error) {
+    manifestError = `manifest unreadable: ${error instanceof Error ? error.message : error}`;
+  }
+  const failed = checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError }).filter((check) => !check.ok);
+  return { version, healthy: failed.length === 0, problems: failed.map((check) => `${check.check}: ${check.detail}`) };
+}
+
+/**
+ * What the release page shows: for each remote its live version and since when, its canary and
+ * share, its staging version, the version a rollback returns to, and every published version with
+ * its health (newest first); and the audit log, newest first.
+ * @param {string} storeDir @param {string} hostReactVersion
+ */
+export function releaseState(storeDir, hostReactVersion) {
+  const pointer = readPointer(storeDir);
+  const staging = readPointer(storeDir, 'staging');
+  /** @type {RemoteState[]} */
+  const remotes = remoteNames.map((name) => {
+    const release = pointer.releases[name];
+    const previous = previousVersion(pointer, name);
+    return {
+      name,
+      live: release?.live ?? null,
+      liveSince: release?.liveSince ?? null,
+      canary: pointer.canaries?.[name] ?? null,
+      staging: staging.releases[name]?.live ?? null,
+      previous: previous ?? null,
+      versions: publishedVersions(storeDir, name)
+        .reverse()
+        .map((version) => versionHealth(storeDir, name, version, hostReactVersion)),
+    };
+  });
+  const audit = readAudit(storeDir).slice(-AUDIT_ENTRIES_SHOWN).reverse();
+  return { remotes, audit };
+}

@@ -1,0 +1,76 @@
+import { MantineProvider } from '@mantine/core';
+import { cssVariablesResolver, mantineTheme } from '@site/shared/theme';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, vi } from 'vitest';
+import type { ReleaseState } from './api';
+import { ReleaseBoard } from './ReleaseBoard';
+
+const state: ReleaseState = {
+  remotes: [
+    {
+      name: 'mfe-blog',
+      live: '1.0.0+a',
+      liveSince: '2026-11-23T10:00:00.000Z',
+      canary: null,
+      staging: null,
+      previous: null,
+      versions: [
+        { version: '1.1.0+b', healthy: false, problems: ['expected exposes present: missing ./BlogPage'] },
+        { version: '1.0.0+a', healthy: true, problems: [] },
+      ],
+    },
+  ],
+  audit: [{ at: '2026-11-23T10:00:00.000Z', actor: 'asha', action: 'release', remote: 'mfe-blog', from: null, to: '1.0.0+a', reason: 'first', health: 'passed', result: 'switched' }],
+};
+
+function renderBoard(onState = vi.fn()) {
+  render(
+    <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
+      <ReleaseBoard session={{ name: 'asha', csrf: 'token-1' }} state={state} loadError={null} onState={onState} onSessionEnded={vi.fn()} />
+    </MantineProvider>,
+  );
+  return within(screen.getByRole('region', { name: 'mfe-blog' }));
+}
+
+/** The page's server, answering every call with `status` and `body`; the calls it got. */
+function serverAnswers(status: number, body: unknown) {
+  const fetchMock = vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the release board', () => {
+  it("shows each version's health, what is live, and the audit log", () => {
+    const card = renderBoard();
+    expect(card.getByText('1.0.0+a', { selector: 'strong' })).toBeInTheDocument();
+    expect(card.getByRole('row', { name: /1\.1\.0\+b/ })).toHaveTextContent('failing: expected exposes present: missing ./BlogPage');
+    expect(screen.getByRole('region', { name: 'Audit log' })).toHaveTextContent('asha');
+  });
+
+  it("sends an action with the session's CSRF token and shows the gate's refusal", async () => {
+    const fetchMock = serverAnswers(409, { error: 'the canary share must be a whole number from 1 to 99 (got 0). Nothing changed.' });
+    const card = renderBoard();
+    await userEvent.selectOptions(card.getByLabelText('Version'), '1.1.0+b');
+    await userEvent.clear(card.getByLabelText('Canary share (%)'));
+    await userEvent.type(card.getByLabelText('Canary share (%)'), '0');
+    await userEvent.click(card.getByRole('button', { name: 'Start canary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the canary share must be a whole number from 1 to 99 (got 0)');
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/_releases/api/canary');
+    expect((init.headers as Record<string, string>)['x-csrf-token']).toBe('token-1');
+    expect(JSON.parse(String(init.body))).toEqual({ remote: 'mfe-blog', version: '1.1.0+b', percent: 0, reason: '' });
+  });
+
+  it('shows the result of a switch and hands the new state on', async () => {
+    const next = { ...state, audit: [] };
+    serverAnswers(200, { message: 'mfe-blog: 1.0.0+a is live for everyone; the canary is over.', state: next });
+    const onState = vi.fn();
+    const card = renderBoard(onState);
+    await userEvent.click(card.getByRole('button', { name: 'Promote canary' }));
+    expect(await screen.findByText('mfe-blog: 1.0.0+a is live for everyone; the canary is over.')).toBeInTheDocument();
+    expect(onState).toHaveBeenCalledWith(next);
+  });
+});
