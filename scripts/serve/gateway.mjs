@@ -10,6 +10,7 @@ import { STORE_URL_PREFIX } from '../release/deployStore.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
+import { registerFieldSignal } from './field/fieldSignal.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 import { registerRevalidate } from './revalidate.mjs';
 import { createComposer } from './ssr/composer.mjs';
@@ -45,15 +46,16 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, previewSecret?: string, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
+ *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);
  *   `previewSecret`: signs preview links and cookies (`delivery/`); without it, no preview is honoured;
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
  *   `frameSources`: origins pages may frame (the contact page's map);
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, previewSecret, renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
@@ -131,6 +133,9 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
   );
 
   registerRevalidate(app, { secret: revalidateSecret, purge: () => composer.purge() });
+  // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
+  const fieldSignal = await registerFieldSignal(app, { storeDir, shellDir, config: field, log: log ?? ((line) => console.warn(line)) });
+  app.decorate('fieldSignal', fieldSignal);
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });
 
