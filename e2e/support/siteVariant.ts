@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { previewSecret } from '../../scripts/serve/delivery/previewSecret.mjs';
+import type { FieldConfig } from '../../scripts/serve/field/fieldConfig.mjs';
 import { createGateway } from '../../scripts/serve/gateway.mjs';
 import { testPorts } from './ports';
 import { test } from './test';
@@ -18,6 +19,17 @@ export const e2eRenderBudgetMs = 4000;
  * throttle them; the tests of that allowance start a gateway with the production limits.
  */
 export const e2eRenderLimits = { clientBurst: 100_000, clientPerSecond: 100_000 };
+
+/** Every test reaches a gateway from one address: its beacons are not to be throttled as one visitor's would. */
+export const e2eFieldLimits = { clientBurst: 100_000, clientPerSecond: 100_000 };
+
+/**
+ * A copy of a deploy store for a test of its own, without the field signal's database, which its
+ * gateway may be writing at that moment: the copy starts with no field figures.
+ */
+export function copyStore(from: string, to: string): void {
+  cpSync(from, to, { recursive: true, filter: (source) => !path.basename(source).startsWith('field.sqlite') });
+}
 
 /** A port nothing listens on: a service "stopped". */
 export const closedPort = 4199;
@@ -38,6 +50,8 @@ export async function startSiteVariant(
   storeDir: string = process.env.E2E_STORE_DIR!,
   /** Services replaced by another port, e.g. a server that accepts and never answers. */
   elsewhere: { content?: number; relay?: number; chat?: number } = {},
+  /** The field signal's settings (`DEFAULT_FIELD_CONFIG` otherwise): the field tests lower its thresholds. */
+  field: Partial<FieldConfig> = {},
 ): Promise<SiteVariant> {
   const siteConfig = siteConfigFromEnv({
     ...process.env,
@@ -52,6 +66,7 @@ export async function startSiteVariant(
     renderBudgetMs: e2eRenderBudgetMs,
     previewSecret: previewSecret(),
     renderLimits: e2eRenderLimits,
+    field: { ...e2eFieldLimits, ...field },
   });
   // Any free port: tests in parallel workers each start their own variants.
   await gateway.listen({ host: '127.0.0.1', port: 0 });
@@ -84,7 +99,7 @@ export function siteVariantForTheseTests(start: () => Promise<SiteVariant>): Pic
  */
 export function storeCopyWith(remote: string, file: string, edit: (text: string) => string | null): string {
   const store = path.join(mkdtempSync(path.join(tmpdir(), 'store-variant-')), 'store');
-  cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+  copyStore(process.env.E2E_STORE_DIR!, store);
   for (const version of readdirSync(path.join(store, remote))) {
     const target = path.join(store, remote, version, file);
     const text = edit(readFileSync(target, 'utf8'));

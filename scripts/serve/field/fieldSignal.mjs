@@ -13,7 +13,7 @@ import { startCanaryWatch } from './canaryWatch.mjs';
  */
 export async function registerFieldSignal(app, { storeDir, shellDir, config: overrides = {}, log = (line) => console.warn(line) }) {
   const config = { ...DEFAULT_FIELD_CONFIG, ...overrides };
-  const store = openFieldStore({ file: fieldDbPath(storeDir), windowMs: config.windowMs });
+  const store = openFieldStore({ file: fieldDbPath(storeDir), windowMs: config.windowMs, log });
   await registerBeaconRoute(app, { store, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond });
   const flushing = setInterval(() => {
     try {

@@ -5,7 +5,7 @@
 // close), so a beacon costs no disk write and a restart loses at most one flush interval.
 // What is kept is already aggregated per session: one row per (remote, version, session) with its
 // error counts by kind, and one row per vital value; rows older than the window are pruned.
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
@@ -54,6 +54,25 @@ function open(file, { readOnly = false } = {}) {
   if (readOnly) db.exec('PRAGMA busy_timeout = 2000;');
   else prepare(db);
   return db;
+}
+
+/**
+ * The store for the gateway. A file that cannot be opened as one (damaged, say by a copy taken
+ * mid-write) is set aside with a reason in the log and a new one started: the site never fails to
+ * start over its field figures, and the damaged file is kept for whoever wants to look.
+ * @param {string} file @param {(line: string) => void} log
+ */
+function openOrSetAside(file, log) {
+  try {
+    return open(file);
+  } catch (error) {
+    if (!existsSync(file)) throw error;
+    const aside = `${file}.damaged-${Date.now()}`;
+    renameSync(file, aside);
+    for (const suffix of ['-wal', '-shm']) if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${aside}${suffix}`);
+    log(`[field] ${file} could not be opened (${error instanceof Error ? error.message : error}); set aside as ${aside}, starting afresh`);
+    return open(file);
+  }
 }
 
 /**
@@ -113,10 +132,10 @@ function summarise(db, since) {
  * The gateway's store: `add` takes a validated beacon (in memory), `flush` writes what came since
  * the last flush in one transaction and prunes what fell out of the window, `summary` reads the
  * aggregates. Opening it creates the file and its tables.
- * @param {{ file: string, windowMs?: number, now?: () => number }} options
+ * @param {{ file: string, windowMs?: number, now?: () => number, log?: (line: string) => void }} options
  */
-export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now }) {
-  const db = open(file);
+export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now, log = (/** @type {string} */ line) => console.warn(line) }) {
+  const db = openOrSetAside(file, log);
   /** @type {Map<string, { remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }>} */
   let sessions = new Map();
   /** @type {Array<[string, string, string, number, number]>} */

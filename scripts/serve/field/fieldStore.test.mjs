@@ -89,3 +89,19 @@ describe('the field store', () => {
     expect(fieldSummary(storeDir)).toEqual([]);
   });
 });
+
+describe('a damaged store file', () => {
+  it('is set aside and a new store started, so the gateway still starts', async () => {
+    const { writeFileSync, readdirSync } = await import('node:fs');
+    const { storeDir } = setup();
+    writeFileSync(fieldDbPath(storeDir), 'this is not a database, it is long enough to have a header of sorts...................');
+    /** @type {string[]} */
+    const lines = [];
+    const store = openFieldStore({ file: fieldDbPath(storeDir), log: (line) => lines.push(line) });
+    store.add(beacon(1, [{ type: 'error', error: 'entry' }]));
+    store.close();
+    expect(lines.join('\n')).toContain('set aside');
+    expect(readdirSync(storeDir).some((name) => name.startsWith('field.sqlite.damaged-'))).toBe(true);
+    expect(fieldSummary(storeDir)[0]).toMatchObject({ sessions: 1, errorSessions: 1 });
+  });
+});
