@@ -19,8 +19,8 @@ async function gateway({ clientBurst = 100, clientPerSecond = 100 } = {}) {
   /** @param {unknown} body @param {{ type?: string, from?: string }} [options] */
   const post = (body, { type = 'text/plain;charset=UTF-8', from = '198.51.100.7' } = {}) =>
     app.inject({ method: 'POST', url: '/api/beacon', remoteAddress: from, headers: { 'content-type': type }, payload: typeof body === 'string' ? body : JSON.stringify(body) });
-  const stored = () => {
-    store.flush();
+  const stored = async () => {
+    await store.flush();
     return store.summary();
   };
   return { app, post, stored };
@@ -31,7 +31,7 @@ describe('POST /api/beacon', () => {
     const { post, stored } = await gateway();
     expect((await post(valid)).statusCode).toBe(204);
     expect((await post({ ...valid, session: 'another-session-id-0001' }, { type: 'application/json' })).statusCode).toBe(204);
-    const [row] = stored();
+    const [row] = await stored();
     expect(row).toMatchObject({ remote: 'mfe-blog', version: '1.4.0+3f2a9c1', sessions: 2, errorSessions: 2 });
     expect(row.p75.LCP).toBe(1234);
   });
@@ -52,14 +52,14 @@ describe('POST /api/beacon', () => {
     const response = await post(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain(reason);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('refuses a body over 16 KiB (413) and a type sendBeacon does not send (415)', async () => {
     const { post, stored } = await gateway();
     expect((await post({ ...valid, padding: 'x'.repeat(17 * 1024) })).statusCode).toBe(413);
     expect((await post(valid, { type: 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
-    expect(stored()).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it('limits beacons per client address, and only that address', async () => {
@@ -70,6 +70,6 @@ describe('POST /api/beacon', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBe('1');
     expect((await post({ ...valid, session: 'other-client-session-01' }, { from: '203.0.113.9' })).statusCode).toBe(204);
-    expect(stored()[0].sessions).toBe(2);
+    expect((await stored())[0].sessions).toBe(2);
   });
 });

@@ -54,12 +54,12 @@ export function startCanaryWatch({ storeDir, store, config, hostReactVersion, sh
       const pointer = currentPointer(storeDir);
       const canaries = Object.entries(pointer.canaries ?? {});
       if (canaries.length === 0) return verdicts;
-      store.flush();
+      await store.flush();
       for (const [remote, canary] of canaries) {
         const stableVersion = pointer.releases[remote]?.live;
         if (!stableVersion) continue;
         const since = Date.parse(canary.since) || 0;
-        const figures = store.summary({ since }).filter((row) => row.remote === remote);
+        const figures = (await store.summary({ since })).filter((row) => row.remote === remote);
         const candidate = figures.find((row) => row.version === canary.version) ?? noReports(canary.version);
         const stable = figures.find((row) => row.version === stableVersion) ?? noReports(stableVersion);
         const verdict = judgeCanary({ candidate, stable, minSessions: config.minSessions, margin: config.margin, windowMs: config.windowMs });

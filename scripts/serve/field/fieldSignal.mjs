@@ -16,18 +16,14 @@ export async function registerFieldSignal(app, { storeDir, shellDir, config: ove
   const store = openFieldStore({ file: fieldDbPath(storeDir), windowMs: config.windowMs, log });
   await registerBeaconRoute(app, { store, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond });
   const flushing = setInterval(() => {
-    try {
-      store.flush();
-    } catch (error) {
-      log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`);
-    }
+    store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
   }, config.flushMs);
   flushing.unref();
   const watch = startCanaryWatch({ storeDir, store, config, hostReactVersion: shellReactVersion(), shellDir, log });
   app.addHook('onClose', async () => {
     clearInterval(flushing);
     watch.stop();
-    store.close();
+    await store.close();
   });
   return { store, watch, config };
 }

@@ -1,13 +1,15 @@
 // @ts-check
 // The field signal's store: SQLite through Node's own `node:sqlite` (no native build to install, one
 // file, WAL so `npm run remotes` and the release page read while the gateway writes). Reports are
-// kept in memory as they arrive and written in one transaction per flush (every `flushMs`, and on
-// close), so a beacon costs no disk write and a restart loses at most one flush interval.
+// kept in memory as they arrive and written by a writer thread in one transaction per flush (every
+// `flushMs`, and on close), so a beacon costs no disk write, a slow write holds no page answer, and a
+// restart loses at most one flush interval.
 // What is kept is already aggregated per session: one row per (remote, version, session) with its
 // error counts by kind, and one row per vital value; rows older than the window are pruned.
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
 
@@ -57,7 +59,7 @@ function open(file, { readOnly = false } = {}) {
 }
 
 /**
- * The store for the gateway. A file that cannot be opened as one (damaged, say by a copy taken
+ * The store for the writer. A file that cannot be opened as one (damaged, say by a copy taken
  * mid-write) is set aside with a reason in the log and a new one started: the site never fails to
  * start over its field figures, and the damaged file is kept for whoever wants to look.
  * @param {string} file @param {(line: string) => void} log
@@ -129,17 +131,17 @@ function summarise(db, since) {
 }
 
 /**
- * The gateway's store: `add` takes a validated beacon (in memory), `flush` writes what came since
- * the last flush in one transaction and prunes what fell out of the window, `summary` reads the
- * aggregates. Opening it creates the file and its tables.
- * @param {{ file: string, windowMs?: number, now?: () => number, log?: (line: string) => void }} options
+ * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow
+ * @typedef {[remote: string, version: string, name: string, value: number, at: number]} VitalRow
  */
-export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now, log = (/** @type {string} */ line) => console.warn(line) }) {
+
+/**
+ * The writing side of the store, run in the writer thread (`fieldWriter.mjs`): one transaction per
+ * batch, then the rows older than `cutoff` dropped.
+ * @param {string} file @param {(line: string) => void} log
+ */
+export function storeWriter(file, log) {
   const db = openOrSetAside(file, log);
-  /** @type {Map<string, { remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }>} */
-  let sessions = new Map();
-  /** @type {Array<[string, string, string, number, number]>} */
-  let vitals = [];
   const upsertSession = db.prepare(
     `INSERT INTO sessions (remote, version, session, bucket, first_at, last_at, ${ERROR_KINDS.join(', ')})
      VALUES (?, ?, ?, ?, ?, ?, ${ERROR_KINDS.map(() => '?').join(', ')})
@@ -150,6 +152,73 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
   const insertVital = db.prepare('INSERT INTO vitals (remote, version, name, value, at) VALUES (?, ?, ?, ?, ?)');
   const pruneSessions = db.prepare('DELETE FROM sessions WHERE last_at < ?');
   const pruneVitals = db.prepare('DELETE FROM vitals WHERE at < ?');
+  return {
+    /** @param {SessionRow[]} sessions @param {VitalRow[]} vitals @param {number} cutoff */
+    write(sessions, vitals, cutoff) {
+      db.exec('BEGIN');
+      try {
+        for (const row of sessions) {
+          upsertSession.run(row.remote, row.version, row.session, row.bucket, row.first, row.last, ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0));
+        }
+        for (const value of vitals) insertVital.run(...value);
+        pruneSessions.run(cutoff);
+        pruneVitals.run(cutoff);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    /** @param {number} since */
+    summary: (since) => summarise(db, since),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * The gateway's store: `add` takes a validated beacon (in memory, on the request's own thread: no
+ * disk, no SQL), `flush` hands what came since the last flush to a writer thread, which writes it in
+ * one transaction and prunes what fell out of the window, so a slow disk (a WAL checkpoint's fsync)
+ * never holds a page answer; `summary` reads the aggregates there too. Opening it creates the file
+ * and its tables.
+ * @param {{ file: string, windowMs?: number, now?: () => number, log?: (line: string) => void }} options
+ */
+export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now, log = (/** @type {string} */ line) => console.warn(line) }) {
+  const worker = new Worker(new URL('./fieldWriter.mjs', import.meta.url), { workerData: { file } });
+  // The gateway's close ends it; a test or tool that forgets to close is not held open by it.
+  worker.unref();
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  let nextId = 0;
+  /** @type {Error | undefined} */
+  let failed;
+  worker.on('message', (message) => {
+    if (message.log) return log(message.log);
+    const pending = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.error) pending?.reject(new Error(message.error));
+    else pending?.resolve(message.result);
+  });
+  worker.on('error', (error) => {
+    failed = error;
+    log(`[field] the store's writer stopped: ${error.message}`);
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  });
+  /** @param {Record<string, unknown>} message @returns {Promise<any>} */
+  const ask = (message) => {
+    if (failed) return Promise.reject(failed);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
+  };
+
+  /** @type {Map<string, SessionRow>} */
+  let sessions = new Map();
+  /** @type {VitalRow[]} */
+  let vitals = [];
   let closed = false;
 
   return {
@@ -169,44 +238,32 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
         else vitals.push([report.remote, report.version, report.name, report.value, at]);
       }
     },
-    /** Reports received and not yet written. */
+    /** Reports received and not yet handed to the writer. */
     get pending() {
       return sessions.size + vitals.length;
     },
-    /** Writes what came since the last flush, in one transaction, and drops rows older than the window. */
-    flush() {
+    /** Hands what came since the last flush to the writer; resolves once it is written. */
+    async flush() {
       if (closed) return;
-      const rows = sessions;
-      const values = vitals;
+      const batch = { sessions: [...sessions.values()], vitals };
       sessions = new Map();
       vitals = [];
-      const cutoff = now() - windowMs;
-      db.exec('BEGIN');
-      try {
-        for (const row of rows.values()) {
-          upsertSession.run(row.remote, row.version, row.session, row.bucket, row.first, row.last, ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0));
-        }
-        for (const value of values) insertVital.run(...value);
-        pruneSessions.run(cutoff);
-        pruneVitals.run(cutoff);
-        db.exec('COMMIT');
-      } catch (error) {
-        db.exec('ROLLBACK');
-        throw error;
-      }
+      await ask({ type: 'write', ...batch, cutoff: now() - windowMs });
     },
     /**
-     * The aggregates over the window (or from `since` when that is later: a canary's start).
-     * @param {{ since?: number }} [options]
+     * The aggregates over the window (or from `since` when that is later: a canary's start), of what was flushed.
+     * @param {{ since?: number }} [options] @returns {Promise<VersionSummary[]>}
      */
     summary({ since = 0 } = {}) {
-      return summarise(db, Math.max(since, now() - windowMs));
+      return ask({ type: 'summary', since: Math.max(since, now() - windowMs) });
     },
-    close() {
+    /** Writes what is pending and closes the file. */
+    async close() {
       if (closed) return;
-      this.flush();
+      await this.flush().catch((error) => log(`[field] could not write reports: ${error.message}`));
       closed = true;
-      db.close();
+      await ask({ type: 'close' }).catch(() => {});
+      await worker.terminate();
     },
   };
 }
