@@ -15,8 +15,12 @@ import { expect, test } from '../support/test';
 const MIN_SESSIONS = 4;
 const MARGIN = 0.05;
 
-/** The blog list's container props in its browser file: rendering them throws instead, in the browser only. */
-const BLOG_LIST_RENDER = 'py:{base:40,sm:64},children:(0,i.jsxs)(a.Stack,{gap:"xl"';
+/**
+ * The blog list's outer container in its browser file (`<Container py={{ base: 40, sm: 64 }}>` around
+ * the page's Stack): its props are replaced by an expression that throws when the page renders, in the
+ * browser only.
+ */
+const BLOG_LIST_PROPS = /py:\{base:40,sm:64\}(?=,children:\(0,\w+\.jsxs\)\(\w+\.Stack,\{gap:"xl")/;
 const THROWS = '(()=>{throw new Error("the candidate blog list throws")})()';
 
 /**
@@ -24,7 +28,7 @@ const THROWS = '(()=>{throw new Error("the candidate blog list throws")})()';
  * its browser files (the server renderer is left as it is, so the release gate passes it, as it would
  * a page that only fails in visitors' browsers). Precompressed copies of a changed file are dropped.
  */
-function publishCopy(store: string, remote: string, suffix: string, edit: (text: string) => string = (text) => text): string {
+function publishCopy(store: string, remote: string, suffix: string, edit: (text: string, name: string) => string = (text) => text): string {
   const live = readPointer(store).releases[remote].live;
   const version = `${live}.${suffix}`;
   const folder = path.join(store, remote, version);
@@ -38,7 +42,7 @@ function publishCopy(store: string, remote: string, suffix: string, edit: (text:
         if (name !== 'server') walk(file);
       } else if (name.endsWith('.js')) {
         const text = readFileSync(file, 'utf8');
-        const changed = edit(text);
+        const changed = edit(text, name);
         if (changed === text) continue;
         writeFileSync(file, changed);
         rmSync(`${file}.br`, { force: true });
@@ -86,7 +90,7 @@ test.describe('the field signal of real visitors', () => {
   test.beforeAll(async () => {
     store = path.join(mkdtempSync(path.join(tmpdir(), 'field-e2e-')), 'store');
     copyStore(process.env.E2E_STORE_DIR!, store);
-    throwing = publishCopy(store, 'mfe-blog', 'throws', (text) => text.replace(BLOG_LIST_RENDER, BLOG_LIST_RENDER.replace('py:{base:40,sm:64}', `py:${THROWS}`)));
+    throwing = publishCopy(store, 'mfe-blog', 'throws', (text, name) => (name.startsWith('BlogListPage.') ? text.replace(BLOG_LIST_PROPS, `py:${THROWS}`) : text));
     healthy = publishCopy(store, 'mfe-marketing', 'healthy');
     const hostReactVersion = shellReactVersion();
     // Both canaries at 50 %: a visitor under bucket 50 gets both candidates, one above both stable versions.
