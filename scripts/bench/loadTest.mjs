@@ -56,7 +56,9 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
         const due = started + (index / perSecond) * 1000;
         if (due >= until) break;
         if (due > t0) await new Promise((resolve) => setTimeout(resolve, due - t0));
-        t0 = due;
+        // From the time it was due (a late start is the server's backlog), or from when it left if a
+        // timer fired a fraction of a millisecond early.
+        t0 = Math.min(due, performance.now());
       }
       try {
         const status = await once(spec);
