@@ -22,13 +22,16 @@ import { chromium } from '@playwright/test';
 import { routes } from '@site/shared/remotes';
 import { buildApps } from './buildApps.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { apps, defaultDataDir, distDir } from './paths.mjs';
+import { apps, defaultDataDir, defaultStoreDir, distDir } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
 import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
 import { remoteEntryMisses } from './bench/budgets.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
+import { beaconLoad } from './bench/beaconLoad.mjs';
+import { fieldSummary } from './serve/field/fieldStore.mjs';
+import { FIELD_HEADER, fieldRows } from './serve/field/fieldTable.mjs';
 
 /** A concrete page for each parameterised route; routes listed in SKIPPED are not measured. */
 const SAMPLE_PATHS = /** @type {Record<string, string>} */ ({
@@ -338,11 +341,95 @@ async function pageBench() {
   }
   await htmlAndTtfb(site.origin, sampleRoutes, site.secret);
   console.log('\nLighthouse, one route at a time:');
-  const missed = [...entryMisses, ...(await lighthouseTable(site.origin, sampleRoutes, options.runs, printTable))];
+  const fieldSince = Date.now();
+  const missed = [...entryMisses, ...(await lighthouseTable(site.origin, sampleRoutes, options.runs, printTable, leavePage))];
+  fieldTable(fieldSince);
   if (options.check && missed.length > 0) {
     console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
     process.exitCode = 1;
   } else if (options.check) console.log('\n--check: every route within budget.');
+}
+
+/** The deploy store whose field figures the bench reads: its own, or that of the site at --url (DEPLOY_STORE). */
+const fieldStoreDir = () => site.storeDir ?? defaultStoreDir;
+/** Sessions stored since a time, all versions together. @param {number} since */
+const fieldSessions = (since) => fieldSummary(fieldStoreDir(), { since }).reduce((sum, row) => sum + row.sessions, 0);
+
+/**
+ * After a Lighthouse run: its tab goes to about:blank, as a visitor leaves, so the page sends its
+ * beacon, and the bench waits (5 s at most) until the gateway has stored it.
+ * @param {number} port the run's browser's debugging port
+ */
+async function leavePage(port) {
+  const before = fieldSessions(0);
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    for (const context of browser.contexts()) for (const page of context.pages()) await page.goto('about:blank').catch(() => {});
+    const until = Date.now() + 5000;
+    while (fieldSessions(0) === before && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    // Leaves the browser to Lighthouse's launcher, which closes it.
+    await browser.close().catch(() => {});
+  }
+}
+
+/**
+ * The field table of `npm run remotes`, from the beacons the Lighthouse runs themselves sent: the
+ * pipeline's figures beside the lab's, from the same page loads. @param {number} since
+ */
+function fieldTable(since) {
+  const rows = fieldRows(fieldSummary(fieldStoreDir(), { since }));
+  printTable(
+    'Field signal from the Lighthouse runs\' own beacons (real, unthrottled loads of the same pages; Lighthouse\'s LCP above is simulated on a throttled phone, so the field p75 is lower):',
+    FIELD_HEADER,
+    rows.length ? rows : [['(no beacon stored: is the gateway at this URL writing to DEPLOY_STORE?)', '', '', '', '', '', '', '', '', '']],
+    [1, 4],
+  );
+}
+
+/**
+ * The field beacon rows of the load section: `/` alone and while `POST /api/beacon` takes 2,000
+ * reports a second, on a second gateway (its own process) whose per-client beacon allowance is lifted:
+ * the bench is one client sending every visitor's beacons.
+ * @param {number} durationMs
+ */
+async function fieldLoad(durationMs) {
+  const target = site.storeDir ? await gatewayProcess({ clientBurst: 1e9, clientPerSecond: 1e9 }) : { origin: site.origin, close: async () => {} };
+  try {
+    printTable(
+      'Field beacons: POST /api/beacon at 2,000 reports/s (400 beacons of 5) and what it does to / (p99 with and without), loopback; the aim: all 2,000 reports/s taken, p99 under 50 ms, / unchanged within noise (compare / alone: other work on the machine shows in both)',
+      ['row', 'rate', 'p50', 'p99', 'answers'],
+      await beaconLoad({ origin: target.origin, durationMs, log: (line) => console.log(line) }),
+      [4],
+    );
+  } finally {
+    await target.close();
+  }
+}
+
+/**
+ * A second gateway over the bench's store and services, in a process of its own, so the load the
+ * bench makes and the gateway it measures do not share one event loop.
+ * @param {Partial<import('./serve/field/fieldConfig.mjs').FieldConfig>} [field] its field settings (the production ones otherwise)
+ * @returns {Promise<{ origin: string, close: () => Promise<unknown> }>}
+ */
+async function gatewayProcess(field) {
+  const siteConfig = await (await fetch(`${site.origin}/site-config.json`)).json();
+  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')], {
+    env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, field }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk) => {
+      const found = /listening (\d+)/.exec(String(chunk));
+      if (found) resolve(Number(found[1]));
+    });
+    child.once('exit', (code) => reject(new Error(`the bench's gateway process exited (${code})`)));
+  });
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : (child.once('exit', resolve), child.kill('SIGTERM')))),
+  };
 }
 
 /**
@@ -354,25 +441,7 @@ async function pageBench() {
  */
 async function renderLoad(durationMs) {
   /** @type {{ origin: string, close: () => Promise<unknown> }} */
-  let target = { origin: site.origin, close: async () => {} };
-  if (site.storeDir) {
-    const siteConfig = await (await fetch(`${site.origin}/site-config.json`)).json();
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')], {
-      env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig }) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    const port = await new Promise((resolve, reject) => {
-      child.stdout.on('data', (chunk) => {
-        const found = /listening (\d+)/.exec(String(chunk));
-        if (found) resolve(Number(found[1]));
-      });
-      child.once('exit', (code) => reject(new Error(`the bench's gateway process exited (${code})`)));
-    });
-    target = {
-      origin: `http://127.0.0.1:${port}`,
-      close: () => new Promise((resolve) => (child.exitCode !== null ? resolve(undefined) : (child.once('exit', resolve), child.kill('SIGTERM')))),
-    };
-  }
+  const target = site.storeDir ? await gatewayProcess() : { origin: site.origin, close: async () => {} };
   try {
     const log = (/** @type {string} */ line) => console.log(line);
     printTable('A cached page as browsers ask for it (Accept-Encoding: br, gzip), gateway and nginx side by side, 50 connections', ['server', 'page', 'req/s', 'p50', 'p99', 'answers'], await cachedPageVsNginx({ origin: target.origin, durationMs, log }), [5]);
@@ -393,6 +462,7 @@ try {
   // The render rows first: the content rows after them spend the content service's per-client
   // allowance, and the gateway's renders would then measure built-in copy instead of pages.
   await renderLoad(durationMs);
+  await fieldLoad(durationMs);
   await boundedLoad({ origin: site.origin, print: printTable, durationMs });
 } finally {
   await site.close();

@@ -10,6 +10,8 @@ export default createAppConfigs({
   runtimePlugins: [
     './src/federation/plugins/retryPlugin.ts',
     './src/federation/plugins/compatibilityGuardPlugin.ts',
+    // After the guard: a manifest it refuses counts as the manifest's failure in the field signal.
+    './src/federation/plugins/fieldSignalPlugin.ts',
   ],
   // Under `npm run dev` the shell points each remote at its own dev server.
   devJson: { '/remotes.json': () => devRemotesPointer(devPorts) },

@@ -31,6 +31,8 @@ export default async function globalSetup() {
       // uncached renders would throttle the suite. The tests of that allowance start their own gateway.
       RENDER_CLIENT_BURST: '100000',
       RENDER_CLIENT_PER_SECOND: '100000',
+      FIELD_CLIENT_BURST: '100000',
+      FIELD_CLIENT_PER_SECOND: '100000',
     },
     log: () => {},
   });

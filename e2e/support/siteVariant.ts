@@ -19,6 +19,17 @@ export const e2eRenderBudgetMs = 4000;
  */
 export const e2eRenderLimits = { clientBurst: 100_000, clientPerSecond: 100_000 };
 
+/** Every test reaches a gateway from one address: its beacons are not to be throttled as one visitor's would. */
+export const e2eFieldLimits = { clientBurst: 100_000, clientPerSecond: 100_000 };
+
+/**
+ * A copy of a deploy store for a test of its own, without the field signal's database, which its
+ * gateway may be writing at that moment: the copy starts with no field figures.
+ */
+export function copyStore(from: string, to: string): void {
+  cpSync(from, to, { recursive: true, filter: (source) => !path.basename(source).startsWith('field.sqlite') });
+}
+
 /** A port nothing listens on: a service "stopped". */
 export const closedPort = 4199;
 
@@ -38,7 +49,7 @@ export async function startSiteVariant(
   storeDir: string = process.env.E2E_STORE_DIR!,
   /** Services replaced by another port, e.g. a server that accepts and never answers. */
   elsewhere: { content?: number; relay?: number; chat?: number } = {},
-  /** More gateway options, e.g. the release page's accounts. */
+  /** More gateway options, e.g. the release page's accounts, or the field signal's settings (the field tests lower its thresholds). */
   gatewayOptions: Partial<Parameters<typeof createGateway>[0]> = {},
 ): Promise<SiteVariant> {
   const siteConfig = siteConfigFromEnv({
@@ -55,6 +66,7 @@ export async function startSiteVariant(
     previewSecret: previewSecret(),
     renderLimits: e2eRenderLimits,
     ...gatewayOptions,
+    field: { ...e2eFieldLimits, ...gatewayOptions.field },
   });
   // Any free port: tests in parallel workers each start their own variants.
   await gateway.listen({ host: '127.0.0.1', port: 0 });
@@ -87,7 +99,7 @@ export function siteVariantForTheseTests(start: () => Promise<SiteVariant>): Pic
  */
 export function storeCopyWith(remote: string, file: string, edit: (text: string) => string | null): string {
   const store = path.join(mkdtempSync(path.join(tmpdir(), 'store-variant-')), 'store');
-  cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+  copyStore(process.env.E2E_STORE_DIR!, store);
   for (const version of readdirSync(path.join(store, remote))) {
     const target = path.join(store, remote, version, file);
     const text = edit(readFileSync(target, 'utf8'));

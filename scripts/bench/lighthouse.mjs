@@ -40,16 +40,18 @@ function downloadsBeforeInteractive(lhr) {
 /**
  * One Lighthouse run (its own Chromium) on one page: its report, or why there is none. A run that
  * could not record the page load (NO_NAVSTART, …) has scores, but not of this page: an error.
- * @param {string} url
+ * `afterRun` gets the browser's debugging port once the run is measured, before the browser is closed.
+ * @param {string} url @param {(port: number) => Promise<void>} [afterRun]
  * @returns {Promise<{ lhr: import('lighthouse').Result } | { error: string, warnings: string[] }>}
  */
-async function lighthouseRun(url) {
+async function lighthouseRun(url, afterRun = async (/** @type {number} */ _port) => {}) {
   const chrome = await launch({ chromePath: existsSync(LIGHTHOUSE_CHROMIUM) ? LIGHTHOUSE_CHROMIUM : ensureChromium(), chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
     if (!result) return { error: 'no result', warnings: [] };
     const { lhr } = result;
     if (lhr.runtimeError) return { error: lhr.runtimeError.code, warnings: lhr.runWarnings.map(String) };
+    await afterRun(chrome.port).catch(() => {});
     return { lhr };
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error), warnings: [] };
@@ -85,17 +87,17 @@ function rowOf(lhr) {
  * first contentful paint and time to interactive): one run's TBT swings by hundreds of
  * milliseconds with whatever else the machine does, the median of several much less. A run that
  * failed is made again, once, as Lighthouse advises.
- * @param {string} url @param {number} runs
+ * @param {string} url @param {number} runs @param {(port: number) => Promise<void>} [afterRun]
  * @returns {Promise<Omit<LighthouseRow, 'route'> & { tbtRange?: [number, number] }>}
  */
-async function medianRun(url, runs) {
+async function medianRun(url, runs, afterRun) {
   /** @type {import('lighthouse').Result[]} */
   const reports = [];
   /** @type {{ error: string, warnings: string[] } | undefined} */
   let failure;
   for (let i = 0; i < runs; i += 1) {
-    let run = await lighthouseRun(url);
-    if ('error' in run) run = await lighthouseRun(url);
+    let run = await lighthouseRun(url, afterRun);
+    if ('error' in run) run = await lighthouseRun(url, afterRun);
     if ('error' in run) failure = run;
     else reports.push(run.lhr);
   }
@@ -119,15 +121,17 @@ const ms = (/** @type {number | undefined} */ value) => (value === undefined ? '
  * median of `runs` runs each. Prints the table and returns the routes that miss a budget.
  * @param {string} origin @param {string[]} pageRoutes @param {number} runs
  * @param {(title: string, header: string[], rows: string[][], textColumns?: number[]) => void} printTable
+ * @param {(port: number) => Promise<void>} [afterRun] what to do in each run's browser once it is measured
+ *   (the bench leaves the page, so its field beacons are sent)
  */
-export async function lighthouseTable(origin, pageRoutes, runs, printTable) {
+export async function lighthouseTable(origin, pageRoutes, runs, printTable, afterRun) {
   /** @type {(LighthouseRow & { tbtRange?: [number, number] })[]} */
   const results = [];
   const loadAtStart = loadavg()[0].toFixed(1);
   for (const route of pageRoutes) {
     const started = Date.now();
     process.stdout.write(`  lighthouse ${route} (${runs} run${runs === 1 ? '' : 's'}) … `);
-    const row = { route, ...(await medianRun(`${origin}${route}`, runs)) };
+    const row = { route, ...(await medianRun(`${origin}${route}`, runs, afterRun)) };
     console.log(row.error ? `failed (${row.error})` : `${((Date.now() - started) / 1000).toFixed(0)} s`);
     results.push(row);
   }

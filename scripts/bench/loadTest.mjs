@@ -12,11 +12,14 @@ const quantile = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.min(sor
 /**
  * A bounded load on loopback: `connections` keep-alive connections, each sending its next request
  * when the previous answer is read, for `durationMs`. Counts answers by status class and measures
- * latency (ms). Dependency-free so the bench needs nothing beyond Node.
- * @param {{ origin: string; connections: number; durationMs: number; request: (i: number) => LoadRequest; timeoutMs?: number }} options
+ * latency (ms). Dependency-free so the bench needs nothing beyond Node. With `perSecond`, requests
+ * are paced to that rate (an offered load, as visitors' browsers send it) instead of as fast as the
+ * server answers; latency is then measured from each request's scheduled time, so a server that
+ * falls behind shows it.
+ * @param {{ origin: string; connections: number; durationMs: number; request: (i: number) => LoadRequest; timeoutMs?: number; perSecond?: number }} options
  * @returns {Promise<LoadResult>}
  */
-export async function runLoad({ origin, connections, durationMs, request, timeoutMs = 10_000 }) {
+export async function runLoad({ origin, connections, durationMs, request, timeoutMs = 10_000, perSecond }) {
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   /** @type {number[]} */
@@ -46,8 +49,17 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
 
   const worker = async () => {
     while (performance.now() < until) {
-      const spec = request(sent++);
-      const t0 = performance.now();
+      const index = sent++;
+      const spec = request(index);
+      let t0 = performance.now();
+      if (perSecond) {
+        const due = started + (index / perSecond) * 1000;
+        if (due >= until) break;
+        if (due > t0) await new Promise((resolve) => setTimeout(resolve, due - t0));
+        // From the time it was due (a late start is the server's backlog), or from when it left if a
+        // timer fired a fraction of a millisecond early.
+        t0 = Math.min(due, performance.now());
+      }
       try {
         const status = await once(spec);
         latencies.push(performance.now() - t0);

@@ -33,3 +33,23 @@ describe('runLoad', () => {
     }
   });
 });
+
+describe('runLoad at an offered rate', () => {
+  it('sends no more than the rate asks for', async () => {
+    let count = 0;
+    const server = http.createServer((_request, response) => {
+      count += 1;
+      response.end('ok');
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    try {
+      const result = await runLoad({ origin: `http://127.0.0.1:${port}`, connections: 4, durationMs: 500, perSecond: 40, request: () => ({ path: '/' }) });
+      // 40/s for 0.5 s: requests due at 0, 25, … 475 ms.
+      expect(count).toBe(20);
+      expect(result.requests).toBe(20);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -85,12 +85,13 @@ function plan(action, remote, pointer, { version, percent, environment, from }) 
  * pointer is changed under the store's lock, and the attempt is recorded in the audit log whether it
  * passed or not. Throws with the reason when refused; the pointer is then untouched.
  * `environment` is the pointer set changed (production by default); `from` names the set a promotion
- * takes its version from (`promote --from staging --to production`). `actor` is who the audit log
- * names (the release page's logged-in name); the commands leave it to `currentActor()`.
- * @param {{ storeDir: string, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, hostReactVersion: string, shellDir?: string, actor?: string }} input
+ * takes its version from (`promote --from staging --to production`). `actor` names who acts in the
+ * audit log when it is not the process's user (`currentActor()`): the release page's logged-in name,
+ * the field signal's automatic abort.
+ * @param {{ storeDir: string, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string }} input
  * @returns {Promise<{ previous?: string, current: string }>}
  */
-export async function gatedSwitch({ storeDir, remote, action, version, percent, reason, environment = 'production', from, hostReactVersion, shellDir, actor = currentActor() }) {
+export async function gatedSwitch({ storeDir, remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
   const planFor = () =>

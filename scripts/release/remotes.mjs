@@ -1,6 +1,8 @@
 // @ts-check
 // `npm run remotes`: each remote's live version and since when, its canary and share, its staging
 // version, every published version with its health, and the live version's health (exit 1 if any fails).
+// Then, per version, what visitors' browsers reported over the field window (sessions, error rate,
+// p75 LCP/INP/CLS), as the gateway stored it.
 // `npm run remotes -- --history <remote>`: that remote's audit log.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,6 +10,9 @@ import { remoteNames } from '@site/shared/remotes';
 import { readAudit } from './auditLog.mjs';
 import { publishedVersions, readPointer, STORE_URL_PREFIX } from './deployStore.mjs';
 import { checkRemoteHealth } from './health.mjs';
+import { fieldConfigFromEnv } from '../serve/field/fieldConfig.mjs';
+import { fieldSummary } from '../serve/field/fieldStore.mjs';
+import { FIELD_HEADER, fieldRows } from '../serve/field/fieldTable.mjs';
 import { parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 /** @param {string} url @returns {Promise<{ manifest: any, error?: string }>} */
@@ -73,5 +78,23 @@ for (const remote of remoteNames) {
     console.log(`  ${check.ok ? '✔' : '✖'} ${check.check}: ${check.detail}`);
   }
   console.log('');
+}
+
+// What visitors' browsers reported (the gateway's beacons), per version: the figures the automatic
+// canary abort judges by.
+const { windowMs } = fieldConfigFromEnv(process.env);
+const field = fieldSummary(storeDir, { windowMs });
+console.log(`Field signal, last ${Math.round(windowMs / 60_000)} min (browser sessions that reported on each version):`);
+if (field.length === 0) console.log('  no reports yet (browsers report when a page is hidden or left)');
+else {
+  const rows = fieldRows(field).map(([remote, version, ...rest]) => {
+    const pointerOf = pointer.releases[remote]?.live === version ? ' (live)' : pointer.canaries?.[remote]?.version === version ? ' (canary)' : '';
+    return [remote, `${version}${pointerOf}`, ...rest];
+  });
+  const header = FIELD_HEADER;
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
+  const line = (/** @type {string[]} */ cells) => `  ${cells.map((cell, i) => (i < 2 || i === 4 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ')}`.trimEnd();
+  console.log(line(header));
+  for (const row of rows) console.log(line(row));
 }
 process.exit(healthy ? 0 : 1);

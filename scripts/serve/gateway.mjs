@@ -11,6 +11,7 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
 import { registerReleasePage } from '../../releases/server/releasePage.mjs';
+import { registerFieldSignal } from './field/fieldSignal.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 import { registerDraftContent } from './delivery/draftContent.mjs';
 import { registerRevalidate } from './revalidate.mjs';
@@ -48,9 +49,10 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, releasePage?: import('../../releases/server/releasePageConfig.mjs').ReleasePageConfig | null, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, releasePage?: import('../../releases/server/releasePageConfig.mjs').ReleasePageConfig | null, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
+ *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);
  *   `previewSecret`: signs preview links and cookies (`delivery/`); without it, no preview is honoured;
  *   `releasePage`: the release page's accounts and session secret (`releases/server/`); left out, from the environment; null: off;
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
@@ -60,7 +62,7 @@ function wantsPage(request) {
  *   `X-Forwarded-For` names the visitor; with none, a client is its socket's address, which nobody can
  *   write, and every per-client allowance (renders, revalidation guesses) counts by it.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, releasePage, renderBudgetMs, renderLimits, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, releasePage, renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
@@ -153,6 +155,9 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     purgePaths: (paths) => composer.purgePaths(paths),
     targets: (doc) => revalidationTargets(doc, { queryContent, log }),
   });
+  // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
+  const fieldSignal = await registerFieldSignal(app, { storeDir, shellDir, config: field, log: log ?? ((line) => console.warn(line)) });
+  app.decorate('fieldSignal', fieldSignal);
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });
 

@@ -58,7 +58,7 @@ describe('published files', () => {
     }
   });
 
-  it('does not serve source maps, stats, dev pages, server renderers, dot files or the stored pointer', async () => {
+  it('does not serve source maps, stats, dev pages, server renderers, dot files, the stored pointer or the field store', async () => {
     for (const url of [
       '/remotes/mfe-blog/1.0.0+a/remoteEntry.js.map',
       '/remotes/mfe-blog/1.0.0+a/mf-manifest-stats.json',
@@ -70,6 +70,9 @@ describe('published files', () => {
       '/remotes/mfe-blog/1.0.0+a/.dottest',
       '/remotes/.dottest',
       '/remotes/remotes.json',
+      // the field signal's store, which the gateway has just created beside the pointer
+      '/remotes/field.sqlite',
+      '/remotes/field.sqlite-wal',
       '/main.abc.js.map',
       '/server/index.js',
     ]) {

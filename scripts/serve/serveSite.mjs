@@ -8,6 +8,7 @@ import { buildVersion, publish, readPointer } from '../release/deployStore.mjs';
 import { gatedSwitch } from '../release/gate.mjs';
 import { previewSecret } from './delivery/previewSecret.mjs';
 import { shellReactVersion } from '../release/releaseCli.mjs';
+import { fieldConfigFromEnv } from './field/fieldConfig.mjs';
 import { createGateway } from './gateway.mjs';
 import { DEFAULT_RENDER_LIMITS } from './ssr/composer.mjs';
 import { startIsolatedServices } from './isolatedServices.mjs';
@@ -102,6 +103,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
     renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
     renderLimits: renderLimitsFromEnv(env),
+    field: fieldConfigFromEnv(env),
     sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
   });

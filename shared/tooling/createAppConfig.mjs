@@ -247,7 +247,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
               chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true },
               react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 1 },
               // The kits (`shared/src/kits/`) are what the shell provides as Mantine and the router.
-              sharedPackages: { test: /[\\/](node_modules|src[\\/]kits)[\\/]/, name: 'packages', chunks: 'async', enforce: true },
+              // web-vitals is not: it is loaded after hydration in the shell's field file, never at boot.
+              sharedPackages: { test: /[\\/](node_modules[\\/](?!web-vitals[\\/])|src[\\/]kits[\\/])/, name: 'packages', chunks: 'async', enforce: true },
             },
           }
         : false,

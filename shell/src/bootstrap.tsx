@@ -6,11 +6,38 @@ import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { startFieldReporter } from './field/fieldReporter';
+import { reportPageError } from './field/loadFailures';
 import { embedManifests } from './federation/embeddedManifests';
 import { loadRemoteModule } from './federation/loadRemoteModule';
 import { registerRemotesFromPointer } from './federation/remotesPointer';
 import { matchPage } from './routing/matchPage';
+import { remoteOf } from './routing/routeTable';
 import { readSiteData } from './ssr/siteData';
+import { whenHydrated } from './ssr/useHydratedMark';
+
+/**
+ * The field signal of this page load: failures are reported from now on; the Core Web Vitals once
+ * the page has hydrated (`web-vitals` is its own file, loaded then), for the remote owning the page.
+ */
+function startFieldSignal() {
+  startFieldReporter();
+  const page = matchPage(window.location.pathname);
+  if (!page) return;
+  const { pathname } = window.location;
+  void whenHydrated.then(() => import(/* webpackChunkName: "field-vitals" */ './field/webVitals')).then(({ observeWebVitals }) => observeWebVitals(remoteOf(page), pathname));
+}
+
+/** A hydration error (React recovered by rendering on the client) or an uncaught one, for the routed page's remote. */
+function reportRootError(kind: 'hydration' | 'render') {
+  return (error: unknown) => {
+    const page = matchPage(window.location.pathname);
+    if (page) reportPageError(remoteOf(page), error, kind);
+    // What React does without these options: the browser's error reporting (console, error tools).
+    if (typeof window.reportError === 'function') window.reportError(error);
+    else console.error(error);
+  };
+}
 
 /**
  * The routed page's module, loaded before hydration so it renders at once over the server HTML.
@@ -37,7 +64,8 @@ async function start() {
     window.__SITE_CONFIG__ = serverData.siteConfig;
     hydrate(queryClient, serverData.content);
     embedManifests(serverData.manifests);
-    await registerRemotesFromPointer(serverData.remotes);
+    await registerRemotesFromPointer(serverData.remotes, serverData.buckets);
+    startFieldSignal();
     const loadedRemotes = await loadRoutedPage();
     // In a transition, hydration yields to the browser between components: the page, already
     // painted from the server's HTML, stays responsive to scrolling and input meanwhile.
@@ -47,6 +75,7 @@ async function start() {
         <BrowserRouter>
           <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={serverData.preview} />
         </BrowserRouter>,
+        { onRecoverableError: reportRootError('hydration'), onUncaughtError: reportRootError('render') },
       );
     });
     return;

@@ -13,7 +13,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { matchPage } from './routing/matchPage';
 import { documentStatus } from './ssr/documentStatus';
-import { siteDataScript, type PreviewInfo } from './ssr/siteData';
+import { siteDataScript, type CanaryBuckets, type PreviewInfo } from './ssr/siteData';
 
 export { matchPage };
 
@@ -30,6 +30,8 @@ export interface RenderRequest {
   contentToken?: string;
   /** The live pointer (remote -> manifest URL), embedded so the browser does not ask for it again. */
   remotes: Record<string, string>;
+  /** For each remote with a canary, the side this visitor is on: embedded for the field reports' tags. */
+  buckets?: CanaryBuckets;
   /** The versions this browser previews (remote -> version), named in a banner; absent for visitors. */
   preview?: PreviewInfo;
   /**
@@ -134,6 +136,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
     remotes: request.remotes,
     manifests: request.manifests ?? {},
     content: dehydrate(queryClient),
+    ...(request.buckets && Object.keys(request.buckets).length ? { buckets: request.buckets } : {}),
     ...(request.preview ? { preview: request.preview } : {}),
   });
   queryClient.clear();

@@ -40,7 +40,8 @@ export async function registerDelivery(app, { storeDir, siteUrl, previewSecret }
   app.get('/remotes.json', async (request, reply) => {
     const set = versionSetFor(request, reply);
     reply.header('Cache-Control', cacheControlFor(set, 'no-cache'));
-    return { remotes: set.remotes };
+    // The buckets too: after a Retry the browser tags its field reports with the side it is on now.
+    return Object.keys(set.buckets).length ? { remotes: set.remotes, buckets: set.buckets } : { remotes: set.remotes };
   });
 
   app.get('/_preview', async (request, reply) => {

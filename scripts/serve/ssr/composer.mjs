@@ -14,7 +14,7 @@ import { pageSearchParams } from '@site/shared/remotes';
  * @typedef {{ csp?: string, br?: Buffer, gzip?: Buffer }} PackedPage what the gateway adds once to a page it keeps
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
- * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal' | 'drafts'>} Versions
+ * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal' | 'drafts'> & { buckets?: import('../delivery/versionSet.mjs').VersionSet['buckets'] }} Versions
  */
 
 /** @type {PageAssets} */
@@ -173,7 +173,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
   }
 
   /** @param {string} url @param {Versions} versions @returns {Promise<ComposedPage>} */
-  async function render(url, { remotes, preview, drafts }) {
+  async function render(url, { remotes, preview, drafts, buckets }) {
     const shell = shellBundle();
     if (!shell) throw new Error(`no shell server renderer in ${shellDir}; run npm run build`);
     const id = shell.matchPage(new URL(url, 'http://site').pathname);
@@ -187,6 +187,8 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
       // An editor's draft preview: server queries read drafts with the servers' token; the banner says so.
       preview: drafts ? { remotes: preview?.remotes ?? {}, drafts: true } : preview,
       drafts: drafts === true,
+      // Which side of each canary the visitor is on: the browser tags its field reports with it.
+      buckets,
       manifests,
       page,
       headExtra,
@@ -199,10 +201,16 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
   // itself is read again only when its file changed: `currentPointer`).
   /** @type {{ remotes: unknown, key: string }} */
   let keySeen = { remotes: undefined, key: '' };
-  /** The cache key part of a version set and this shell build; the same set object gives the same key without serialising it again. @param {Record<string, string>} remotes */
-  function versionsKey(remotes) {
+  /**
+   * The cache key part of a version set and this shell build; the same set object gives the same key
+   * without serialising it again. The canary buckets are part of it: the page carries them (its field
+   * reports are tagged with them), so a page of a canary's stable side is not served once the canary ended.
+   * @param {Record<string, string>} remotes @param {Versions['buckets']} [buckets]
+   */
+  function versionsKey(remotes, buckets) {
     if (keySeen.remotes !== remotes) keySeen = { remotes, key: JSON.stringify(remotes) };
-    return `${keySeen.key}|${statSync(templateFile).mtimeMs}`;
+    const sides = buckets && Object.keys(buckets).length ? `|${JSON.stringify(buckets)}` : '';
+    return `${keySeen.key}${sides}|${statSync(templateFile).mtimeMs}`;
   }
   /** @type {{ shell: unknown, pages: Map<string, string | undefined> }} */
   let matched = { shell: undefined, pages: new Map() };
@@ -281,7 +289,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
       // A preview is one browser's: rendered for it alone (within the render cap), never kept where other visitors could get it.
       if (versions.personal) return { ...(await gate.run(() => render(page, versions))), cache: 'bypass' };
       // A release, a rollback, a canary bucket or a new shell build is a new key: the next request renders afresh.
-      const key = `${page}|${versionsKey(versions.remotes)}`;
+      const key = `${page}|${versionsKey(versions.remotes, versions.buckets)}`;
       const renderPage = () => gate.run(() => render(page, versions)).then(finish);
 
       const kept = cache.peek(key);

@@ -29,8 +29,9 @@ module.exports = {
   redirects: [{ from: '/refund-cancellation', to: '/refund' }],
   matchPage: (pathname) => (pathname.split('/').length > 3 ? undefined : pathname === '/blog' ? 'mfe-blog/BlogListPage' : 'mfe-services/ServicePage'),
   runInRequest: (_context, run) => run(),
-  async renderDocument({ url }) {
+  async renderDocument({ url, buckets }) {
     state.renders.push(url);
+    (state.buckets ??= []).push(buckets);
     if (state.hold) await state.hold;
     const answer = state.answers[url] ?? { status: 200, complete: true, text: 'good' };
     return { status: answer.status, complete: answer.complete, html: '<html>' + url + ' ' + answer.text + '</html>' };
@@ -154,5 +155,21 @@ describe('the composer when renders fail or flood in', () => {
     expect(await composer.compose('/ABOUT/')).toEqual({ status: 308, location: '/about' });
     expect(await composer.compose('/refund-cancellation/')).toEqual({ status: 308, location: '/refund' });
     expect(fake.renders).toEqual([]);
+  });
+});
+
+describe('the canary buckets a page carries', () => {
+  it('reach the shell renderer, and a page of a canary side is kept apart from the page without a canary', async () => {
+    const composer = composerWith({});
+    fake.renders.length = 0;
+    /** @type {any} */ (fake).buckets = [];
+    const remotes = { 'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json' };
+    const plain = { remotes, buckets: {}, personal: false };
+    const stableSide = { remotes, buckets: { 'mfe-blog': /** @type {const} */ ('stable') }, personal: false };
+    expect((await composer.compose('/faq', { versions: plain })).cache).toBe('miss');
+    expect((await composer.compose('/faq', { versions: stableSide })).cache).toBe('miss');
+    expect((await composer.compose('/faq', { versions: stableSide })).cache).toBe('fresh');
+    expect((await composer.compose('/faq', { versions: plain })).cache).toBe('fresh');
+    expect(/** @type {any} */ (fake).buckets).toEqual([{}, { 'mfe-blog': 'stable' }]);
   });
 });

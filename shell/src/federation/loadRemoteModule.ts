@@ -1,5 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemotePageId, RemoteWidgetId } from '@site/shared/contracts';
+import { reportLoadFailure } from '../field/loadFailures';
 
 /**
  * How long a remote's manifest, entry and chunks may take together. A host that accepts the
@@ -26,6 +27,10 @@ export async function loadRemoteModule(
   });
   try {
     return await Promise.race([loading, timedOut]);
+  } catch (error) {
+    // Whoever runs the site learns of it too, not only this visitor (the field signal).
+    reportLoadFailure(id.split('/')[0], error);
+    throw error;
   } finally {
     clearTimeout(timer);
   }

@@ -1,9 +1,13 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, remoteNames, type RemoteName } from '@site/shared/contracts';
+import { setFieldPointer } from '../field/fieldTags';
+import { resetStages } from '../field/loadStages';
 
 /** `/remotes.json`: remote name -> manifest URL of its live version (plus release history we ignore). */
 export interface RemotesPointer {
   remotes: Partial<Record<RemoteName, string>>;
+  /** For each remote with a canary, the side this visitor is on. */
+  buckets?: Record<string, 'stable' | 'candidate'>;
 }
 
 async function fetchPointer(): Promise<RemotesPointer> {
@@ -22,10 +26,12 @@ function toRemote(name: RemoteName, url: string) {
  * Registers the remotes the pointer lists. A missing pointer or remote is not fatal: its routes show
  * the fallback panel (their load rejects into the route's error boundary).
  */
-export async function registerRemotesFromPointer(embedded?: RemotesPointer['remotes']): Promise<void> {
+export async function registerRemotesFromPointer(embedded?: RemotesPointer['remotes'], buckets?: RemotesPointer['buckets']): Promise<void> {
   try {
     // A server-rendered page carries the pointer it was rendered with: no request for it.
-    const remotes = embedded ?? (await fetchPointer()).remotes;
+    const pointer = embedded ? { remotes: embedded, buckets } : await fetchPointer();
+    const { remotes } = pointer;
+    setFieldPointer(remotes, pointer.buckets ?? {});
     registerRemotes(
       remoteNames.filter((name) => remotes[name]).map((name) => toRemote(name, remotes[name]!)),
     );
@@ -40,9 +46,13 @@ export async function registerRemotesFromPointer(embedded?: RemotesPointer['remo
  */
 export async function refreshRemote(name: RemoteName): Promise<void> {
   try {
-    const { remotes } = await fetchPointer();
+    const { remotes, buckets } = await fetchPointer();
     const url = remotes[name];
-    if (url) registerRemotes([toRemote(name, url)], { force: true });
+    if (url) {
+      registerRemotes([toRemote(name, url)], { force: true });
+      setFieldPointer({ [name]: url }, buckets ?? {});
+      resetStages(name);
+    }
   } catch (error) {
     console.error(`[shell] could not refresh ${name}`, error);
   }

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { reportPageError } from '../field/loadFailures';
 import { lazyRemote } from '../routing/lazyRemotePage';
 import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
 
@@ -37,7 +38,7 @@ export function ChatWidgetSlot() {
   const ChatWidget = lazyRemote('mfe-chat/ChatWidget');
   // A dead chat remote hides the widget instead of showing a fallback panel over the page.
   return (
-    <RouteErrorBoundary fallback={null}>
+    <RouteErrorBoundary fallback={null} onError={(error) => reportPageError('mfe-chat', error)}>
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>

@@ -3,6 +3,7 @@ import { PageSkeleton } from '@site/shared/ui';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FallbackPanel } from '../components/FallbackPanel';
+import { reportPageError } from '../field/loadFailures';
 import { refreshRemote } from '../federation/remotesPointer';
 import { forgetRemote, lazyRemote } from './lazyRemotePage';
 import { useLoadedRemote } from './LoadedRemotesContext';
@@ -38,13 +39,14 @@ export function RemoteRoute({ page }: { page: RemotePageId }) {
   }, [page]);
 
   const slot = useMemo(() => ({ retry, retrying }), [retry, retrying]);
+  const onError = useCallback((error: unknown) => reportPageError(remoteOf(page), error), [page]);
   const loaded = useLoadedRemote(page);
   // `attempt` is a dependency on purpose: after a retry, a fresh lazy component loads the remote again.
   const Page = useMemo(() => (loaded && attempt === 0 ? loaded : lazyRemote(page)), [loaded, page, attempt]);
 
   return (
     <RemoteSlotContext.Provider value={slot}>
-      <RouteErrorBoundary key={`${page}|${attempt}|${pathname}`} fallback={<FallbackPanel />}>
+      <RouteErrorBoundary key={`${page}|${attempt}|${pathname}`} fallback={<FallbackPanel />} onError={onError}>
         <Suspense fallback={<PageSkeleton />}>
           {typeof window === 'undefined' && !loaded ? <LeftForBrowser page={page} /> : <Page />}
         </Suspense>

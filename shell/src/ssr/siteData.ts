@@ -20,9 +20,14 @@ export interface SiteData {
   /** manifest URL -> manifest, for the routed remote: its code starts without asking for it. */
   manifests: Record<string, unknown>;
   content: DehydratedState;
+  /** For each remote with a canary, which side this visitor is on (field reports are tagged with it). */
+  buckets?: CanaryBuckets;
   /** Present only in a preview: the banner names these versions. */
   preview?: PreviewInfo;
 }
+
+/** remote -> the side of its canary this visitor is on; remotes without a canary are absent. */
+export type CanaryBuckets = Record<string, 'stable' | 'candidate'>;
 
 const SITE_DATA_ID = 'site-data';
 

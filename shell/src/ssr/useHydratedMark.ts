@@ -3,6 +3,12 @@ import { useEffect } from 'react';
 /** The user-timing mark at that moment: `npm run bench` counts what a page downloads before it. */
 export const INTERACTIVE_MARK = 'site:interactive';
 
+let hydrated: () => void = () => {};
+/** Resolves once the app has hydrated: work that must not delay first paint or hydration waits for it. */
+export const whenHydrated = new Promise<void>((resolve) => {
+  hydrated = resolve;
+});
+
 /**
  * Marks `<html data-hydrated>` once the app is interactive over the server's HTML: monitoring and
  * the end-to-end tests wait for it before they click (a click on server HTML before then is lost).
@@ -11,5 +17,6 @@ export function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     performance.mark(INTERACTIVE_MARK);
+    hydrated();
   }, []);
 }

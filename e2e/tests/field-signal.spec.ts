@@ -1,0 +1,151 @@
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser } from '@playwright/test';
+import { readAudit } from '../../scripts/release/auditLog.mjs';
+import { readPointer } from '../../scripts/release/deployStore.mjs';
+import { gatedSwitch } from '../../scripts/release/gate.mjs';
+import { shellReactVersion } from '../../scripts/release/releaseCli.mjs';
+import { FIELD_ACTOR } from '../../scripts/serve/field/canaryWatch.mjs';
+import { fieldSummary } from '../../scripts/serve/field/fieldStore.mjs';
+import { copyStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { expect, test } from '../support/test';
+
+/** Low thresholds so a handful of real browser sessions decide: the defaults are 20 sessions and 5 points. */
+const MIN_SESSIONS = 4;
+const MARGIN = 0.05;
+
+/**
+ * The blog list's outer container in its browser file (`<Container py={{ base: 40, sm: 64 }}>` around
+ * the page's Stack): its props are replaced by an expression that throws when the page renders, in the
+ * browser only.
+ */
+const BLOG_LIST_PROPS = /py:\{base:40,sm:64\}(?=,children:\(0,\w+\.jsxs\)\(\w+\.Stack,\{gap:"xl")/;
+const THROWS = '(()=>{throw new Error("the candidate blog list throws")})()';
+
+/**
+ * A new published version of `remote`, copied from its live one; `edit` may change the text of each of
+ * its browser files (the server renderer is left as it is, so the release gate passes it, as it would
+ * a page that only fails in visitors' browsers). Precompressed copies of a changed file are dropped.
+ */
+function publishCopy(store: string, remote: string, suffix: string, edit: (text: string, name: string) => string = (text) => text): string {
+  const live = readPointer(store).releases[remote].live;
+  const version = `${live}.${suffix}`;
+  const folder = path.join(store, remote, version);
+  cpSync(path.join(store, remote, live), folder, { recursive: true });
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      // A precompressed copy dropped a moment ago, with the file it was of.
+      if (!existsSync(file)) continue;
+      if (statSync(file).isDirectory()) {
+        if (name !== 'server') walk(file);
+      } else if (name.endsWith('.js')) {
+        const text = readFileSync(file, 'utf8');
+        const changed = edit(text, name);
+        if (changed === text) continue;
+        writeFileSync(file, changed);
+        rmSync(`${file}.br`, { force: true });
+        rmSync(`${file}.gz`, { force: true });
+      }
+    }
+  };
+  walk(folder);
+  return version;
+}
+
+/**
+ * One visitor's tab: a bucket cookie under 50 (the canaries' side) or above it (stable), the blog list
+ * and the about page as page loads, then away, so the page's beacons leave as they do for a visitor
+ * closing the tab.
+ */
+async function visit(browser: Browser, site: SiteVariant, bucket: number) {
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: site.url }]);
+  const page = await context.newPage();
+  for (const route of ['/blog', '/about']) {
+    await page.goto(`${site.url}${route}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    // web-vitals loads after hydration: the page is left once it observes, and its buffered
+    // entries (first paint, the navigation's timing) have been delivered to it, a frame later.
+    await page.waitForSelector('html[data-field-vitals]', { state: 'attached', timeout: 15_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  }
+  await page.goto('about:blank');
+  // Closed once its beacons have arrived: closing the browser at once could cancel them on the way.
+  return () => context.close();
+}
+
+/** Sessions the gateway has stored for a remote's version (it writes every 200 ms here). */
+const sessionsOf = (store: string, remote: string, version: string) =>
+  fieldSummary(store).find((row) => row.remote === remote && row.version === version)?.sessions ?? 0;
+
+test.describe('the field signal of real visitors', () => {
+  test.describe.configure({ mode: 'serial' });
+  let store: string;
+  let site: SiteVariant;
+  let throwing: string;
+  let healthy: string;
+
+  test.beforeAll(async () => {
+    store = path.join(mkdtempSync(path.join(tmpdir(), 'field-e2e-')), 'store');
+    copyStore(process.env.E2E_STORE_DIR!, store);
+    throwing = publishCopy(store, 'mfe-blog', 'throws', (text, name) => (name.startsWith('BlogListPage.') ? text.replace(BLOG_LIST_PROPS, `py:${THROWS}`) : text));
+    healthy = publishCopy(store, 'mfe-marketing', 'healthy');
+    const hostReactVersion = shellReactVersion();
+    // Both canaries at 50 %: a visitor under bucket 50 gets both candidates, one above both stable versions.
+    await gatedSwitch({ storeDir: store, remote: 'mfe-blog', action: 'canary', version: throwing, percent: 50, reason: 'e2e: a candidate whose page throws', hostReactVersion });
+    await gatedSwitch({ storeDir: store, remote: 'mfe-marketing', action: 'canary', version: healthy, percent: 50, reason: 'e2e: a healthy candidate', hostReactVersion });
+    site = await startSiteVariant({}, store, {}, { field: { minSessions: MIN_SESSIONS, margin: MARGIN, checkMs: 300, flushMs: 200 } });
+  });
+  test.afterAll(async () => site?.close());
+
+  test('the throwing candidate is aborted on its own after the configured sessions; the healthy one under the same traffic is not', async ({ browser }) => {
+    test.setTimeout(240_000);
+    // The test really throws in the browser: the canary's file was changed.
+    expect(readdirSync(path.join(store, 'mfe-blog', throwing)).some((name) => name.endsWith('.js') && readFileSync(path.join(store, 'mfe-blog', throwing, name), 'utf8').includes(THROWS))).toBe(true);
+
+    const liveBlog = readPointer(store).releases['mfe-blog'].live;
+    const liveMarketing = readPointer(store).releases['mfe-marketing'].live;
+    for (let i = 1; i <= MIN_SESSIONS; i += 1) {
+      const closeCandidate = await visit(browser, site, 10);
+      // The tab's beacons arrived: one session more on each candidate, with the blog's error.
+      await expect.poll(() => sessionsOf(store, 'mfe-blog', throwing), { timeout: 15_000 }).toBe(i);
+      await expect.poll(() => sessionsOf(store, 'mfe-marketing', healthy), { timeout: 15_000 }).toBe(i);
+      await closeCandidate();
+      // Until the candidate has its sessions, nothing is decided, however bad it looks.
+      if (i < MIN_SESSIONS) expect(readPointer(store).canaries?.['mfe-blog']?.version, `aborted after ${i} of ${MIN_SESSIONS} sessions`).toBe(throwing);
+      const closeStable = await visit(browser, site, 90);
+      await expect.poll(() => sessionsOf(store, 'mfe-blog', liveBlog), { timeout: 15_000 }).toBe(i);
+      await expect.poll(() => sessionsOf(store, 'mfe-marketing', liveMarketing), { timeout: 15_000 }).toBe(i);
+      await closeStable();
+    }
+
+    // The gateway's periodic check sees the candidate's sessions and aborts it through the gate.
+    await expect.poll(() => readPointer(store).canaries?.['mfe-blog'], { timeout: 60_000 }).toBeUndefined();
+    const abort = readAudit(store, 'mfe-blog').find((entry) => entry.action === 'abort');
+    expect(abort).toMatchObject({ actor: FIELD_ACTOR, result: 'switched', from: throwing, to: liveBlog });
+    expect(abort?.reason).toContain(`candidate ${throwing}: 100.0 % (${MIN_SESSIONS} of ${MIN_SESSIONS} sessions`);
+    expect(abort?.reason).toMatch(new RegExp(`stable ${liveBlog.replace(/[.+]/g, '\\$&')}: 0\\.0 % \\(0 of \\d+ sessions\\)`));
+    expect(abort?.reason).toContain(`at least ${MIN_SESSIONS} sessions`);
+
+    // The healthy candidate had the same traffic, was judged, and runs on.
+    const figures = fieldSummary(store);
+    const marketing = figures.find((row) => row.remote === 'mfe-marketing' && row.version === healthy);
+    expect(marketing?.sessions).toBeGreaterThanOrEqual(MIN_SESSIONS);
+    expect(marketing?.errorRate).toBe(0);
+    expect(marketing?.p75.FCP).toBeGreaterThan(0);
+    expect(figures.find((row) => row.remote === 'mfe-marketing' && row.version === liveMarketing)?.sessions).toBeGreaterThanOrEqual(MIN_SESSIONS);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(readPointer(store).canaries?.['mfe-marketing']?.version).toBe(healthy);
+    expect(readAudit(store, 'mfe-marketing').filter((entry) => entry.action === 'abort')).toEqual([]);
+
+    // A visitor of the candidate's side gets the stable blog again.
+    const context = await browser.newContext();
+    await context.addCookies([{ name: 'site_bucket', value: '10', url: site.url }]);
+    const page = await context.newPage();
+    await page.goto(`${site.url}/blog`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles');
+    await context.close();
+  });
+});

@@ -1,0 +1,86 @@
+// @ts-check
+// The canary that aborts itself: every `checkMs` the gateway compares each canary's candidate with the
+// stable version over the window (from the canary's start on), and aborts a candidate whose error
+// rate exceeds the stable one's by more than the margin over at least `minSessions` sessions. The
+// abort goes through the one gate (`gatedSwitch`), so the audit log records it with the figures.
+import { currentPointer } from '../../release/deployStore.mjs';
+import { gatedSwitch } from '../../release/gate.mjs';
+
+/** The actor the audit log names for an abort the field signal decided. */
+export const FIELD_ACTOR = 'field-signal (automatic)';
+
+/** @typedef {Pick<import('./fieldStore.mjs').VersionSummary, 'version' | 'sessions' | 'errorSessions' | 'errorRate' | 'errorRates'>} Side */
+
+const percent = (/** @type {number} */ rate) => `${(rate * 100).toFixed(1)} %`;
+
+/** @param {Side} side */
+function describe(side) {
+  const kinds = Object.entries(side.errorRates)
+    .filter(([, rate]) => rate > 0)
+    .map(([kind, rate]) => `${kind} ${percent(rate)}`);
+  return `${side.version}: ${percent(side.errorRate)} (${side.errorSessions} of ${side.sessions} sessions${kinds.length ? `; ${kinds.join(', ')}` : ''})`;
+}
+
+/**
+ * Whether the candidate is worse than the stable version by more than the margin, with the figures
+ * either way. Without enough candidate sessions nothing is decided.
+ * @param {{ candidate: Side, stable: Side, minSessions: number, margin: number, windowMs: number }} input
+ * @returns {{ abort: boolean, reason: string }}
+ */
+export function judgeCanary({ candidate, stable, minSessions, margin, windowMs }) {
+  const figures = `candidate ${describe(candidate)} vs stable ${describe(stable)}; margin ${percent(margin)}, at least ${minSessions} sessions, window ${Math.round(windowMs / 60_000)} min`;
+  if (candidate.sessions < minSessions) return { abort: false, reason: `not enough sessions yet: ${figures}` };
+  const excess = candidate.errorRate - stable.errorRate;
+  if (excess > margin) return { abort: true, reason: `field signal: candidate error rate exceeds stable by ${percent(excess)}, more than the margin: ${figures}` };
+  return { abort: false, reason: `within the margin: ${figures}` };
+}
+
+/** @param {string} version @returns {Side} */
+const noReports = (version) => ({ version, sessions: 0, errorSessions: 0, errorRate: 0, errorRates: { manifest: 0, entry: 0, chunk: 0, render: 0, hydration: 0 } });
+
+/**
+ * Starts the periodic check; `check()` runs one at once (tests). Aborts are serialised: a check that
+ * is still running (the gate's health check renders pages) is not overlapped.
+ * @param {{ storeDir: string, store: Pick<import('./fieldStore.mjs').FieldStore, 'summary' | 'flush'>, config: import('./fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, log?: (line: string) => void }} options
+ */
+export function startCanaryWatch({ storeDir, store, config, hostReactVersion, shellDir, log = (line) => console.warn(line) }) {
+  let running = false;
+  async function check() {
+    if (running) return [];
+    running = true;
+    /** @type {Array<{ remote: string, abort: boolean, reason: string }>} */
+    const verdicts = [];
+    try {
+      const pointer = currentPointer(storeDir);
+      const canaries = Object.entries(pointer.canaries ?? {});
+      if (canaries.length === 0) return verdicts;
+      await store.flush();
+      for (const [remote, canary] of canaries) {
+        const stableVersion = pointer.releases[remote]?.live;
+        if (!stableVersion) continue;
+        const since = Date.parse(canary.since) || 0;
+        const figures = (await store.summary({ since })).filter((row) => row.remote === remote);
+        const candidate = figures.find((row) => row.version === canary.version) ?? noReports(canary.version);
+        const stable = figures.find((row) => row.version === stableVersion) ?? noReports(stableVersion);
+        const verdict = judgeCanary({ candidate, stable, minSessions: config.minSessions, margin: config.margin, windowMs: config.windowMs });
+        verdicts.push({ remote, ...verdict });
+        if (!verdict.abort) continue;
+        try {
+          await gatedSwitch({ storeDir, remote, action: 'abort', reason: verdict.reason, actor: FIELD_ACTOR, hostReactVersion, shellDir });
+          log(`[field] ${remote}: canary ${canary.version} aborted: ${verdict.reason}`);
+        } catch (error) {
+          log(`[field] ${remote}: could not abort canary ${canary.version}: ${error instanceof Error ? error.message : error}`);
+        }
+      }
+      return verdicts;
+    } catch (error) {
+      log(`[field] canary check failed: ${error instanceof Error ? error.message : error}`);
+      return verdicts;
+    } finally {
+      running = false;
+    }
+  }
+  const timer = config.autoAbort && config.checkMs > 0 ? setInterval(() => void check(), config.checkMs) : undefined;
+  timer?.unref();
+  return { check, stop: () => clearInterval(timer) };
+}

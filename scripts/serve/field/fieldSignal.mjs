@@ -1,0 +1,29 @@
+// @ts-check
+import { shellReactVersion } from '../../release/releaseCli.mjs';
+import { registerBeaconRoute } from './beaconRoute.mjs';
+import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
+import { fieldDbPath, openFieldStore } from './fieldStore.mjs';
+import { startCanaryWatch } from './canaryWatch.mjs';
+
+/**
+ * The field signal on the gateway: `POST /api/beacon` into the store (`<store>/field.sqlite`,
+ * flushed every `flushMs`, and on close), and the canary watch that aborts a failing candidate.
+ * @param {import('fastify').FastifyInstance} app
+ * @param {{ storeDir: string, shellDir?: string, config?: Partial<import('./fieldConfig.mjs').FieldConfig>, log?: (line: string) => void }} options
+ */
+export async function registerFieldSignal(app, { storeDir, shellDir, config: overrides = {}, log = (line) => console.warn(line) }) {
+  const config = { ...DEFAULT_FIELD_CONFIG, ...overrides };
+  const store = openFieldStore({ file: fieldDbPath(storeDir), windowMs: config.windowMs, log });
+  await registerBeaconRoute(app, { store, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond });
+  const flushing = setInterval(() => {
+    store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
+  }, config.flushMs);
+  flushing.unref();
+  const watch = startCanaryWatch({ storeDir, store, config, hostReactVersion: shellReactVersion(), shellDir, log });
+  app.addHook('onClose', async () => {
+    clearInterval(flushing);
+    watch.stop();
+    await store.close();
+  });
+  return { store, watch, config };
+}

@@ -1,0 +1,290 @@
+// @ts-check
+// The field signal's store: SQLite through Node's own `node:sqlite` (no native build to install, one
+// file, WAL so `npm run remotes` and the release page read while the gateway writes). Reports are
+// kept in memory as they arrive and written by a writer thread in one transaction per flush (every
+// `flushMs`, and on close), so a beacon costs no disk write, a slow write holds no page answer, and a
+// restart loses at most one flush interval.
+// What is kept is already aggregated per session: one row per (remote, version, session) with its
+// error counts by kind, and one row per vital value; rows older than the window are pruned.
+import { existsSync, mkdirSync, renameSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { Worker } from 'node:worker_threads';
+import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
+import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
+
+/**
+ * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
+ * @typedef {import('@site/shared/field/beacon.mjs').ErrorKind} ErrorKind
+ * @typedef {import('@site/shared/field/beacon.mjs').VitalName} VitalName
+ * @typedef {object} VersionSummary the field figures of one (remote, version) over the window
+ * @property {string} remote
+ * @property {string} version
+ * @property {number} sessions        browser sessions that reported on this version
+ * @property {number} errorSessions   of which reported at least one error
+ * @property {number} errorRate       errorSessions / sessions (0 without sessions)
+ * @property {Record<ErrorKind, number>} errorRates  sessions with that kind of error / sessions
+ * @property {Partial<Record<VitalName, number>>} p75   the 75th percentile of each vital reported (ms; CLS unitless)
+ * @property {Partial<Record<VitalName, number>>} samples  values behind each p75
+ */
+
+/** The store's file in a deploy store: beside the versions it speaks of, never served (not inside a version folder). */
+export const fieldDbPath = (/** @type {string} */ storeDir) => path.join(storeDir, 'field.sqlite');
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS sessions (
+    remote TEXT NOT NULL, version TEXT NOT NULL, session TEXT NOT NULL, bucket TEXT NOT NULL,
+    first_at INTEGER NOT NULL, last_at INTEGER NOT NULL,
+    ${ERROR_KINDS.map((kind) => `${kind} INTEGER NOT NULL DEFAULT 0`).join(', ')},
+    PRIMARY KEY (remote, version, session)
+  ) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS sessions_last_at ON sessions (last_at);
+  CREATE TABLE IF NOT EXISTS vitals (remote TEXT NOT NULL, version TEXT NOT NULL, name TEXT NOT NULL, value REAL NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS vitals_at ON vitals (at);
+`;
+
+/** @param {DatabaseSync} db */
+function prepare(db) {
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
+  db.exec(SCHEMA);
+}
+
+/** @param {string} file @param {{ readOnly?: boolean }} [options] */
+function open(file, { readOnly = false } = {}) {
+  if (!readOnly) mkdirSync(path.dirname(file), { recursive: true });
+  const db = new DatabaseSync(file, { readOnly });
+  if (readOnly) db.exec('PRAGMA busy_timeout = 2000;');
+  else prepare(db);
+  return db;
+}
+
+/**
+ * The store for the writer. A file that cannot be opened as one (damaged, say by a copy taken
+ * mid-write) is set aside with a reason in the log and a new one started: the site never fails to
+ * start over its field figures, and the damaged file is kept for whoever wants to look.
+ * @param {string} file @param {(line: string) => void} log
+ */
+function openOrSetAside(file, log) {
+  try {
+    return open(file);
+  } catch (error) {
+    if (!existsSync(file)) throw error;
+    const aside = `${file}.damaged-${Date.now()}`;
+    renameSync(file, aside);
+    for (const suffix of ['-wal', '-shm']) if (existsSync(`${file}${suffix}`)) renameSync(`${file}${suffix}`, `${aside}${suffix}`);
+    log(`[field] ${file} could not be opened (${error instanceof Error ? error.message : error}); set aside as ${aside}, starting afresh`);
+    return open(file);
+  }
+}
+
+/**
+ * Per (remote, version): sessions, error rate by kind and p75 of each vital among what arrived from
+ * `since` on, newest versions of a remote together.
+ * @param {DatabaseSync} db @param {number} since ms since the epoch
+ * @returns {VersionSummary[]}
+ */
+function summarise(db, since) {
+  const sums = ERROR_KINDS.map((kind) => `SUM(${kind} > 0) AS ${kind}`).join(', ');
+  const anyError = ERROR_KINDS.map((kind) => `${kind} > 0`).join(' OR ');
+  const rows = /** @type {Array<Record<string, any>>} */ (
+    db.prepare(`SELECT remote, version, COUNT(*) AS sessions, SUM(${anyError}) AS errorSessions, ${sums} FROM sessions WHERE last_at >= ? GROUP BY remote, version ORDER BY remote, MAX(last_at) DESC`).all(since)
+  );
+  // Nearest rank: the value at position ceil(0.75 n) of the sorted values, as CrUX and web-vitals' docs report p75.
+  const percentiles = /** @type {Array<{ remote: string, version: string, name: VitalName, value: number, n: number }>} */ (
+    /** @type {unknown} */ (
+      db
+        .prepare(
+          `WITH ranked AS (
+             SELECT remote, version, name, value,
+                    ROW_NUMBER() OVER (PARTITION BY remote, version, name ORDER BY value) AS rank,
+                    COUNT(*) OVER (PARTITION BY remote, version, name) AS n
+             FROM vitals WHERE at >= ?)
+           SELECT remote, version, name, value, n FROM ranked WHERE rank = (3 * n + 3) / 4`,
+        )
+        .all(since)
+    )
+  );
+  /** @type {Map<string, VersionSummary>} */
+  const byVersion = new Map();
+  const entry = (/** @type {string} */ remote, /** @type {string} */ version) => {
+    const key = `${remote}\n${version}`;
+    let summary = byVersion.get(key);
+    if (!summary) {
+      summary = { remote, version, sessions: 0, errorSessions: 0, errorRate: 0, errorRates: /** @type {Record<ErrorKind, number>} */ (Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0]))), p75: {}, samples: {} };
+      byVersion.set(key, summary);
+    }
+    return summary;
+  };
+  for (const row of rows) {
+    const summary = entry(row.remote, row.version);
+    summary.sessions = Number(row.sessions);
+    summary.errorSessions = Number(row.errorSessions ?? 0);
+    summary.errorRate = summary.sessions ? summary.errorSessions / summary.sessions : 0;
+    for (const kind of ERROR_KINDS) summary.errorRates[kind] = summary.sessions ? Number(row[kind] ?? 0) / summary.sessions : 0;
+  }
+  for (const { remote, version, name, value, n } of percentiles) {
+    const summary = entry(remote, version);
+    summary.p75[name] = value;
+    summary.samples[name] = Number(n);
+  }
+  return [...byVersion.values()];
+}
+
+/**
+ * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow
+ * @typedef {[remote: string, version: string, name: string, value: number, at: number]} VitalRow
+ */
+
+/**
+ * The writing side of the store, run in the writer thread (`fieldWriter.mjs`): one transaction per
+ * batch, then the rows older than `cutoff` dropped.
+ * @param {string} file @param {(line: string) => void} log
+ */
+export function storeWriter(file, log) {
+  const db = openOrSetAside(file, log);
+  const upsertSession = db.prepare(
+    `INSERT INTO sessions (remote, version, session, bucket, first_at, last_at, ${ERROR_KINDS.join(', ')})
+     VALUES (?, ?, ?, ?, ?, ?, ${ERROR_KINDS.map(() => '?').join(', ')})
+     ON CONFLICT (remote, version, session) DO UPDATE SET
+       bucket = excluded.bucket, last_at = MAX(last_at, excluded.last_at),
+       ${ERROR_KINDS.map((kind) => `${kind} = ${kind} + excluded.${kind}`).join(', ')}`,
+  );
+  const insertVital = db.prepare('INSERT INTO vitals (remote, version, name, value, at) VALUES (?, ?, ?, ?, ?)');
+  const pruneSessions = db.prepare('DELETE FROM sessions WHERE last_at < ?');
+  const pruneVitals = db.prepare('DELETE FROM vitals WHERE at < ?');
+  return {
+    /** @param {SessionRow[]} sessions @param {VitalRow[]} vitals @param {number} cutoff */
+    write(sessions, vitals, cutoff) {
+      db.exec('BEGIN');
+      try {
+        for (const row of sessions) {
+          upsertSession.run(row.remote, row.version, row.session, row.bucket, row.first, row.last, ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0));
+        }
+        for (const value of vitals) insertVital.run(...value);
+        pruneSessions.run(cutoff);
+        pruneVitals.run(cutoff);
+        db.exec('COMMIT');
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    /** @param {number} since */
+    summary: (since) => summarise(db, since),
+    close: () => db.close(),
+  };
+}
+
+/**
+ * The gateway's store: `add` takes a validated beacon (in memory, on the request's own thread: no
+ * disk, no SQL), `flush` hands what came since the last flush to a writer thread, which writes it in
+ * one transaction and prunes what fell out of the window, so a slow disk (a WAL checkpoint's fsync)
+ * never holds a page answer; `summary` reads the aggregates there too. Opening it creates the file
+ * and its tables.
+ * @param {{ file: string, windowMs?: number, now?: () => number, log?: (line: string) => void }} options
+ */
+export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now, log = (/** @type {string} */ line) => console.warn(line) }) {
+  const worker = new Worker(new URL('./fieldWriter.mjs', import.meta.url), { workerData: { file } });
+  // The gateway's close ends it; a test or tool that forgets to close is not held open by it.
+  worker.unref();
+  /** @type {Map<number, { resolve: (value: any) => void, reject: (error: Error) => void }>} */
+  const waiting = new Map();
+  let nextId = 0;
+  /** @type {Error | undefined} */
+  let failed;
+  worker.on('message', (message) => {
+    if (message.log) return log(message.log);
+    const pending = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (message.error) pending?.reject(new Error(message.error));
+    else pending?.resolve(message.result);
+  });
+  worker.on('error', (error) => {
+    failed = error;
+    log(`[field] the store's writer stopped: ${error.message}`);
+    for (const pending of waiting.values()) pending.reject(error);
+    waiting.clear();
+  });
+  /** @param {Record<string, unknown>} message @returns {Promise<any>} */
+  const ask = (message) => {
+    if (failed) return Promise.reject(failed);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, ...message });
+    });
+  };
+
+  /** @type {Map<string, SessionRow>} */
+  let sessions = new Map();
+  /** @type {VitalRow[]} */
+  let vitals = [];
+  let closed = false;
+
+  return {
+    /** Reports received now; written at the next flush. @param {Beacon} beacon */
+    add(beacon) {
+      const at = now();
+      for (const report of beacon.reports) {
+        const key = `${report.remote}\n${report.version}\n${beacon.session}`;
+        let row = sessions.get(key);
+        if (!row) {
+          row = { remote: report.remote, version: report.version, session: beacon.session, bucket: report.bucket, first: at, last: at, errors: {} };
+          sessions.set(key, row);
+        }
+        row.last = at;
+        row.bucket = report.bucket;
+        if (report.type === 'error') row.errors[report.error] = (row.errors[report.error] ?? 0) + 1;
+        else vitals.push([report.remote, report.version, report.name, report.value, at]);
+      }
+    },
+    /** Reports received and not yet handed to the writer. */
+    get pending() {
+      return sessions.size + vitals.length;
+    },
+    /** Hands what came since the last flush to the writer; resolves once it is written. */
+    async flush() {
+      if (closed) return;
+      const batch = { sessions: [...sessions.values()], vitals };
+      sessions = new Map();
+      vitals = [];
+      await ask({ type: 'write', ...batch, cutoff: now() - windowMs });
+    },
+    /**
+     * The aggregates over the window (or from `since` when that is later: a canary's start), of what was flushed.
+     * @param {{ since?: number }} [options] @returns {Promise<VersionSummary[]>}
+     */
+    summary({ since = 0 } = {}) {
+      return ask({ type: 'summary', since: Math.max(since, now() - windowMs) });
+    },
+    /** Writes what is pending and closes the file. */
+    async close() {
+      if (closed) return;
+      await this.flush().catch((error) => log(`[field] could not write reports: ${error.message}`));
+      closed = true;
+      await ask({ type: 'close' }).catch(() => {});
+      await worker.terminate();
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof openFieldStore>} FieldStore */
+
+/**
+ * The field figures of a deploy store, for readers in another process (`npm run remotes`, the release
+ * page): per (remote, version), what browsers reported over the window, as the gateway last flushed it.
+ * Empty when no beacon was ever stored.
+ * @param {string} storeDir
+ * @param {{ windowMs?: number, since?: number, now?: number }} [options]
+ * @returns {VersionSummary[]}
+ */
+export function fieldSummary(storeDir, { windowMs = DEFAULT_FIELD_CONFIG.windowMs, since = 0, now = Date.now() } = {}) {
+  const file = fieldDbPath(storeDir);
+  if (!existsSync(file)) return [];
+  const db = open(file, { readOnly: true });
+  try {
+    return summarise(db, Math.max(since, now - windowMs));
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,21 @@
+// @ts-check
+// The field store's writer thread (`openFieldStore`): it owns the SQLite connection the gateway writes
+// through, so a transaction or a WAL checkpoint's fsync never runs on the thread that answers pages.
+import { parentPort, workerData } from 'node:worker_threads';
+import { storeWriter } from './fieldStore.mjs';
+
+const port = /** @type {import('node:worker_threads').MessagePort} */ (parentPort);
+const store = storeWriter(workerData.file, (line) => port.postMessage({ log: line }));
+
+port.on('message', (message) => {
+  try {
+    if (message.type === 'write') port.postMessage({ id: message.id, result: store.write(message.sessions, message.vitals, message.cutoff) });
+    else if (message.type === 'summary') port.postMessage({ id: message.id, result: store.summary(message.since) });
+    else if (message.type === 'close') {
+      store.close();
+      port.postMessage({ id: message.id });
+    }
+  } catch (error) {
+    port.postMessage({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+  }
+});
