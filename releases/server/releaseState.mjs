@@ -5,12 +5,16 @@ import { remoteNames } from '@site/shared/remotes';
 import { readAudit } from '../../scripts/release/auditLog.mjs';
 import { previousVersion, publishedVersions, readPointer } from '../../scripts/release/deployStore.mjs';
 import { checkRemoteHealth } from '../../scripts/release/health.mjs';
+import { fieldConfigFromEnv } from '../../scripts/serve/field/fieldConfig.mjs';
+import { fieldSummary } from '../../scripts/serve/field/fieldStore.mjs';
+import { fieldRows } from '../../scripts/serve/field/fieldTable.mjs';
 
 /** How many audit entries the page shows, newest first. */
 export const AUDIT_ENTRIES_SHOWN = 100;
 
 /**
- * @typedef {{ version: string, healthy: boolean, problems: string[] }} VersionHealth
+ * @typedef {{ sessions: string, errorRate: string, errorsByKind: string, lcp: string, inp: string, cls: string }} FieldFigures
+ * @typedef {{ version: string, healthy: boolean, problems: string[], field?: FieldFigures }} VersionHealth
  * @typedef {{ name: string, live: string | null, liveSince: string | null, canary: import('../../scripts/release/deployStore.mjs').Canary | null, staging: string | null, previous: string | null, versions: VersionHealth[] }} RemoteState
  */
 
@@ -37,10 +41,11 @@ export function versionHealth(storeDir, remote, version, hostReactVersion) {
 /**
  * What the release page shows: for each remote its live version and since when, its canary and
  * share, its staging version, the version a rollback returns to, and every published version with
- * its health (newest first); and the audit log, newest first.
+ * its health and its figures from the field (newest first); and the audit log, newest first.
  * @param {string} storeDir @param {string} hostReactVersion
  */
 export function releaseState(storeDir, hostReactVersion) {
+  const field = fieldFigures(storeDir);
   const pointer = readPointer(storeDir);
   const staging = readPointer(storeDir, 'staging');
   /** @type {RemoteState[]} */
@@ -56,9 +61,32 @@ export function releaseState(storeDir, hostReactVersion) {
       previous: previous ?? null,
       versions: publishedVersions(storeDir, name)
         .reverse()
-        .map((version) => versionHealth(storeDir, name, version, hostReactVersion)),
+        .map((version) => {
+          const figures = field.get(`${name} ${version}`);
+          return { ...versionHealth(storeDir, name, version, hostReactVersion), ...(figures ? { field: figures } : {}) };
+        }),
     };
   });
   const audit = readAudit(storeDir).slice(-AUDIT_ENTRIES_SHOWN).reverse();
   return { remotes, audit };
+}
+
+/**
+ * The field signal's figures of each (remote, version) over its window, formatted as `npm run remotes`
+ * prints them (`fieldRows`). None when nothing was reported or the store cannot be read.
+ * @param {string} storeDir
+ * @returns {Map<string, FieldFigures>}
+ */
+function fieldFigures(storeDir) {
+  try {
+    const summaries = fieldSummary(storeDir, { windowMs: fieldConfigFromEnv(process.env).windowMs });
+    return new Map(
+      fieldRows(summaries).map(([remote, version, sessions, errorRate, errorsByKind, lcp, inp, cls]) => [
+        `${remote} ${version}`,
+        { sessions, errorRate, errorsByKind, lcp, inp, cls },
+      ]),
+    );
+  } catch {
+    return new Map();
+  }
 }

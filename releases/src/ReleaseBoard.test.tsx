@@ -17,7 +17,12 @@ const state: ReleaseState = {
       previous: null,
       versions: [
         { version: '1.1.0+b', healthy: false, problems: ['expected exposes present: missing ./BlogPage'] },
-        { version: '1.0.0+a', healthy: true, problems: [] },
+        {
+          version: '1.0.0+a',
+          healthy: true,
+          problems: [],
+          field: { sessions: '42', errorRate: '2.4 %', errorsByKind: 'chunk 2.4 %', lcp: '1200 ms', inp: '80 ms', cls: '0.010' },
+        },
       ],
     },
   ],
@@ -47,6 +52,9 @@ describe('the release board', () => {
     const card = renderBoard();
     expect(card.getByText('1.0.0+a', { selector: 'strong' })).toBeInTheDocument();
     expect(card.getByRole('row', { name: /1\.1\.0\+b/ })).toHaveTextContent('failing: expected exposes present: missing ./BlogPage');
+    // What visitors' browsers reported of each version, or that they reported nothing.
+    expect(card.getByRole('row', { name: /1\.0\.0\+a/ })).toHaveTextContent('42 sessions, 2.4 % errors (chunk 2.4 %); p75 LCP 1200 ms, INP 80 ms, CLS 0.010');
+    expect(card.getByRole('row', { name: /1\.1\.0\+b/ })).toHaveTextContent('no reports');
     expect(screen.getByRole('region', { name: 'Audit log' })).toHaveTextContent('asha');
   });
 

@@ -1,10 +1,14 @@
 import { Badge, Button, Group, NativeSelect, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { RemoteState } from './api';
+import type { FieldFigures, RemoteState } from './api';
 import type { ActionRequest } from './ReleaseBoard';
 
 /** `2026-11-23T16:09:32.123Z` → `2026-11-23 16:09 UTC`. */
 export const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '');
+
+/** The figures of a version as one line: sessions, error rate (by kind), p75 of LCP, INP and CLS. */
+const fieldText = ({ sessions, errorRate, errorsByKind, lcp, inp, cls }: FieldFigures) =>
+  `${sessions} sessions, ${errorRate} errors${errorsByKind === '-' ? '' : ` (${errorsByKind})`}; p75 LCP ${lcp}, INP ${inp}, CLS ${cls}`;
 
 /**
  * One remote: what is live and since when, its canary and share, its staging version, each
@@ -37,6 +41,7 @@ export function RemoteCard({ remote, busy, onAction }: { remote: RemoteState; bu
           <Table.Tr>
             <Table.Th>Version</Table.Th>
             <Table.Th>Health</Table.Th>
+            <Table.Th>From the field</Table.Th>
             <Table.Th>Serving</Table.Th>
             <Table.Th>Preview</Table.Th>
           </Table.Tr>
@@ -46,6 +51,7 @@ export function RemoteCard({ remote, busy, onAction }: { remote: RemoteState; bu
             <Table.Tr key={entry.version}>
               <Table.Td>{entry.version}</Table.Td>
               <Table.Td>{entry.healthy ? 'healthy' : `failing: ${entry.problems.join('; ')}`}</Table.Td>
+              <Table.Td>{entry.field ? fieldText(entry.field) : 'no reports'}</Table.Td>
               <Table.Td>
                 {entry.version === remote.live ? <Badge>live</Badge> : null}
                 {entry.version === remote.canary?.version ? <Badge color="dark">canary</Badge> : null}

@@ -6,10 +6,21 @@ export interface Session {
   csrf: string;
 }
 
+/** What visitors' browsers reported of one version over the field window, as `npm run remotes` prints it. */
+export interface FieldFigures {
+  sessions: string;
+  errorRate: string;
+  errorsByKind: string;
+  lcp: string;
+  inp: string;
+  cls: string;
+}
+
 export interface VersionHealth {
   version: string;
   healthy: boolean;
   problems: string[];
+  field?: FieldFigures;
 }
 
 export interface RemoteState {
