@@ -30,6 +30,13 @@ export function copyStore(from: string, to: string): void {
   cpSync(from, to, { recursive: true, filter: (source) => !path.basename(source).startsWith('field.sqlite') });
 }
 
+/** A fresh copy of the test site's deploy store in a temp folder, for a test that switches versions. */
+export function copyTestStore(name: string): string {
+  const store = path.join(mkdtempSync(path.join(tmpdir(), `${name}-`)), 'store');
+  copyStore(process.env.E2E_STORE_DIR!, store);
+  return store;
+}
+
 /** A port nothing listens on: a service "stopped". */
 export const closedPort = 4199;
 
@@ -98,8 +105,7 @@ export function siteVariantForTheseTests(start: () => Promise<SiteVariant>): Pic
  * a faulty release without touching the main test site's store.
  */
 export function storeCopyWith(remote: string, file: string, edit: (text: string) => string | null): string {
-  const store = path.join(mkdtempSync(path.join(tmpdir(), 'store-variant-')), 'store');
-  copyStore(process.env.E2E_STORE_DIR!, store);
+  const store = copyTestStore('store-variant');
   for (const version of readdirSync(path.join(store, remote))) {
     const target = path.join(store, remote, version, file);
     const text = edit(readFileSync(target, 'utf8'));

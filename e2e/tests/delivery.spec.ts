@@ -1,10 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
-import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test } from '../support/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -55,8 +53,7 @@ test.describe('safe delivery of one remote', () => {
   let candidate: string;
 
   test.beforeAll(async () => {
-    store = path.join(mkdtempSync(path.join(tmpdir(), 'delivery-e2e-')), 'store');
-    cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+    store = copyTestStore('delivery-e2e');
     candidate = publishCandidate(store);
     site = await startSiteVariant({}, store);
   });

@@ -1,11 +1,10 @@
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { parseAccounts } from '../../releases/server/accounts.mjs';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
-import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 
 // Playwright's own `test`: the release page is not one of the site's server-rendered pages (no
 // `html[data-hydrated]` to wait for); the site's pages here are waited for by hand.
@@ -52,8 +51,7 @@ test.describe('the release page', () => {
   let live: string;
 
   test.beforeAll(async () => {
-    store = path.join(mkdtempSync(path.join(tmpdir(), 'release-page-e2e-')), 'store');
-    cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+    store = copyTestStore('release-page-e2e');
     live = storeState(store).live;
     candidate = publishCandidate(store);
     site = await startSiteVariant({}, store, {}, { releasePage });

@@ -1,10 +1,9 @@
 import { expect, test } from '../support/test';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startSiteVariant } from '../support/siteVariant';
+import { copyTestStore, startSiteVariant } from '../support/siteVariant';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const blogCopy = path.join(repoRoot, 'mfe-blog/src/content/defaults.ts');
@@ -40,8 +39,7 @@ const liveVersion = (out: string) => out.match(/→ (\S+) is live/)?.[1];
 test('a release manager releases mfe-blog twice, rolls back one remote, rolls forward, and an unknown version changes nothing', async ({ page }) => {
   test.setTimeout(180_000);
   // A copy of the test site's deploy store, served by its own front door: the other tests keep theirs.
-  const store = path.join(mkdtempSync(path.join(tmpdir(), 'release-e2e-')), 'store');
-  cpSync(process.env.E2E_STORE_DIR!, store, { recursive: true });
+  const store = copyTestStore('release-e2e');
   const site = await startSiteVariant({}, store);
   const source = readFileSync(blogCopy, 'utf8');
   expect(source).toContain(original);
