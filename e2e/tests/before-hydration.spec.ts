@@ -145,3 +145,29 @@ test.describe('prefetch on intent', () => {
     expect(paths).not.toContain('/contact');
   });
 });
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the blog list\'s search is a form the server answers', async ({ page }) => {
+    await page.goto('/blog');
+    const articles = page.getByRole('main').getByRole('article');
+    const all = await articles.count();
+    expect(all).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('CMMI');
+    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+    await expect(page).toHaveURL(/\/blog\?q=CMMI/);
+    await expect(articles.first()).toContainText(/CMMI/);
+    expect(await articles.count()).toBeLessThan(all);
+  });
+});
+
+test('text typed into the blog search before hydration loads the filtered list on Enter', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/blog', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.fill('no article says this');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/blog\?q=no\+article\+says\+this/);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});
