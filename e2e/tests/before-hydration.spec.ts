@@ -171,3 +171,16 @@ test('text typed into the blog search before hydration loads the filtered list o
   await expect(page).toHaveURL(/\/blog\?q=no\+article\+says\+this/);
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
 });
+
+test.describe('the FAQ search with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a form the server answers with the matching questions', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('payment');
+    await page.getByRole('searchbox', { name: 'Search FAQs' }).press('Enter');
+    await expect(page).toHaveURL(/\/faq\?q=payment$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Search Results \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search FAQs' })).toHaveValue('payment');
+  });
+});
