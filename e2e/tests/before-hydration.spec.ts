@@ -184,3 +184,18 @@ test.describe('the FAQ search with JavaScript off', () => {
     await expect(page.getByRole('searchbox', { name: 'Search FAQs' })).toHaveValue('payment');
   });
 });
+
+test('text typed into the contact form before hydration survives hydration', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill('Ada Lovelace');
+  release();
+  await hydrated(page);
+  // The form re-renders from its state on the next change: a name it did not keep would vanish.
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await expect(name).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  expect(errors).toEqual([]);
+});
