@@ -11,6 +11,9 @@
 //   REVALIDATE_SECRET=… npm run bench -- --url http://localhost:8080   a site that is already running
 //   npm run bench -- --load                        only the bounded load section (chat, relay, content, /remotes.json;
 //                                                  BENCH_LOAD_SECONDS per row, 10 by default)
+//   npm run bench -- --phone                       only what a visitor on a slow phone feels (paint, hydrated, the
+//                                                  window between, cross-remote navigation, INP)
+//   npm run bench -- --phone --baseline http://host:port   the same, first on another running site (before → after)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -26,7 +29,8 @@ import { apps, defaultDataDir, defaultStoreDir, distDir } from './paths.mjs';
 import { serveSite } from './serve/serveSite.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
 import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
-import { remoteEntryMisses } from './bench/budgets.mjs';
+import { PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
+import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
 import { beaconLoad } from './bench/beaconLoad.mjs';
@@ -54,17 +58,19 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, runs: number, routes?: string[], url?: string }} */
-  const options = { check: false, load: false, runs: 3 };
+  /** @type {{ check: boolean, load: boolean, phone: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
+  const options = { check: false, load: false, phone: false, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
     if (flag === '--check') options.check = true;
     else if (flag === '--load') options.load = true;
+    else if (flag === '--phone') options.phone = true;
+    else if (flag === '--baseline') options.baseline = value().replace(/\/+$/, '');
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --runs 3, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
@@ -330,6 +336,45 @@ if (options.url) {
   site = { origin, secret, storeDir, close: served.close };
 }
 
+/**
+ * What a visitor on a slow phone feels, per route and per interaction (`scripts/bench/phoneFeel.mjs`);
+ * with a baseline site, that site first and both side by side (before → after, under the same load).
+ * @returns {Promise<string[]>} the phone budgets missed (by this site)
+ */
+async function phoneSection() {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const pageRoutes = options.routes ?? PAGE_LOAD_ROUTES;
+  try {
+    const before = options.baseline ? await measurePhoneFeel(browser, options.baseline, pageRoutes, options.runs) : undefined;
+    const after = await measurePhoneFeel(browser, site.origin, pageRoutes, options.runs);
+    const pair = (/** @type {number | undefined} */ a, /** @type {number} */ b) => (a === undefined ? ms(b) : `${ms(a)} → ${ms(b)}`);
+    const load = `load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+    const profile = `${PHONE_PROFILE.latencyMs} ms RTT, ${((PHONE_PROFILE.downloadBytesPerS * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height}; median of ${options.runs}; ${load}`;
+    const misses = phoneBudgetMisses(after);
+    printTable(
+      `On a slow phone (${profile})${before ? `, ${options.baseline} → ${site.origin}` : ''}. Budgets: hydrated <= ${PHONE_BUDGETS.hydratedMs} ms, window <= ${PHONE_BUDGETS.windowMs} ms:`,
+      ['route', 'first contentful paint', 'hydrated', 'window (nothing but HTML answers)'],
+      after.routes.map((row, i) => [row.route, pair(before?.routes[i].fcpMs, row.fcpMs), pair(before?.routes[i].hydratedMs, row.hydratedMs), pair(before?.routes[i].windowMs, row.windowMs)]),
+    );
+    printTable(
+      `Click on a navbar link to the new page's heading (laptop viewport, same network and CPU). Budget: after hover <= ${PHONE_BUDGETS.hoverNavigationMs} ms:`,
+      ['navigation', 'cold', 'after hover'],
+      after.navigations.map((row, i) => [row.label, pair(before?.navigations[i].coldMs, row.coldMs), pair(before?.navigations[i].hoverMs, row.hoverMs)]),
+      [0],
+    );
+    printTable(
+      `INP (web-vitals), hydrated page. Budget: <= ${PHONE_BUDGETS.inpMs} ms:`,
+      ['interaction', 'INP'],
+      after.interactions.map((row, i) => [row.label, pair(before?.interactions[i].inpMs, row.inpMs)]),
+      [0],
+    );
+    for (const miss of misses) console.log(`  MISS: ${miss}`);
+    return misses;
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Everything but the load section: sizes, page loads, HTML and TTFB, Lighthouse. */
 async function pageBench() {
   const entryMisses = buildSizes();
@@ -344,6 +389,7 @@ async function pageBench() {
   const fieldSince = Date.now();
   const missed = [...entryMisses, ...(await lighthouseTable(site.origin, sampleRoutes, options.runs, printTable, leavePage))];
   fieldTable(fieldSince);
+  missed.push(...(await phoneSection()));
   if (options.check && missed.length > 0) {
     console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
     process.exitCode = 1;
@@ -457,13 +503,21 @@ async function renderLoad(durationMs) {
 }
 
 try {
-  if (!options.load) await pageBench();
-  const durationMs = Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000;
-  // The render rows first: the content rows after them spend the content service's per-client
-  // allowance, and the gateway's renders would then measure built-in copy instead of pages.
-  await renderLoad(durationMs);
-  await fieldLoad(durationMs);
-  await boundedLoad({ origin: site.origin, print: printTable, durationMs });
+  if (options.phone) {
+    const missed = await phoneSection();
+    if (options.check && missed.length > 0) {
+      console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
+      process.exitCode = 1;
+    }
+  } else {
+    if (!options.load) await pageBench();
+    const durationMs = Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000;
+    // The render rows first: the content rows after them spend the content service's per-client
+    // allowance, and the gateway's renders would then measure built-in copy instead of pages.
+    await renderLoad(durationMs);
+    await fieldLoad(durationMs);
+    await boundedLoad({ origin: site.origin, print: printTable, durationMs });
+  }
 } finally {
   await site.close();
 }

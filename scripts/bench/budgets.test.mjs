@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetMisses, remoteEntryMisses } from './budgets.mjs';
+import { BUDGETS, budgetMisses, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
 
 const withinBudget = { route: '/', performance: 98, lcpMs: 1500, tbtMs: 90, cls: 0, seo: 100, jsBytes: 140 * 1024, requests: 12, seoFailures: [], warnings: [] };
 
@@ -30,6 +30,32 @@ describe('remoteEntryMisses', () => {
   it('names the remotes whose entry is over the budget', () => {
     expect(remoteEntryMisses([{ app: 'shell' }, { app: 'mfe-blog', remoteEntryGzip: 14_916 }, { app: 'mfe-chat', remoteEntryGzip: 7_900 }])).toEqual([
       'mfe-blog remoteEntry.js 14.9 KB > 8 KB',
+    ]);
+  });
+});
+
+describe('phoneBudgetMisses', () => {
+  const feel = {
+    routes: [{ route: '/', fcpMs: 700, hydratedMs: 1500, windowMs: 800 }],
+    navigations: [{ label: '/ → /contact', coldMs: 900, hoverMs: 120 }],
+    interactions: [{ label: 'open the mobile menu', inpMs: 40 }],
+  };
+
+  it('passes a measurement within every phone budget', () => {
+    expect(phoneBudgetMisses(feel)).toEqual([]);
+  });
+
+  it('names the route, the figure and the limit of each miss, and counts a missing figure as missed', () => {
+    const misses = phoneBudgetMisses({
+      routes: [{ route: '/blog', fcpMs: 700, hydratedMs: 2400, windowMs: 1700 }],
+      navigations: [{ label: '/ → /contact', coldMs: 900, hoverMs: 450 }],
+      interactions: [{ label: 'open the mobile menu', inpMs: NaN }],
+    });
+    expect(misses).toEqual([
+      `/blog hydrated 2400 ms > ${PHONE_BUDGETS.hydratedMs} ms`,
+      `/blog window 1700 ms > ${PHONE_BUDGETS.windowMs} ms`,
+      `/ → /contact after hover 450 ms > ${PHONE_BUDGETS.hoverNavigationMs} ms`,
+      `INP open the mobile menu NaN ms > ${PHONE_BUDGETS.inpMs} ms`,
     ]);
   });
 });

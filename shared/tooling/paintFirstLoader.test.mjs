@@ -34,20 +34,19 @@ afterEach(() => {
 });
 
 describe('the shell page loader', () => {
-  it('waits for the server HTML to paint, then requests every boot file at once', () => {
+  it('requests every boot file at once, and runs the entry once the server HTML has painted', () => {
     document.body.innerHTML = `<div id="root"><h1>Advisory</h1></div><script type="application/json" id="${ROUTE_SCRIPTS_ID}">["/remotes/mfe-services/1.0.0/remoteEntry.js","/remotes/mfe-services/1.0.0/page.js"]</script>`;
     const timing = fakePaintTiming();
     runLoader();
-    expect(requested()).toEqual({ preloads: [], scripts: [] });
+    const everyFile = ['/main.js', '/bootstrap.js', '/react-dom.js', '/remotes/mfe-services/1.0.0/remoteEntry.js', '/remotes/mfe-services/1.0.0/page.js'];
+    expect(requested()).toEqual({ preloads: everyFile, scripts: [] });
+    expect([...document.head.querySelectorAll('link[rel="preload"]')].every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
 
     timing.paint('first-paint');
     expect(requested().scripts).toEqual([]);
 
     timing.paint('first-contentful-paint');
-    expect(requested()).toEqual({
-      preloads: ['/bootstrap.js', '/react-dom.js', '/remotes/mfe-services/1.0.0/remoteEntry.js', '/remotes/mfe-services/1.0.0/page.js'],
-      scripts: ['/main.js'],
-    });
+    expect(requested()).toEqual({ preloads: everyFile, scripts: ['/main.js'] });
 
     timing.paint('first-contentful-paint');
     expect(requested().scripts).toEqual(['/main.js']);
@@ -57,7 +56,7 @@ describe('the shell page loader', () => {
     document.body.innerHTML = '<div id="root" class="boot"></div>';
     fakePaintTiming();
     runLoader();
-    expect(requested()).toEqual({ preloads: ['/bootstrap.js', '/react-dom.js'], scripts: ['/main.js'] });
+    expect(requested()).toEqual({ preloads: ['/main.js', '/bootstrap.js', '/react-dom.js'], scripts: ['/main.js'] });
   });
 
   it('runs at once in a browser without paint timing', () => {

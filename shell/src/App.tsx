@@ -8,6 +8,7 @@ import { PreviewBanner } from './layout/PreviewBanner';
 import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
 import { ScrollToTop } from './routing/ScrollToTop';
+import { usePrefetchOnIntent } from './routing/usePrefetchOnIntent';
 import type { PreviewInfo } from './ssr/siteData';
 import { useHydratedMark } from './ssr/useHydratedMark';
 import { useThemeStore, useStoredTheme } from './theme/themeStore';
@@ -33,6 +34,7 @@ export function App({ queryClient, loadedRemotes = new Map(), preview }: AppProp
       <QueryClientProvider client={queryClient}>
         <LoadedRemotesContext.Provider value={loadedRemotes}>
           <ScrollToTop />
+          <PrefetchOnIntent />
           <Layout banner={preview ? <PreviewBanner preview={preview} /> : null}>
             <AppRoutes />
           </Layout>
@@ -40,4 +42,10 @@ export function App({ queryClient, loadedRemotes = new Map(), preview }: AppProp
       </QueryClientProvider>
     </MantineProvider>
   );
+}
+
+/** Inside the query client and the router: prefetched content goes into the page's own cache. */
+function PrefetchOnIntent() {
+  usePrefetchOnIntent();
+  return null;
 }

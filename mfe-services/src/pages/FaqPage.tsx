@@ -3,6 +3,7 @@ import { useContentQuery } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { faqJsonLd, pageTitle, usePageMeta } from '@site/shared/seo';
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { FaqAccordion, type FaqAccordionItem } from '../components/common/FaqAccordion';
 import { FaqClosing } from '../components/faq/FaqClosing';
 import { faqPageContent, searchFaqs, type FaqEntry } from '../components/faq/faqData';
@@ -18,7 +19,10 @@ const toItem = (entry: FaqEntry): FaqAccordionItem => ({
 const FaqPage: RemotePage = () => {
   const { data } = useContentQuery<FaqDocument[]>(faqsQuery);
   const { categories: faqCategories, entries: faqEntries } = useMemo(() => faqPageContent(data), [data]);
-  const [query, setQuery] = useState('');
+  // `?q=` from the search form as the server answers it (before hydration, or without JavaScript);
+  // from then on the results follow the field as the visitor types.
+  const [searchParams] = useSearchParams();
+  const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
   // One open question across the whole page, whichever category it is in.
   const [open, setOpen] = useState<string | null>(null);
   const searching = query.trim() !== '';

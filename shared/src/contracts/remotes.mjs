@@ -44,6 +44,7 @@ export const remotePages = /** @type {const} */ ({
  */
 export const pageSearchParams = /** @type {Readonly<Record<string, readonly string[]>>} */ ({
   'mfe-blog/BlogListPage': ['q', 'category'],
+  'mfe-services/FaqPage': ['q'],
 });
 
 /** Non-page modules: the chat widget the shell renders on every page. */

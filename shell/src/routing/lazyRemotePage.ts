@@ -1,8 +1,24 @@
-import type { RemotePageId, RemoteWidgetId } from '@site/shared/contracts';
+import type { RemoteModule, RemotePageId, RemoteWidgetId } from '@site/shared/contracts';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
+/** Loads under way or done, shared by the routes and the prefetcher, so a prefetched page is not loaded twice. */
+const loads = new Map<string, Promise<RemoteModule>>();
+
+function load(id: RemotePageId | RemoteWidgetId): Promise<RemoteModule> {
+  let loading = loads.get(id);
+  if (!loading) {
+    const started = loadRemoteModule(id);
+    // A failed load is not kept: the route's Retry, or the next intent, starts a fresh one.
+    started.catch(() => {
+      if (loads.get(id) === started) loads.delete(id);
+    });
+    loads.set(id, started);
+    loading = started;
+  }
+  return loading;
+}
 
 /**
  * One lazy component per exposed module, kept across navigations so a page that has loaded once
@@ -13,7 +29,7 @@ export function lazyRemote(id: RemotePageId | RemoteWidgetId): LazyExoticCompone
   let component = components.get(id);
   if (!component) {
     const fresh = lazy(() =>
-      loadRemoteModule(id).catch((error: unknown) => {
+      load(id).catch((error: unknown) => {
         if (components.get(id) === fresh) components.delete(id);
         throw error;
       }),
@@ -24,6 +40,16 @@ export function lazyRemote(id: RemotePageId | RemoteWidgetId): LazyExoticCompone
   return component;
 }
 
+/**
+ * Starts loading a page's module (its remote's entry, the page's files) ahead of a navigation the
+ * visitor shows intent for; the route then renders it from the same load. Failures are left to the
+ * route, which loads again and shows its fallback panel.
+ */
+export function preloadRemotePage(id: RemotePageId): void {
+  load(id).catch(() => {});
+}
+
 export function forgetRemote(id: string) {
   components.delete(id);
+  loads.delete(id);
 }

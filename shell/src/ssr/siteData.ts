@@ -39,3 +39,20 @@ export function readSiteData(): SiteData | undefined {
   const text = document.getElementById(SITE_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as SiteData) : undefined;
 }
+
+const SITE_DATA_IN_HTML = new RegExp(`<script type="application/json" id="${SITE_DATA_ID}">([\\s\\S]*?)</script>`);
+
+/**
+ * The data inside another page's HTML (a prefetch of that page), or undefined when it has none (a
+ * page the server could not render, `npm run dev`) or it cannot be read. `jsonForScript` escapes
+ * every `<` inside the JSON, so the first `</script>` closes it.
+ */
+export function siteDataFromHtml(html: string): SiteData | undefined {
+  const text = SITE_DATA_IN_HTML.exec(html)?.[1];
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as SiteData;
+  } catch {
+    return undefined;
+  }
+}

@@ -16,27 +16,34 @@ export function BlogFilters({ query, category, categories, onQueryChange, onCate
   // A category from a shared link stays selectable even when no loaded post has it.
   const options = [ALL_CATEGORIES, ...categories];
   if (category && !options.includes(category)) options.push(category);
+  // A GET form the server answers (it renders `q` and `category`): before hydration, or with
+  // JavaScript off, Enter in the search field loads the filtered list. Once hydrated the list
+  // filters as the visitor types, and submitting does nothing more.
   return (
-    <Group className={classes.filters} align="flex-end" gap="md" role="search">
-      <TextInput
-        className={classes.search}
-        type="search"
-        label={blogListCopy.searchLabel}
-        placeholder={blogListCopy.searchPlaceholder}
-        value={query}
-        onChange={(event) => onQueryChange(event.currentTarget.value)}
-        leftSection={<Search size={16} aria-hidden="true" />}
-        rightSection={
-          query ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onQueryChange('')} /> : null
-        }
-      />
-      <NativeSelect
-        className={classes.category}
-        label={blogListCopy.categoryLabel}
-        data={options}
-        value={category || ALL_CATEGORIES}
-        onChange={(event) => onCategoryChange(event.currentTarget.value)}
-      />
-    </Group>
+    <form method="get" action="/blog" role="search" onSubmit={(event) => event.preventDefault()}>
+      <Group className={classes.filters} align="flex-end" gap="md">
+        <TextInput
+          className={classes.search}
+          type="search"
+          name="q"
+          label={blogListCopy.searchLabel}
+          placeholder={blogListCopy.searchPlaceholder}
+          value={query}
+          onChange={(event) => onQueryChange(event.currentTarget.value)}
+          leftSection={<Search size={16} aria-hidden="true" />}
+          rightSection={
+            query ? <CloseButton size="sm" aria-label="Clear search" onClick={() => onQueryChange('')} /> : null
+          }
+        />
+        <NativeSelect
+          className={classes.category}
+          name="category"
+          label={blogListCopy.categoryLabel}
+          data={options}
+          value={category || ALL_CATEGORIES}
+          onChange={(event) => onCategoryChange(event.currentTarget.value)}
+        />
+      </Group>
+    </form>
   );
 }

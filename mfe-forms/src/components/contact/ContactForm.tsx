@@ -2,9 +2,10 @@ import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } fr
 import { useForm } from '@mantine/form';
 import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { Send } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { contactPageCopy, formMessages } from '../../content/defaults';
 import { ResultMessage, type FormResult } from '../common/ResultMessage';
+import { useKeepTypedValues } from '../common/useKeepTypedValues';
 import { buildContactPayload, emptyContactValues, type ContactValues } from './contactPayload';
 import classes from './ContactForm.module.css';
 
@@ -18,6 +19,8 @@ export function ContactForm() {
   const [result, setResult] = useState<FormResult | null>(null);
   // Sending the same message again after a failure reuses its key: stored once if the first got through.
   const [attempts] = useState(createSubmissionAttempts);
+  const formRef = useRef<HTMLFormElement>(null);
+  useKeepTypedValues(formRef, form);
 
   const submit = async (values: ContactValues) => {
     setSubmitting(true);
@@ -42,7 +45,7 @@ export function ContactForm() {
       <Text size="sm" c="dimmed" mt={4} mb="lg">
         {contactPageCopy.formIntro}
       </Text>
-      <form aria-labelledby="contact-form-title" onSubmit={form.onSubmit(submit)}>
+      <form ref={formRef} aria-labelledby="contact-form-title" onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <TextInput label="Name" name="name" autoComplete="name" required {...form.getInputProps('name')} />

@@ -2,17 +2,22 @@ import { CloseButton, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 
 export function FaqSearch({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  // A GET form the server answers (`/faq?q=`): Enter works before hydration and without JavaScript.
+  // Once hydrated the results follow the field as the visitor types, and submitting does nothing more.
   return (
-    <TextInput
-      type="search"
-      size="md"
-      radius="xl"
-      value={value}
-      onChange={(event) => onChange(event.currentTarget.value)}
-      placeholder="Search FAQs..."
-      aria-label="Search FAQs"
-      leftSection={<Search size={18} aria-hidden />}
-      rightSection={value ? <CloseButton aria-label="Clear search" onClick={() => onChange('')} /> : null}
-    />
+    <form method="get" action="/faq" role="search" onSubmit={(event) => event.preventDefault()}>
+      <TextInput
+        type="search"
+        name="q"
+        size="md"
+        radius="xl"
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        placeholder="Search FAQs..."
+        aria-label="Search FAQs"
+        leftSection={<Search size={18} aria-hidden />}
+        rightSection={value ? <CloseButton aria-label="Clear search" onClick={() => onChange('')} /> : null}
+      />
+    </form>
   );
 }

@@ -30,9 +30,21 @@ function Section({ label, children, level = 0 }: { label: string; children: Reac
   );
 }
 
-export function MobileMenu({ id, opened, menu }: { id: string; opened: boolean; menu: NavigationMenu }) {
+/** `instant`: no animation (the menu is already open on the page: opened before hydration). */
+export function MobileMenu({ id, opened, menu, instant = false }: { id: string; opened: boolean; menu: NavigationMenu; instant?: boolean }) {
   return (
-    <Collapse expanded={opened} hiddenFrom="sm" id={id} transitionDuration={200}>
+    // Kept in the HTML while closed (display: none): the early script of index.html can open it
+    // before hydration. A menu opened that way is shown as it is (no animation) by a Collapse of
+    // its own, replaced by an animated one at the next toggle.
+    <Collapse
+      key={instant ? 'opened-early' : 'animated'}
+      expanded={opened}
+      hiddenFrom="sm"
+      id={id}
+      transitionDuration={instant ? 0 : 200}
+      keepMounted
+      keepMountedMode="display-none"
+    >
       <Stack gap={0} className={classes.mobileMenu} aria-label="Mobile">
         <PageLinks links={leadingLinks} className={classes.mobileLink} />
         <Section label="Services">

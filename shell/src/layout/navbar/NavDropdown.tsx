@@ -8,8 +8,10 @@ import { useCloseOnNavigation } from './useCloseOnNavigation';
 /**
  * A navbar dropdown: opens on hover (and on click, Enter or Space, for keyboard and touch), closes
  * 100 ms after the pointer leaves, and on every route change. Arrow keys move between items.
+ * Before hydration, the early script of index.html answers a click on the trigger by opening the
+ * overview page the menu's items belong to (`overviewHref`).
  */
-export function NavDropdown({ label, children }: { label: string; children: ReactNode }) {
+export function NavDropdown({ label, overviewHref, children }: { label: string; overviewHref: string; children: ReactNode }) {
   const [opened, setOpened] = useCloseOnNavigation();
   return (
     <Menu
@@ -27,7 +29,7 @@ export function NavDropdown({ label, children }: { label: string; children: Reac
       withinPortal={false}
     >
       <Menu.Target>
-        <UnstyledButton className={classes.link} aria-haspopup="menu" aria-expanded={opened}>
+        <UnstyledButton className={classes.link} aria-haspopup="menu" aria-expanded={opened} data-overview-href={overviewHref}>
           {label} <ChevronDown size={14} aria-hidden />
         </UnstyledButton>
       </Menu.Target>

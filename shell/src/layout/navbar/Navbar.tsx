@@ -1,4 +1,5 @@
 import { Burger, Button, Group } from '@mantine/core';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useNavigationMenu, useSiteSettings } from '../../content/useShellContent';
 import { Brand } from './Brand';
@@ -11,12 +12,20 @@ import { ServicesMenu } from './ServicesMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { useCloseOnNavigation } from './useCloseOnNavigation';
 import { useScrolled } from '@site/shared/ui';
+import { useEarlyControlsHandover } from './useEarlyControlsHandover';
 
 export function Navbar() {
   const menu = useNavigationMenu();
   const settings = useSiteSettings();
   const scrolled = useScrolled(SCROLL_THRESHOLD);
   const [mobileOpened, setMobileOpened] = useCloseOnNavigation();
+  // Opened before hydration by the early script: shown as it is, without the opening animation.
+  const [openedEarly, setOpenedEarly] = useState(false);
+  useEarlyControlsHandover((early) => {
+    if (!early.mobileMenu) return;
+    setOpenedEarly(true);
+    setMobileOpened(true);
+  });
 
   return (
     <header className={classes.header} data-scrolled={scrolled} data-testid="navbar">
@@ -35,7 +44,10 @@ export function Navbar() {
           </Button>
           <Burger
             opened={mobileOpened}
-            onClick={() => setMobileOpened((opened) => !opened)}
+            onClick={() => {
+              setOpenedEarly(false);
+              setMobileOpened((opened) => !opened);
+            }}
             hiddenFrom="sm"
             aria-label={mobileOpened ? 'Close menu' : 'Open menu'}
             aria-expanded={mobileOpened}
@@ -43,7 +55,7 @@ export function Navbar() {
           />
         </Group>
       </nav>
-      <MobileMenu id="mobile-menu" opened={mobileOpened} menu={menu} />
+      <MobileMenu id="mobile-menu" opened={mobileOpened} menu={menu} instant={openedEarly} />
     </header>
   );
 }

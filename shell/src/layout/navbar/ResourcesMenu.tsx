@@ -9,7 +9,7 @@ export const resourceLinks = [
 
 export function ResourcesMenu() {
   return (
-    <NavDropdown label="Resources">
+    <NavDropdown label="Resources" overviewHref="/resources">
       {resourceLinks.map((link) => (
         <Menu.Item key={link.to} component={Link} to={link.to}>
           {link.label}

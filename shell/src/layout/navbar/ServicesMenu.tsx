@@ -7,7 +7,7 @@ import { MENU_CLOSE_DELAY } from './navTiming';
 /** Services: category, then that category's services, each linking to /{slug}. */
 export function ServicesMenu({ menu }: { menu: NavigationMenu }) {
   return (
-    <NavDropdown label="Services">
+    <NavDropdown label="Services" overviewHref="/services">
       <Menu.Item component={Link} to="/services">
         All services
       </Menu.Item>

@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '../support/test';
+
+/**
+ * The navbar's controls answer from first paint, before the page's scripts have run (issue 27): the
+ * shell's entry is held back until after the interaction, then released, and React takes over
+ * without undoing what the visitor did and without hydration warnings.
+ */
+
+/** Holds every request for the shell's entry until `release()`: the page paints, nothing hydrates. */
+async function holdScripts(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Console errors that name hydration (React's mismatch reports). */
+function hydrationErrors(page: Page) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
+
+test('the theme toggle works before hydration, and React keeps the choice', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toBeVisible();
+  const toggle = page.getByTestId('theme-toggle');
+  await toggle.click();
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+
+  release();
+  await hydrated(page);
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  await expect(toggle).toHaveAttribute('aria-label', 'Switch to light theme');
+  // From now on React answers the toggle, once per click.
+  await toggle.click();
+  await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  test('the menu button opens the mobile menu before hydration, and it stays open when React takes over', async ({ page }) => {
+    const errors = hydrationErrors(page);
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'commit' });
+    await expect(page.locator('main h1')).toBeVisible();
+    const menuButton = page.getByRole('button', { name: 'Open menu' });
+    const mobileMenu = page.locator('#mobile-menu');
+    await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeHidden();
+    await menuButton.click();
+    await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    release();
+    await hydrated(page);
+    await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // React closes it, and a link in it is a client navigation as usual.
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await mobileMenu.getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    expect(errors).toEqual([]);
+  });
+});
+
+test('a navbar dropdown opens its overview page when clicked before hydration', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toBeVisible();
+  await page.getByTestId('navbar').getByRole('button', { name: 'Resources' }).click();
+  await expect(page).toHaveURL(/\/resources$/);
+});
+
+test('after hydration the dropdowns are React\'s again: a click opens the menu in place', async ({ page }) => {
+  await page.goto('/about');
+  const trigger = page.getByTestId('navbar').getByRole('button', { name: 'Services' });
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test.describe('prefetch on intent', () => {
+  /** Paths the page requested, as they come. */
+  function requestedPaths(page: Page) {
+    const paths: string[] = [];
+    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+    return paths;
+  }
+  const contactPageFile = (paths: string[]) => paths.some((path) => /^\/remotes\/mfe-forms\/[^/]+\/ContactPage\.[0-9a-f]+\.js$/.test(path));
+
+  test('hovering a link into another remote loads its page and content, so the click asks for nothing', async ({ page }) => {
+    const paths = requestedPaths(page);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    expect(contactPageFile(paths)).toBe(false);
+
+    const contact = page.getByTestId('navbar').getByRole('link', { name: 'Contact', exact: true });
+    await contact.hover();
+    await expect.poll(() => contactPageFile(paths)).toBe(true);
+    await expect.poll(() => paths.includes('/contact')).toBe(true);
+    await page.waitForLoadState('networkidle');
+
+    const afterClick: string[] = [];
+    page.on('request', (request) => afterClick.push(new URL(request.url()).pathname));
+    await contact.click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.locator('main h1')).toBeVisible();
+    // No content query, no manifest, no page file: everything came with the prefetch.
+    expect(afterClick.filter((path) => path.includes('/data/query/') || path.startsWith('/remotes/mfe-forms/'))).toEqual([]);
+  });
+
+  test('nothing is prefetched when the visitor saves data', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+    });
+    const paths = requestedPaths(page);
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    await page.getByTestId('navbar').getByRole('link', { name: 'Contact', exact: true }).hover();
+    await page.getByTestId('navbar').getByRole('link', { name: 'Contact', exact: true }).focus();
+    // A request made after the intent and answered: any prefetch would have been requested before it.
+    await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()));
+    await page.waitForLoadState('networkidle');
+    expect(paths).toContain('/robots.txt');
+    expect(contactPageFile(paths)).toBe(false);
+    expect(paths).not.toContain('/contact');
+  });
+});
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the blog list\'s search is a form the server answers', async ({ page }) => {
+    await page.goto('/blog');
+    const articles = page.getByRole('main').getByRole('article');
+    const all = await articles.count();
+    expect(all).toBeGreaterThan(1);
+    await page.getByRole('searchbox', { name: 'Search articles' }).fill('CMMI');
+    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
+    await expect(page).toHaveURL(/\/blog\?q=CMMI/);
+    await expect(articles.first()).toContainText(/CMMI/);
+    expect(await articles.count()).toBeLessThan(all);
+  });
+});
+
+test('text typed into the blog search before hydration loads the filtered list on Enter', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/blog', { waitUntil: 'commit' });
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.fill('no article says this');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/blog\?q=no\+article\+says\+this/);
+  await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+});
+
+test.describe('the FAQ search with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('is a form the server answers with the matching questions', async ({ page }) => {
+    await page.goto('/faq');
+    await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('payment');
+    await page.getByRole('searchbox', { name: 'Search FAQs' }).press('Enter');
+    await expect(page).toHaveURL(/\/faq\?q=payment$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^Search Results \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole('searchbox', { name: 'Search FAQs' })).toHaveValue('payment');
+  });
+});
+
+test('text typed into the contact form before hydration survives hydration', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  const name = page.getByRole('textbox', { name: 'Name' });
+  await name.fill('Ada Lovelace');
+  release();
+  await hydrated(page);
+  // The form re-renders from its state on the next change: a name it did not keep would vanish.
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await expect(name).toHaveValue('Ada Lovelace');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  expect(errors).toEqual([]);
+});

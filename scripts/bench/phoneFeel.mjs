@@ -1,0 +1,197 @@
+// @ts-check
+// What a visitor on a slow phone feels (issue 27): per route, first contentful paint, hydrated
+// (`site:interactive`) and the window between them, when taps do nothing unless the HTML handles
+// them; client navigation into another remote, cold and after hover; INP of opening the mobile
+// menu and of typing into the contact form. Chromium's own throttling (DevTools protocol), not
+// Lighthouse's simulation: the loader's timing (paint first, then fetch) is what is measured.
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const require = createRequire(import.meta.url);
+
+/** The profile of issue 27: 150 ms RTT, 1.6 Mbps down, 4× CPU, a phone's viewport. */
+export const PHONE_PROFILE = {
+  latencyMs: 150,
+  downloadBytesPerS: (1.6 * 1024 * 1024) / 8,
+  uploadBytesPerS: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+  viewport: { width: 412, height: 823 },
+};
+
+/** The mark the shell sets once it has hydrated (`shell/src/ssr/useHydratedMark.ts`). */
+const INTERACTIVE_MARK = 'site:interactive';
+
+/** web-vitals' own INP, as a classic script the page runs before anything else. */
+const webVitalsScript = readFileSync(path.join(path.dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+
+const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * A fresh context (a first visit) with the phone's network and CPU.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {{ phone?: boolean }} [options] phone: the phone's viewport, touch; else a laptop's (hover)
+ */
+async function throttledPage(browser, { phone = true } = {}) {
+  const context = await browser.newContext(
+    phone ? { viewport: PHONE_PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } },
+  );
+  const page = await context.newPage();
+  await page.addInitScript(
+    `${webVitalsScript};window.__inp=0;webVitals.onINP(function(m){window.__inp=Math.max(window.__inp,m.value)},{reportAllChanges:true,durationThreshold:0});`,
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: PHONE_PROFILE.latencyMs,
+    downloadThroughput: PHONE_PROFILE.downloadBytesPerS,
+    uploadThroughput: PHONE_PROFILE.uploadBytesPerS,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
+  return { page, close: () => context.close() };
+}
+
+/** @param {import('@playwright/test').Page} page */
+const waitForHydration = (page) =>
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK, { timeout: 60_000, polling: 50 });
+
+/**
+ * First contentful paint and hydration of one page load, in the page's own clock.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ */
+async function paintAndHydration(browser, url) {
+  const { page, close } = await throttledPage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await waitForHydration(page);
+    return await page.evaluate((mark) => ({
+      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      hydratedMs: performance.getEntriesByName(mark)[0].startTime,
+    }), INTERACTIVE_MARK);
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * Milliseconds from a click on the navbar's link to `target` until the new page's heading shows,
+ * timed in the page (click event to the first frame with a new `main h1`). `hover`: the pointer
+ * rests on the link first until the network is quiet, as a visitor's would before clicking.
+ * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} from @param {string} target @param {boolean} hover
+ */
+async function crossRemoteNavigation(browser, origin, from, target, hover) {
+  const { page, close } = await throttledPage(browser, { phone: false });
+  try {
+    await page.goto(`${origin}${from}`);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    const link = page.locator(`header nav a[href="${target}"]`).first();
+    if (hover) {
+      await link.hover();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle');
+    }
+    await page.evaluate(() => {
+      const before = document.querySelector('main h1');
+      /** @type {any} */ (window).__navMs = new Promise((resolve) => {
+        document.addEventListener(
+          'click',
+          () => {
+            const start = performance.now();
+            const check = () => {
+              const heading = document.querySelector('main h1');
+              if (heading && heading !== before && heading.textContent) resolve(performance.now() - start);
+              else requestAnimationFrame(check);
+            };
+            requestAnimationFrame(check);
+          },
+          { capture: true, once: true },
+        );
+      });
+    });
+    await link.click();
+    return /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__navMs));
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * INP (web-vitals) of one interaction on a hydrated page.
+ * @param {import('@playwright/test').Browser} browser @param {string} url
+ * @param {(page: import('@playwright/test').Page) => Promise<void>} interact
+ */
+async function interactionInp(browser, url, interact) {
+  const { page, close } = await throttledPage(browser);
+  try {
+    await page.goto(url);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await interact(page);
+    // web-vitals reports an interaction once its next frame has painted.
+    await page.waitForFunction(() => /** @type {any} */ (window).__inp > 0, undefined, { timeout: 10_000 }).catch(() => {});
+    return /** @type {number} */ (await page.evaluate(() => /** @type {any} */ (window).__inp));
+  } finally {
+    await close();
+  }
+}
+
+/**
+ * @typedef {{ route: string, fcpMs: number, hydratedMs: number, windowMs: number }} RouteFeel
+ * @typedef {{ label: string, coldMs: number, hoverMs: number }} NavigationFeel
+ * @typedef {{ label: string, inpMs: number }} InteractionFeel
+ * @typedef {{ routes: RouteFeel[], navigations: NavigationFeel[], interactions: InteractionFeel[] }} PhoneFeel
+ */
+
+/** The cross-remote navigations measured: from the home page (mfe-marketing) into each other remote's page in the bar. */
+export const CROSS_REMOTE_LINKS = [
+  { from: '/', to: '/contact', label: '/ → /contact (mfe-forms)' },
+  { from: '/', to: '/about', label: '/ → /about (same remote)' },
+];
+
+/**
+ * Every measurement, the median of `runs`.
+ * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string[]} pageRoutes @param {number} runs
+ * @returns {Promise<PhoneFeel>}
+ */
+export async function measurePhoneFeel(browser, origin, pageRoutes, runs) {
+  /** @type {RouteFeel[]} */
+  const routes = [];
+  for (const route of pageRoutes) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await paintAndHydration(browser, `${origin}${route}`));
+    const fcpMs = median(samples.map((s) => s.fcpMs));
+    const hydratedMs = median(samples.map((s) => s.hydratedMs));
+    routes.push({ route, fcpMs, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
+  }
+  /** @type {NavigationFeel[]} */
+  const navigations = [];
+  for (const { from, to, label } of CROSS_REMOTE_LINKS) {
+    const cold = [];
+    const hover = [];
+    for (let run = 0; run < runs; run += 1) {
+      cold.push(await crossRemoteNavigation(browser, origin, from, to, false));
+      hover.push(await crossRemoteNavigation(browser, origin, from, to, true));
+    }
+    navigations.push({ label, coldMs: median(cold), hoverMs: median(hover) });
+  }
+  const openMenu = async (/** @type {import('@playwright/test').Page} */ page) => {
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+  };
+  const typeContact = async (/** @type {import('@playwright/test').Page} */ page) => {
+    await page.locator('main form input, main form textarea').first().pressSequentially('Ada', { delay: 50 });
+  };
+  /** @type {InteractionFeel[]} */
+  const interactions = [];
+  for (const [label, url, interact] of /** @type {const} */ ([
+    ['open the mobile menu (/)', `${origin}/`, openMenu],
+    ['type into the contact form (/contact)', `${origin}/contact`, typeContact],
+  ])) {
+    const samples = [];
+    for (let run = 0; run < runs; run += 1) samples.push(await interactionInp(browser, url, interact));
+    interactions.push({ label, inpMs: median(samples) });
+  }
+  return { routes, navigations, interactions };
+}
