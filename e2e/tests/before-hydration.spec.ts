@@ -199,3 +199,18 @@ test('text typed into the contact form before hydration survives hydration', asy
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   expect(errors).toEqual([]);
 });
+
+test('text typed into the quote wizard before hydration survives hydration', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/get-quote', { waitUntil: 'commit' });
+  const organization = page.getByRole('textbox', { name: 'Organization Name' });
+  await organization.fill('Analytical Engines Ltd');
+  release();
+  await hydrated(page);
+  // The wizard re-renders from its state on the next change: text it did not keep would vanish.
+  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+  await expect(organization).toHaveValue('Analytical Engines Ltd');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+  expect(errors).toEqual([]);
+});

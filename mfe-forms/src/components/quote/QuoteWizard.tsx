@@ -5,6 +5,7 @@ import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formMessages } from '../../content/defaults';
 import { ResultMessage, type FormResult } from '../common/ResultMessage';
+import { useKeepTypedValues } from '../common/useKeepTypedValues';
 import { firstInvalidField, type ValidatableField } from './firstInvalidField';
 import { clearQuoteDraft, loadQuoteDraft, saveQuoteDraft } from './quoteDraft';
 import { buildQuotePayload } from './quoteMessage';
@@ -38,6 +39,9 @@ export function QuoteWizard() {
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   // Submitting the same request again after a failure reuses its key: stored once if the first got through.
   const [attempts] = useState(createSubmissionAttempts);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Text typed into the server's HTML before hydration stays and is sent.
+  useKeepTypedValues(formRef, form);
   const panels = useRef<(HTMLDivElement | null)[]>([]);
   const headings = useRef<(HTMLHeadingElement | null)[]>([]);
 
@@ -93,7 +97,7 @@ export function QuoteWizard() {
   };
 
   return (
-    <form noValidate aria-label="Quote request" onSubmit={handleSubmit}>
+    <form ref={formRef} noValidate aria-label="Quote request" onSubmit={handleSubmit}>
       {/* Two layouts chosen by CSS, not by a media query in script: the server's HTML already has the
           right one for the screen, so nothing moves when the page hydrates on a phone. */}
       {(['horizontal', 'vertical'] as const).map((orientation) => (
