@@ -42,7 +42,7 @@ export interface AuditEntry {
   from: string | null;
   to: string;
   reason: string | null;
-  health: 'passed' | 'failed';
+  health: 'passed' | 'failed' | 'not run';
   result: 'switched' | 'refused' | 'previewed';
   detail?: string;
 }

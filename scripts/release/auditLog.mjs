@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * One line of the deploy store's audit log: every switch of what visitors get, refused or done, and
  * every preview the release page opened (`previewed`: one browser saw a version; nobody else did).
- * @typedef {{ at: string, actor: string, action: string, environment?: string, remote: string, from: string | null, to: string, reason: string | null, health: 'passed' | 'failed', result: 'switched' | 'refused' | 'previewed', detail?: string }} AuditEntry
+ * @typedef {{ at: string, actor: string, action: string, environment?: string, remote: string, from: string | null, to: string, reason: string | null, health: 'passed' | 'failed' | 'not run', result: 'switched' | 'refused' | 'previewed', detail?: string }} AuditEntry
  */
 
 /** @param {string} storeDir */

@@ -97,17 +97,21 @@ export async function gatedSwitch({ storeDir, remote, action, version, percent, 
   const planFor = () =>
     plan(action, known, readPointer(storeDir, environment), { version, percent, environment, ...(from ? { from: { environment: from, pointer: readPointer(storeDir, from) } } : {}) });
   const before = planFor();
-  if ('refuse' in before) throw new Error(`${before.refuse}. Nothing changed.`);
+  const live = () => readPointer(storeDir, environment).releases[remote]?.live ?? null;
+  /** A switch refused before any check: recorded too (who tried what), then said. @param {string} detail @returns {never} */
+  const refuse = (detail) => {
+    appendAudit(storeDir, { actor, action, environment, remote, from: live(), to: version ?? ('to' in before ? before.to : ''), reason: reason ?? null, health: 'not run', result: 'refused', detail });
+    throw new Error(`${detail}. Nothing changed.`);
+  };
+  if ('refuse' in before) return refuse(before.refuse);
   const published = publishedVersions(storeDir, known);
-  if (!published.includes(before.to)) {
-    throw new Error(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}. Nothing changed.`);
-  }
+  if (!published.includes(before.to)) return refuse(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}`);
   const record = { actor, action, environment, remote, to: before.to, reason: reason ?? null };
   const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir });
   const failed = checks.filter((check) => !check.ok);
   if (failed.length) {
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');
-    appendAudit(storeDir, { ...record, from: readPointer(storeDir, environment).releases[remote]?.live ?? null, health: 'failed', result: 'refused', detail });
+    appendAudit(storeDir, { ...record, from: live(), health: 'failed', result: 'refused', detail });
     throw new Error(`${remote} ${before.to} failed its health check, so it was not made live (${detail}). Nothing changed.`);
   }
   return withPointerLock(storeDir, () => {

@@ -46,14 +46,17 @@ describe('the release gate', () => {
     );
   });
 
-  it('says so for an unknown remote or a version never published, and records nothing', async () => {
+  it('says so for an unknown remote (nothing to record) or a version never published (recorded as refused, no check run)', async () => {
     await expect(gatedSwitch({ storeDir: store, remote: 'mfe-nope', version: '1', action: 'release', hostReactVersion: '19.3.1' })).rejects.toThrow(
       'Unknown remote "mfe-nope"',
     );
-    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '0.0.0+x', action: 'rollback', hostReactVersion: '19.3.1' })).rejects.toThrow(
-      'mfe-chat 0.0.0+x was never published',
-    );
     expect(readAudit(store)).toEqual([]);
+    await expect(
+      gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '0.0.0+x', action: 'rollback', reason: 'try it', hostReactVersion: '19.3.1' }),
+    ).rejects.toThrow('mfe-chat 0.0.0+x was never published');
+    expect(readAudit(store)).toEqual([
+      expect.objectContaining({ actor: 'Asha (release manager)', action: 'rollback', remote: 'mfe-chat', to: '0.0.0+x', reason: 'try it', health: 'not run', result: 'refused' }),
+    ]);
   });
 
   it('switches a healthy widget and records who, why, from and to', async () => {
