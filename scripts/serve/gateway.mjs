@@ -28,7 +28,7 @@ process.env.NODE_ENV ??= 'production';
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
 
 /** A request for a file, not a page: a missing script keeps its 404 instead of getting HTML. */
-const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?)$/i;
+const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|br|gz)$/i;
 
 /**
  * A page navigation: a browser asks for HTML; curl, crawlers and link-preview bots often send

@@ -75,6 +75,9 @@ describe('published files', () => {
       '/remotes/field.sqlite-wal',
       '/main.abc.js.map',
       '/server/index.js',
+      // a compressed copy of a file that is not served, at the root: a 404, not a page
+      '/server/index.js.br',
+      '/x.gz',
     ]) {
       expect(await status(url), url).toBe(404);
     }
