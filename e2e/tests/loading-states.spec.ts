@@ -26,6 +26,14 @@ const BLOG_LIST_QUERY = /_type == "blogPost"[\s\S]*order\(publishedAt desc\) \{/
 const ARTICLE_QUERY = /slug\.current == \$slug/;
 
 test.describe('loading states on client navigation', () => {
+  // A visitor whose next page was not prefetched on intent (hovering a link fetches its content ahead,
+  // and the page then has nothing to wait for): on a connection that saves data nothing is prefetched.
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
+    });
+  });
+
   test('the blog list says "Loading blog posts..." while its posts load, then shows them', async ({ page }) => {
     await page.goto('/about');
     const posts = await holdContentQueries(page, BLOG_LIST_QUERY);
