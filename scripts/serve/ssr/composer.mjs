@@ -317,9 +317,16 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
         return lastGood('busy');
       }
     },
-    purge: () => cache.purge(),
+    // A content change may add or remove a value a page's query can take (a new post's category).
+    purge: () => {
+      knownValuesSeen.clear();
+      cache.purge();
+    },
     /** Only the pages under these paths render afresh (`htmlCache.purgePaths`). @param {string[]} paths */
-    purgePaths: (paths) => cache.purgePaths(paths),
+    purgePaths: (paths) => {
+      knownValuesSeen.clear();
+      cache.purgePaths(paths);
+    },
     /**
      * The content-driven paths each live remote lists (articles, service pages), for the sitemap. A
      * remote that cannot answer is logged and left out; its static routes are listed anyway.

@@ -173,3 +173,32 @@ describe('the canary buckets a page carries', () => {
     expect(/** @type {any} */ (fake).buckets).toEqual([{}, { 'mfe-blog': 'stable' }]);
   });
 });
+
+describe('query values a page cannot use', () => {
+  it('redirects a value its remote does not list, and asks the remote again after a content purge', async () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'composer-values-'));
+    const shellDir = path.join(root, 'shell');
+    mkdirSync(path.join(shellDir, 'server'), { recursive: true });
+    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(shellDir, 'server', 'index.js'), FAKE_SHELL);
+    const storeDir = path.join(root, 'store');
+    // The blog's renderer lists the categories it can filter by, as the content has them now.
+    const blog = path.join(storeDir, 'mfe-blog', '1.0.0+a');
+    mkdirSync(path.join(blog, 'server'), { recursive: true });
+    writeFileSync(path.join(blog, 'mf-manifest.json'), '{}');
+    writeFileSync(
+      path.join(blog, 'server', 'index.js'),
+      'module.exports = { pages: {}, searchParamValues: async () => ({ category: [...globalThis.blogCategories] }) };',
+    );
+    writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json' }, releases: {} });
+    /** @type {any} */ (globalThis).blogCategories = ['Security'];
+    const composer = createComposer({ shellDir, storeDir, siteConfig: { siteUrl: 'http://site' }, log: () => {} });
+
+    expect(await composer.compose('/blog?category=security&q=audit')).not.toHaveProperty('location');
+    expect(await composer.compose('/blog?category=Privacy&q=audit')).toEqual({ status: 308, location: '/blog?q=audit' });
+    // A post in a new category is published: the webhook's purge makes the gateway ask again.
+    /** @type {any} */ (globalThis).blogCategories = ['Security', 'Privacy'];
+    composer.purgePaths(['/blog']);
+    expect(await composer.compose('/blog?category=Privacy')).not.toHaveProperty('location');
+  });
+});
