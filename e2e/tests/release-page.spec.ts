@@ -146,8 +146,12 @@ test.describe('the release page', () => {
     // The audit log on the page names the logged-in release manager for each action.
     const audit = page.getByRole('region', { name: 'Audit log' });
     await expect(audit.getByRole('row').nth(1)).toContainText(`asharollbackmfe-blog${candidate} → ${live}passedswitchedheading too long`);
-    await expect(audit.getByRole('row').filter({ hasText: 'asha' }).filter({ hasText: 'promote' })).toHaveCount(1);
-    await expect(audit.getByRole('row').filter({ hasText: 'asha' }).filter({ hasText: 'preview' })).toHaveCount(1);
+    const rows = audit.getByRole('row').filter({ hasText: 'asha' });
+    await expect(rows.filter({ hasText: 'promote' }).filter({ hasText: 'switched' })).toHaveCount(1);
+    await expect(rows.filter({ hasText: 'preview' })).toHaveCount(1);
+    // The attempts the gate refused before any check are there too, under the same name.
+    await expect(rows.filter({ hasText: 'promote' }).filter({ hasText: 'not run' }).first()).toContainText('refused');
+    await expect(rows.filter({ hasText: 'canary' }).filter({ hasText: 'not run' }).first()).toContainText('refused');
   });
 
   test('an action from a page whose CSRF token went stale (a login since) is refused and changes nothing', async ({ page }) => {
