@@ -37,7 +37,7 @@ export function needsBuild(app) {
   const marker = path.join(distDir(app), 'index.html');
   if (!existsSync(marker)) return true;
   const built = statSync(marker).mtimeMs;
-  const inputs = [path.join(repoRoot, app, 'src'), path.join(repoRoot, app, 'rspack.config.mjs'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'shared', 'build'), path.join(repoRoot, 'shared', 'package.json')];
+  const inputs = [path.join(repoRoot, app, 'src'), path.join(repoRoot, app, 'rspack.config.mjs'), path.join(repoRoot, 'shared', 'src'), path.join(repoRoot, 'shared', 'tooling'), path.join(repoRoot, 'shared', 'package.json')];
   return inputs.some((input) => existsSync(input) && (statSync(input).isDirectory() ? newest(input) : statSync(input).mtimeMs) > built);
 }
 
