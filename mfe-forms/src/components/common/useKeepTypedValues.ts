@@ -7,17 +7,17 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export function useKeepTypedValues<T extends object>(
   formRef: RefObject<HTMLFormElement | null>,
-  form: { getValues: () => T; setValues: (values: Partial<T>) => void },
+  form: { getValues: () => T; setFieldValue: (path: never, value: string, options: { forceUpdate: boolean }) => void },
 ) {
   useLayoutEffect(() => {
     const element = formRef.current;
     if (!element) return;
     const values = form.getValues() as Record<string, unknown>;
-    const typed: Record<string, string> = {};
     for (const field of Array.from(element.elements)) {
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name || !(field.name in values)) continue;
-      if (typeof values[field.name] === 'string' && field.value !== values[field.name]) typed[field.name] = field.value;
+      // No re-key: an uncontrolled input already shows the text, and a new key would replace the
+      // element under the visitor's caret.
+      if (typeof values[field.name] === 'string' && field.value !== values[field.name]) form.setFieldValue(field.name as never, field.value, { forceUpdate: false });
     }
-    if (Object.keys(typed).length) form.setValues(typed as Partial<T>);
   }, []);
 }

@@ -12,9 +12,11 @@ import classes from './ContactForm.module.css';
 /**
  * The contact form. Required fields are checked by the browser itself (native `required` and
  * `type="email"`, no custom messages): the submit handler only runs for a valid form.
+ * Uncontrolled: a keystroke stays in the input and does not re-render the form (on a slow phone a
+ * re-render per key was most of the typing delay).
  */
 export function ContactForm() {
-  const form = useForm<ContactValues>({ initialValues: emptyContactValues() });
+  const form = useForm<ContactValues>({ mode: 'uncontrolled', initialValues: emptyContactValues() });
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<FormResult | null>(null);
   // Sending the same message again after a failure reuses its key: stored once if the first got through.
@@ -48,21 +50,21 @@ export function ContactForm() {
       <form ref={formRef} aria-labelledby="contact-form-title" onSubmit={form.onSubmit(submit)}>
         <Stack gap="md">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Name" name="name" autoComplete="name" required {...form.getInputProps('name')} />
-            <TextInput label="Email" name="email" type="email" autoComplete="email" required {...form.getInputProps('email')} />
+            <TextInput label="Name" name="name" autoComplete="name" required key={form.key('name')} {...form.getInputProps('name')} />
+            <TextInput label="Email" name="email" type="email" autoComplete="email" required key={form.key('email')} {...form.getInputProps('email')} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="Subject" name="subject" required {...form.getInputProps('subject')} />
+            <TextInput label="Subject" name="subject" required key={form.key('subject')} {...form.getInputProps('subject')} />
             <TextInput
               label="Phone"
               description="Optional"
               name="phone"
               type="tel"
               autoComplete="tel"
-              {...form.getInputProps('phone')}
+              key={form.key('phone')} {...form.getInputProps('phone')}
             />
           </SimpleGrid>
-          <Textarea label="Message" name="message" required rows={5} {...form.getInputProps('message')} />
+          <Textarea label="Message" name="message" required rows={5} key={form.key('message')} {...form.getInputProps('message')} />
           <ResultMessage result={result} />
           <Button type="submit" disabled={submitting} leftSection={<Send aria-hidden size={18} />} className={classes.submit}>
             {submitting ? 'Sending...' : 'Send Message'}
