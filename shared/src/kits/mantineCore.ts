@@ -36,7 +36,6 @@ export {
   Textarea,
   ThemeIcon,
   Title,
-  Tooltip,
   UnstyledButton,
   VisuallyHidden,
 } from '@site/complete/@mantine/core';
