@@ -1,6 +1,6 @@
 // @ts-check
 import rspack from '@rspack/core';
-import { paintFirstLoader } from './paintFirstLoader.mjs';
+import { paintFirstLoader, SCRIPT_PRELOAD_ATTRIBUTES } from './paintFirstLoader.mjs';
 
 /** The chunk the shell's entry imports behind its async boundary (`shell/src/index.ts`). */
 const BOOT_CHUNK = 'bootstrap';
@@ -17,10 +17,10 @@ function sharedPackageFiles(compilation) {
 }
 
 /**
- * Replaces the shell's `<script defer>` with `paintFirstLoader` at the end of the body, given every
- * file the boot needs: the bootstrap chunk and the shared packages the shell provides (React, the
- * kits, TanStack Query). The gateway hashes the loader like every inline script of the built
- * index.html (CSP).
+ * Replaces the shell's `<script defer>` with a low-priority preload in the head of every file the
+ * boot needs (the entry, the bootstrap chunk and the shared packages the shell provides: React, the
+ * kits, TanStack Query) and `paintFirstLoader` at the end of the body, which runs the entry once the
+ * page has painted. The gateway hashes the loader like every inline script of the built index.html (CSP).
  */
 export class BootScriptsPlugin {
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -35,8 +35,11 @@ export class BootScriptsPlugin {
           .filter((file) => file.endsWith('.js'))
           .map((file) => `${publicPath}${file}`)
           .filter((url) => url !== entryUrl);
-        data.headTags = data.headTags.filter((tag) => tag !== entry);
-        data.bodyTags.push({ tagName: 'script', attributes: {}, voidTag: false, innerHTML: paintFirstLoader(entryUrl, bootFiles) });
+        data.headTags = [
+          ...data.headTags.filter((tag) => tag !== entry),
+          ...[entryUrl, ...bootFiles].map((href) => ({ tagName: 'link', attributes: { ...SCRIPT_PRELOAD_ATTRIBUTES, href }, voidTag: true })),
+        ];
+        data.bodyTags.push({ tagName: 'script', attributes: {}, voidTag: false, innerHTML: paintFirstLoader(entryUrl) });
         return data;
       });
     });

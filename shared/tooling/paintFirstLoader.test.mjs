@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { paintFirstLoader, ROUTE_SCRIPTS_ID } from './paintFirstLoader.mjs';
+import { paintFirstLoader, scriptPreloadTag } from './paintFirstLoader.mjs';
 
 /** A browser's paint timing: the observer the loader registers, and a way to report a paint. */
 function fakePaintTiming() {
@@ -20,12 +20,9 @@ function fakePaintTiming() {
   };
 }
 
-const requested = () => ({
-  preloads: [...document.head.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href')),
-  scripts: [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
-});
+const requested = () => [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
 
-const runLoader = () => new Function(paintFirstLoader('/main.js', ['/bootstrap.js', '/react-dom.js']))();
+const runLoader = () => new Function(paintFirstLoader('/main.js'))();
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,36 +30,45 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+describe('a script preload', () => {
+  it('asks for the file at low priority, as a script', () => {
+    document.head.innerHTML = scriptPreloadTag('/remotes/mfe-services/1.0.0/remoteEntry.js');
+    const link = document.head.querySelector('link');
+    expect(link?.rel).toBe('preload');
+    expect(link?.getAttribute('as')).toBe('script');
+    expect(link?.getAttribute('fetchpriority')).toBe('low');
+    expect(link?.getAttribute('href')).toBe('/remotes/mfe-services/1.0.0/remoteEntry.js');
+  });
+});
+
 describe('the shell page loader', () => {
-  it('requests every boot file at once, and runs the entry once the server HTML has painted', () => {
-    document.body.innerHTML = `<div id="root"><h1>Advisory</h1></div><script type="application/json" id="${ROUTE_SCRIPTS_ID}">["/remotes/mfe-services/1.0.0/remoteEntry.js","/remotes/mfe-services/1.0.0/page.js"]</script>`;
+  it('runs the entry once the server HTML has painted, not before', () => {
+    document.body.innerHTML = '<div id="root"><h1>Advisory</h1></div>';
     const timing = fakePaintTiming();
     runLoader();
-    const everyFile = ['/main.js', '/bootstrap.js', '/react-dom.js', '/remotes/mfe-services/1.0.0/remoteEntry.js', '/remotes/mfe-services/1.0.0/page.js'];
-    expect(requested()).toEqual({ preloads: everyFile, scripts: [] });
-    expect([...document.head.querySelectorAll('link[rel="preload"]')].every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
+    expect(requested()).toEqual([]);
 
     timing.paint('first-paint');
-    expect(requested().scripts).toEqual([]);
+    expect(requested()).toEqual([]);
 
     timing.paint('first-contentful-paint');
-    expect(requested()).toEqual({ preloads: everyFile, scripts: ['/main.js'] });
+    expect(requested()).toEqual(['/main.js']);
 
     timing.paint('first-contentful-paint');
-    expect(requested().scripts).toEqual(['/main.js']);
+    expect(requested()).toEqual(['/main.js']);
   });
 
   it('runs at once when there is no server HTML to paint', () => {
     document.body.innerHTML = '<div id="root" class="boot"></div>';
     fakePaintTiming();
     runLoader();
-    expect(requested()).toEqual({ preloads: ['/main.js', '/bootstrap.js', '/react-dom.js'], scripts: ['/main.js'] });
+    expect(requested()).toEqual(['/main.js']);
   });
 
   it('runs at once in a browser without paint timing', () => {
     document.body.innerHTML = '<div id="root"><h1>Advisory</h1></div>';
     vi.stubGlobal('PerformanceObserver', undefined);
     runLoader();
-    expect(requested().scripts).toEqual(['/main.js']);
+    expect(requested()).toEqual(['/main.js']);
   });
 });

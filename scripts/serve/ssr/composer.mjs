@@ -6,7 +6,7 @@ import { canonicalLocation, canonicalPath } from './canonicalUrl.mjs';
 import { createHtmlCache } from './htmlCache.mjs';
 import { createClientBudget, createRenderGate, RenderBusyError } from './renderGate.mjs';
 import { loadServerBundle } from './serverBundle.mjs';
-import { ROUTE_SCRIPTS_ID } from '@site/shared/tooling/paintFirstLoader.mjs';
+import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
 /**
@@ -28,9 +28,9 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * What the page carries from the routed remote's manifest: its styles for the head, so the page is
- * styled before any script runs; its scripts (the remote's entry and the page's files), listed for
- * the shell's loader, which requests them once the page has painted (`paintFirstLoader`); and the
- * manifest itself, so the browser's federation runtime need not ask for it.
+ * styled before any script runs; a low-priority preload of its scripts (the remote's entry and the
+ * page's files), which download while the page paints and run after (`paintFirstLoader.mjs`); and
+ * the manifest itself, so the browser's federation runtime need not ask for it.
  * @param {{ folder: string, publicUrl: string, manifestUrl: string }} live @param {string} page
  * @returns {PageAssets}
  */
@@ -42,9 +42,8 @@ function remoteAssets({ folder, publicUrl, manifestUrl }, page) {
   const expose = manifest.exposes?.find((/** @type {{ name: string }} */ e) => e.name === page);
   if (!expose) return { headExtra: '', manifests };
   const styles = [...expose.assets.css.sync].map((file) => `<link rel="stylesheet" href="${escapeAttr(`${publicUrl}${file}`)}">`);
-  const scripts = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map((file) => `${publicUrl}${file}`);
-  const scriptList = `<script type="application/json" id="${ROUTE_SCRIPTS_ID}">${JSON.stringify(scripts).replace(/</g, '\\u003c')}</script>`;
-  return { headExtra: [...styles, scriptList].join('\n    '), manifests };
+  const scripts = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map((file) => scriptPreloadTag(escapeAttr(`${publicUrl}${file}`)));
+  return { headExtra: [...styles, ...scripts].join('\n    '), manifests };
 }
 
 /**
