@@ -53,6 +53,20 @@ test('the theme toggle works before hydration, and React keeps the choice', asyn
   expect(errors).toEqual([]);
 });
 
+test('nothing in the navbar moves when React takes over', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toBeVisible();
+  const navbar = page.getByTestId('navbar');
+  const controls = [page.getByTestId('theme-toggle'), navbar.getByRole('button', { name: 'Services' }), navbar.getByRole('button', { name: 'Resources' })];
+  const boxes = async () => Promise.all(controls.map((control) => control.boundingBox()));
+  const before = await boxes();
+  expect(before.every(Boolean)).toBe(true);
+  release();
+  await hydrated(page);
+  expect(await boxes()).toEqual(before);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 

@@ -45,6 +45,16 @@ test.describe('the navbar on a desktop', () => {
     await expect(page).toHaveURL(/\/advisory$/);
   });
 
+  test('a category of Services links to its section of the services overview', async ({ page }) => {
+    await page.goto('/about');
+    await navbar(page).getByRole('button', { name: 'Services' }).hover();
+    await navbar(page).getByRole('link', { name: 'Technology & Security' }).click();
+    await expect(page).toHaveURL(/\/services#category-[\w-]+$/);
+    const id = new URL(page.url()).hash.slice(1);
+    await expect(page.locator(`[id="${id}"]`)).toHaveText('Technology & Security');
+    await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+  });
+
   test('Resources opens on hover, closes once the pointer has left, and its links load their pages', async ({ page }) => {
     await page.goto('/about');
     const blog = navbar(page).getByRole('link', { name: 'Blog' });
