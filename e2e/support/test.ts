@@ -7,10 +7,11 @@ export * from '@playwright/test';
  * hydrated the server's HTML (`<html data-hydrated>`), as a visitor's first click needs it to be.
  */
 export const test = base.extend({
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, use) => {
     const hydrated = async <R>(response: R, options?: { waitUntil?: string }) => {
-      // A test that stops at the first byte (to look at the page before its code runs) gets it as is.
-      if (options?.waitUntil === 'commit') return response;
+      // A test that stops at the first byte (to look at the page before its code runs) gets it as is,
+      // and so does one with JavaScript off (nothing will hydrate).
+      if (options?.waitUntil === 'commit' || javaScriptEnabled === false) return response;
       await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).catch(() => {});
       return response;
     };

@@ -53,41 +53,92 @@ test('the theme toggle works before hydration, and React keeps the choice', asyn
   expect(errors).toEqual([]);
 });
 
+test('nothing in the navbar moves when React takes over', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toBeVisible();
+  const navbar = page.getByTestId('navbar');
+  const controls = [page.getByTestId('theme-toggle'), navbar.getByRole('button', { name: 'Services' }), navbar.getByRole('button', { name: 'Resources' })];
+  const boxes = async () => Promise.all(controls.map((control) => control.boundingBox()));
+  const before = await boxes();
+  expect(before.every(Boolean)).toBe(true);
+  release();
+  await hydrated(page);
+  expect(await boxes()).toEqual(before);
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
-  test('the menu button opens the mobile menu before hydration, and it stays open when React takes over', async ({ page }) => {
+  test('the mobile menu and its sections open before hydration, and stay open when React takes over', async ({ page }) => {
     const errors = hydrationErrors(page);
     const release = await holdScripts(page);
     await page.goto('/about', { waitUntil: 'commit' });
     await expect(page.locator('main h1')).toBeVisible();
-    const menuButton = page.getByRole('button', { name: 'Open menu' });
     const mobileMenu = page.locator('#mobile-menu');
+    const toggle = (name: string) => mobileMenu.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
+    const faq = mobileMenu.getByRole('link', { name: 'FAQ' });
     await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeHidden();
-    await menuButton.click();
+    // A native popover and `<details>`: no script needed.
+    await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await toggle('Resources').click();
+    await expect(faq).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
 
     release();
     await hydrated(page);
-    await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeVisible();
+    await expect(faq).toBeVisible();
     await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
-    // React closes it, and a link in it is a client navigation as usual.
+    // React closes it, and a link in it is a client navigation that closes it.
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await mobileMenu.getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
+    await expect(faq).toBeVisible();
+    // A mark on the window survives a client navigation only.
+    await page.evaluate(() => Object.assign(window, { beforeNavigation: true }));
+    await faq.click();
+    await expect(page).toHaveURL(/\/faq$/);
+    await expect(mobileMenu.getByRole('link', { name: 'Contact' })).toBeHidden();
+    expect(await page.evaluate(() => 'beforeNavigation' in window)).toBe(true);
     expect(errors).toEqual([]);
   });
 });
 
-test('a navbar dropdown opens its overview page when clicked before hydration', async ({ page }) => {
+test('the Services dropdown opens on hover before hydration, and the Mantine menu takes over open', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/about', { waitUntil: 'commit' });
+  await expect(page.locator('main h1')).toBeVisible();
+  const navbar = page.getByTestId('navbar');
+  await navbar.getByRole('button', { name: 'Services' }).hover();
+  await navbar.getByRole('link', { name: 'Governance & Advisory' }).hover();
+  await expect(navbar.getByRole('link', { name: 'Audit Services' })).toBeVisible();
+
+  release();
+  await hydrated(page);
+  // The CSS dropdown is gone and React's menu is open in its place: arrow keys, submenus, as usual.
+  await expect(navbar.getByTestId('css-dropdown').first()).toBeHidden();
+  const governance = page.getByRole('menuitem', { name: 'Governance & Advisory' });
+  await expect(governance).toBeVisible();
+  await governance.hover();
+  await page.getByRole('menuitem', { name: 'Audit Services' }).click();
+  await expect(page).toHaveURL(/\/audit$/);
+  expect(errors).toEqual([]);
+});
+
+test('the Resources dropdown opens on keyboard focus before hydration, and Enter follows a link', async ({ page }) => {
   await holdScripts(page);
   await page.goto('/about', { waitUntil: 'commit' });
   await expect(page.locator('main h1')).toBeVisible();
-  await page.getByTestId('navbar').getByRole('button', { name: 'Resources' }).click();
-  await expect(page).toHaveURL(/\/resources$/);
+  const navbar = page.getByTestId('navbar');
+  await navbar.getByRole('button', { name: 'Resources' }).focus();
+  await expect(navbar.getByRole('link', { name: 'Blog' })).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(navbar.getByRole('link', { name: 'Blog' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/blog$/);
 });
 
 test('after hydration the dropdowns are React\'s again: a click opens the menu in place', async ({ page }) => {
@@ -146,22 +197,6 @@ test.describe('prefetch on intent', () => {
   });
 });
 
-test.describe('with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the blog list\'s search is a form the server answers', async ({ page }) => {
-    await page.goto('/blog');
-    const articles = page.getByRole('main').getByRole('article');
-    const all = await articles.count();
-    expect(all).toBeGreaterThan(1);
-    await page.getByRole('searchbox', { name: 'Search articles' }).fill('CMMI');
-    await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
-    await expect(page).toHaveURL(/\/blog\?q=CMMI/);
-    await expect(articles.first()).toContainText(/CMMI/);
-    expect(await articles.count()).toBeLessThan(all);
-  });
-});
-
 test('text typed into the blog search before hydration loads the filtered list on Enter', async ({ page }) => {
   await holdScripts(page);
   await page.goto('/blog', { waitUntil: 'commit' });
@@ -172,17 +207,34 @@ test('text typed into the blog search before hydration loads the filtered list o
   await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
 });
 
-test.describe('the FAQ search with JavaScript off', () => {
-  test.use({ javaScriptEnabled: false });
+test('a blog category chosen before hydration loads the filtered list', async ({ page }) => {
+  await holdScripts(page);
+  await page.goto('/blog', { waitUntil: 'commit' });
+  const articles = page.getByRole('main').getByRole('article');
+  await expect(articles.first()).toBeVisible();
+  // No Apply button where scripts run: the choice itself applies.
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeHidden();
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Security');
+  await expect(page).toHaveURL(/\/blog\?q=&category=Security$/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('Security');
+});
 
-  test('is a form the server answers with the matching questions', async ({ page }) => {
-    await page.goto('/faq');
-    await page.getByRole('searchbox', { name: 'Search FAQs' }).fill('payment');
-    await page.getByRole('searchbox', { name: 'Search FAQs' }).press('Enter');
-    await expect(page).toHaveURL(/\/faq\?q=payment$/);
-    await expect(page.getByRole('heading', { level: 2, name: /^Search Results \(\d+\)$/ })).toBeVisible();
-    await expect(page.getByRole('searchbox', { name: 'Search FAQs' })).toHaveValue('payment');
-  });
+test('an FAQ opened before hydration stays open when React takes over, and the group stays one-open', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const release = await holdScripts(page);
+  await page.goto('/faq', { waitUntil: 'commit' });
+  const items = page.getByTestId('faq-page').locator('details');
+  await items.first().locator('summary').click();
+  await expect(items.first()).toHaveAttribute('open', '');
+  release();
+  await hydrated(page);
+  await expect(items.first()).toHaveAttribute('open', '');
+  await items.nth(1).locator('summary').click();
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await expect(items.first()).not.toHaveAttribute('open');
+  await items.nth(1).locator('summary').click();
+  await expect(page.getByTestId('faq-page').locator('details[open]')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });
 
 test('text typed into the contact form before hydration survives hydration', async ({ page }) => {

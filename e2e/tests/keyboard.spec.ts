@@ -52,38 +52,40 @@ test('the Resources dropdown works by keyboard: Enter opens, arrows move, Escape
 
 test('FAQ accordions open and close by keyboard, one at a time', async ({ page }) => {
   await page.goto('/faq');
-  const questions = page.getByTestId('faq-page').locator('button[aria-expanded]');
+  const items = page.getByTestId('faq-page').locator('details');
+  const questions = items.locator('summary');
   await questions.first().focus();
   await page.keyboard.press('Enter');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'true');
+  await expect(items.first()).toHaveAttribute('open', '');
   await questions.nth(1).focus();
   await page.keyboard.press('Space');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'true');
-  await expect(questions.first()).toHaveAttribute('aria-expanded', 'false');
+  await expect(items.nth(1)).toHaveAttribute('open', '');
+  await expect(items.first()).not.toHaveAttribute('open');
   await page.keyboard.press('Enter');
-  await expect(questions.nth(1)).toHaveAttribute('aria-expanded', 'false');
+  await expect(items.nth(1)).not.toHaveAttribute('open');
 });
 
-test('a service page accordion opens by keyboard and its answer is tied to the question', async ({ page }) => {
+test('a service page accordion opens by keyboard and shows the answer under its question', async ({ page }) => {
   await page.goto('/audit');
-  const question = page.getByRole('main').locator('button[aria-expanded]').first();
-  await question.focus();
+  const item = page.getByRole('main').locator('details').first();
+  const answer = item.locator('summary + *');
+  await expect(answer).toBeHidden();
+  await item.locator('summary').focus();
   await page.keyboard.press('Enter');
-  await expect(question).toHaveAttribute('aria-expanded', 'true');
-  const panelId = await question.getAttribute('aria-controls');
-  await expect(page.locator(`[id="${panelId}"]`)).toBeVisible();
+  await expect(item).toHaveAttribute('open', '');
+  await expect(answer).toBeVisible();
 });
 
 test('accordions open without animation under prefers-reduced-motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/faq');
-  const question = page.getByTestId('faq-page').locator('button[aria-expanded]').first();
-  await question.click();
-  const panel = page.locator(`[id="${await question.getAttribute('aria-controls')}"]`);
+  const item = page.getByTestId('faq-page').locator('details').first();
+  await item.locator('summary').click();
   // Open at once: its full height on the next frame, with no height transition running.
-  const state = await panel.evaluate(async (el) => {
+  const state = await item.evaluate(async (el) => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return { height: el.getBoundingClientRect().height, transition: getComputedStyle(el).transitionDuration };
+    const answer = el.querySelector('summary + *')!;
+    return { height: answer.getBoundingClientRect().height, transition: getComputedStyle(el, '::details-content').transitionDuration };
   });
   expect(state.height).toBeGreaterThan(20);
   expect(state.transition.split(',').every((duration) => parseFloat(duration) === 0)).toBe(true);

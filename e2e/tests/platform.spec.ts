@@ -174,10 +174,19 @@ test.describe('navbar', () => {
     await burger.click();
     const menu = page.locator('#mobile-menu');
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
-    const services = menu.getByRole('button', { name: 'Services' });
-    await services.click();
-    await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await menu.getByRole('button', { name: 'Technology & Security' }).click();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    // Each section is a toggle of its own (a `<details>`): it opens, and closes again.
+    const toggle = (name: string) => menu.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
+    const section = (name: string) => toggle(name).locator('xpath=..');
+    await toggle('Resources').click();
+    await expect(section('Resources')).toHaveAttribute('open', '');
+    await expect(menu.getByRole('link', { name: 'FAQ' })).toBeVisible();
+    await toggle('Resources').click();
+    await expect(section('Resources')).not.toHaveAttribute('open');
+    await expect(menu.getByRole('link', { name: 'FAQ' })).toBeHidden();
+    await toggle('Services').click();
+    await expect(section('Services')).toHaveAttribute('open', '');
+    await toggle('Technology & Security').click();
     await menu.getByRole('link', { name: 'Cyber Security' }).click();
     await expect(page).toHaveURL(/\/cyber-security$/);
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeHidden();

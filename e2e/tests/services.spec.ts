@@ -101,7 +101,7 @@ test.describe('FAQ page', () => {
     await expect(headings).toHaveText(categories);
     for (const category of categories) {
       const region = page.getByRole('region', { name: category });
-      await expect(region.locator('button[aria-expanded]')).toHaveText(all.filter((item) => item.category === category).map((item) => item.question));
+      await expect(region.locator('details > summary')).toHaveText(all.filter((item) => item.category === category).map((item) => item.question));
     }
     const inactive = seedFaqs.find((faq) => !faq.isActive)!;
     await expect(page.getByText(inactive.question)).toHaveCount(0);
@@ -114,7 +114,7 @@ test.describe('FAQ page', () => {
     ).length;
     await page.getByPlaceholder('Search FAQs...').fill('pricing');
     await expect(page.getByRole('heading', { name: `Search Results (${expected})` })).toBeVisible();
-    await expect(page.getByTestId('faq-page').locator('button[aria-expanded]')).toHaveCount(expected);
+    await expect(page.getByTestId('faq-page').locator('details')).toHaveCount(expected);
   });
 
   test('a nonsense query shows the empty message', async ({ page }) => {
@@ -123,17 +123,20 @@ test.describe('FAQ page', () => {
     await expect(page.getByText('No FAQs found matching your search.')).toBeVisible();
   });
 
-  test('only one FAQ is open at a time', async ({ page }) => {
+  test('only one FAQ is open at a time, across categories, and clicking the open one closes it', async ({ page }) => {
     await page.goto('/faq');
-    const first = page.getByRole('button', { name: all[0]!.question });
-    const other = page.getByRole('button', { name: all[all.length - 1]!.question });
-    await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await other.click();
-    await expect(other).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByTestId('faq-page').locator('button[aria-expanded="true"]')).toHaveCount(1);
-    await other.click();
-    await expect(page.getByTestId('faq-page').locator('button[aria-expanded="true"]')).toHaveCount(0);
+    const item = (question: string) => page.getByTestId('faq-page').locator('details', { has: page.locator('summary', { hasText: question }) });
+    const first = item(all[0]!.question);
+    const other = item(all[all.length - 1]!.question);
+    const opened = page.getByTestId('faq-page').locator('details[open]');
+    await expect(opened).toHaveCount(0);
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open', '');
+    await other.locator('summary').click();
+    await expect(other).toHaveAttribute('open', '');
+    await expect(first).not.toHaveAttribute('open');
+    await expect(opened).toHaveCount(1);
+    await other.locator('summary').click();
+    await expect(opened).toHaveCount(0);
   });
 });

@@ -20,6 +20,8 @@ export const blogListCopy = {
   searchPlaceholder: 'Search by title or summary...',
   categoryLabel: 'Category',
   allCategories: 'All',
+  /** The filter form's submit button, shown only with JavaScript off. */
+  applyFilters: 'Apply',
   /** The spec's words while the posts load on client navigation. */
   loading: 'Loading blog posts...',
   empty: 'No articles found matching your search criteria.',

@@ -16,6 +16,9 @@ const toItem = (entry: FaqEntry): FaqAccordionItem => ({
   answer: entry.answer,
 });
 
+/** One open question across the whole page, whichever category it is in (one `<details name>` group). */
+const FAQ_GROUP = 'faq';
+
 const FaqPage: RemotePage = () => {
   const { data } = useContentQuery<FaqDocument[]>(faqsQuery);
   const { categories: faqCategories, entries: faqEntries } = useMemo(() => faqPageContent(data), [data]);
@@ -23,8 +26,6 @@ const FaqPage: RemotePage = () => {
   // from then on the results follow the field as the visitor types.
   const [searchParams] = useSearchParams();
   const [query, setQuery] = useState(() => searchParams.get('q') ?? '');
-  // One open question across the whole page, whichever category it is in.
-  const [open, setOpen] = useState<string | null>(null);
   const searching = query.trim() !== '';
   const results = searchFaqs(faqEntries, query);
 
@@ -71,7 +72,7 @@ const FaqPage: RemotePage = () => {
                   </Badge>
                 ))}
               </Group>
-              <FaqAccordion items={results.map(toItem)} value={open} onChange={setOpen} />
+              <FaqAccordion items={results.map(toItem)} name={FAQ_GROUP} />
             </Stack>
           ) : null
         ) : (
@@ -82,8 +83,7 @@ const FaqPage: RemotePage = () => {
               </Title>
               <FaqAccordion
                 items={faqEntries.filter((entry) => entry.category === category).map(toItem)}
-                value={open}
-                onChange={setOpen}
+                name={FAQ_GROUP}
               />
             </section>
           ))

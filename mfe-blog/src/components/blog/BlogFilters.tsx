@@ -1,4 +1,4 @@
-import { CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
 import { Search } from 'lucide-react';
 import { blogListCopy } from '../../content/defaults';
 import { ALL_CATEGORIES } from './posts';
@@ -17,10 +17,12 @@ export function BlogFilters({ query, category, categories, onQueryChange, onCate
   const options = [ALL_CATEGORIES, ...categories];
   if (category && !options.includes(category)) options.push(category);
   // A GET form the server answers (it renders `q` and `category`): before hydration, or with
-  // JavaScript off, Enter in the search field loads the filtered list. Once hydrated the list
-  // filters as the visitor types, and submitting does nothing more.
+  // JavaScript off, Enter in the search field loads the filtered list. A category chosen before
+  // hydration loads it at once (`data-submit-on-change`: index.html's early script submits the
+  // form); with JavaScript off the Apply button, shown only then, submits it. Once hydrated the list
+  // filters as the visitor types or picks, and submitting does nothing more.
   return (
-    <form method="get" action="/blog" role="search" onSubmit={(event) => event.preventDefault()}>
+    <form method="get" action="/blog" role="search" data-submit-on-change onSubmit={(event) => event.preventDefault()}>
       <Group className={classes.filters} align="flex-end" gap="md">
         <TextInput
           className={classes.search}
@@ -43,6 +45,9 @@ export function BlogFilters({ query, category, categories, onQueryChange, onCate
           value={category || ALL_CATEGORIES}
           onChange={(event) => onCategoryChange(event.currentTarget.value)}
         />
+        <Button type="submit" variant="default" className={classes.apply}>
+          {blogListCopy.applyFilters}
+        </Button>
       </Group>
     </form>
   );

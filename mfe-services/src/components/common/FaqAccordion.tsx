@@ -1,9 +1,9 @@
-import { Accordion, Text } from '@mantine/core';
-import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { ChevronDown } from 'lucide-react';
 import classes from './FaqAccordion.module.css';
 
 export interface FaqAccordionItem {
-  /** Stable value of the item; one open value at a time across the accordion. */
+  /** Stable value of the item (its React key). */
   value: string;
   question: string;
   answer: string;
@@ -11,43 +11,37 @@ export interface FaqAccordionItem {
 
 export interface FaqAccordionProps {
   items: FaqAccordionItem[];
-  /** Controlled open item, for pages that keep one open item across several accordions. */
-  value?: string | null;
-  onChange?: (value: string | null) => void;
+  /**
+   * The exclusive group the items belong to: at most one open among all `<details>` of the page
+   * with this name, so a page with several accordions (the FAQ page's categories) keeps one open.
+   */
+  name: string;
   emptyText?: string;
 }
 
-/** The accordion opens and closes in 0.3 s, like the site's other animations. */
-export const FAQ_TRANSITION_MS = 300;
-
 /**
- * Questions and answers, at most one open. Clicking the open question closes it (Mantine's single
- * mode sets the value to null), so the accordion is either all closed or has exactly one item open.
+ * Questions and answers, at most one open, as native `<details name>`: the browser keeps the group
+ * exclusive and closes the open one on a second click, so the accordion is all closed or has
+ * exactly one item open, from first paint, before hydration and with JavaScript off. React never
+ * sets `open` (uncontrolled), so hydration keeps what the visitor opened. It opens and closes in
+ * 0.3 s (FaqAccordion.module.css), at once under prefers-reduced-motion.
  */
-export function FaqAccordion({ items, value, onChange, emptyText = 'No FAQs available.' }: FaqAccordionProps) {
-  const [ownValue, setOwnValue] = useState<string | null>(null);
-  const open = value === undefined ? ownValue : value;
-  const setOpen = onChange ?? setOwnValue;
-
+export function FaqAccordion({ items, name, emptyText = 'No FAQs available.' }: FaqAccordionProps) {
   if (items.length === 0) return <Text c="dimmed">{emptyText}</Text>;
   return (
-    <Accordion
-      value={open}
-      onChange={setOpen}
-      transitionDuration={FAQ_TRANSITION_MS}
-      variant="separated"
-      radius="md"
-      classNames={{ item: classes.item, control: classes.control }}
-    >
+    <div className={classes.accordion}>
       {items.map((item) => (
-        <Accordion.Item key={item.value} value={item.value}>
-          <Accordion.Control>{item.question}</Accordion.Control>
-          <Accordion.Panel>
-            <Text c="dimmed">{item.answer}</Text>
-          </Accordion.Panel>
-        </Accordion.Item>
+        <details key={item.value} name={name} className={classes.item}>
+          <summary className={classes.control}>
+            <span>{item.question}</span>
+            <ChevronDown size={16} aria-hidden className={classes.chevron} />
+          </summary>
+          <Text c="dimmed" className={classes.panel}>
+            {item.answer}
+          </Text>
+        </details>
       ))}
-    </Accordion>
+    </div>
   );
 }
 

@@ -8,7 +8,7 @@ export function ServiceFaqSection({ faqs }: { faqs: Parameters<typeof faqItems>[
       <Title order={2} id="service-faq-heading" mb="lg">
         Frequently Asked Questions
       </Title>
-      <FaqAccordion items={faqItems(faqs)} />
+      <FaqAccordion items={faqItems(faqs)} name="service-faq" />
     </section>
   );
 }

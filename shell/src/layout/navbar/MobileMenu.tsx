@@ -1,51 +1,43 @@
-import { Button, Collapse, Stack, UnstyledButton } from '@mantine/core';
+import { Box, Button, Stack } from '@mantine/core';
 import type { NavigationMenu } from '@site/shared/content';
 import { ChevronDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import classes from './Navbar.module.css';
 import { leadingLinks, PageLinks, trailingLinks } from './PageLinks';
 import { resourceLinks } from './ResourcesMenu';
+import { useHidePopoverOnNavigation } from './useHidePopoverOnNavigation';
 
-/** A section of the mobile menu that opens and closes on its own toggle. */
+/** The mobile menu's id: the menu button opens it (`popovertarget`). */
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** A section of the mobile menu that opens and closes on its own toggle (a native `<details>`). */
 function Section({ label, children, level = 0 }: { label: string; children: ReactNode; level?: number }) {
-  const [opened, setOpened] = useState(false);
   return (
-    <div>
-      <UnstyledButton
-        className={classes.mobileLink}
-        data-level={level}
-        onClick={() => setOpened((o) => !o)}
-        aria-expanded={opened}
-      >
+    <details className={classes.mobileSection}>
+      <summary className={classes.mobileLink} data-level={level}>
         {label}
-        <ChevronDown size={16} aria-hidden className={classes.chevron} data-opened={opened} />
-      </UnstyledButton>
-      <Collapse expanded={opened} transitionDuration={200}>
-        <Stack gap={0} pl="md">
-          {children}
-        </Stack>
-      </Collapse>
-    </div>
+        <ChevronDown size={16} aria-hidden className={classes.chevron} />
+      </summary>
+      <Stack gap={0} pl="md">
+        {children}
+      </Stack>
+    </details>
   );
 }
 
-/** `instant`: no animation (the menu is already open on the page: opened before hydration). */
-export function MobileMenu({ id, opened, menu, instant = false }: { id: string; opened: boolean; menu: NavigationMenu; instant?: boolean }) {
+/**
+ * The phone's menu, a native popover under the header (the menu button toggles it, Escape or a tap
+ * outside closes it) with `<details>` sections: it opens and its sections toggle from first paint,
+ * before hydration and with JavaScript off, and opening it costs React nothing. Once hydrated it
+ * also closes on every route change.
+ */
+export function MobileMenu({ menu }: { menu: NavigationMenu }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useHidePopoverOnNavigation(ref);
   return (
-    // Kept in the HTML while closed (display: none): the early script of index.html can open it
-    // before hydration. A menu opened that way is shown as it is (no animation) by a Collapse of
-    // its own, replaced by an animated one at the next toggle.
-    <Collapse
-      key={instant ? 'opened-early' : 'animated'}
-      expanded={opened}
-      hiddenFrom="sm"
-      id={id}
-      transitionDuration={instant ? 0 : 200}
-      keepMounted
-      keepMountedMode="display-none"
-    >
-      <Stack gap={0} className={classes.mobileMenu} aria-label="Mobile">
+    <Box ref={ref} id={MOBILE_MENU_ID} popover="auto" hiddenFrom="sm" className={classes.mobileMenu}>
+      <Stack gap={0} aria-label="Mobile">
         <PageLinks links={leadingLinks} className={classes.mobileLink} />
         <Section label="Services">
           <NavLink to="/services" end className={classes.mobileLink}>
@@ -69,6 +61,6 @@ export function MobileMenu({ id, opened, menu, instant = false }: { id: string; 
           Get Quote
         </Button>
       </Stack>
-    </Collapse>
+    </Box>
   );
 }

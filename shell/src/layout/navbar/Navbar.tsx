@@ -1,8 +1,8 @@
-import { Burger, Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { useNavigationMenu, useSiteSettings } from '../../content/useShellContent';
 import { Brand } from './Brand';
+import { MenuButton } from './MenuButton';
 import { MobileMenu } from './MobileMenu';
 import classes from './Navbar.module.css';
 import { leadingLinks, PageLinks, trailingLinks } from './PageLinks';
@@ -10,7 +10,6 @@ import { ResourcesMenu } from './ResourcesMenu';
 import { SCROLL_THRESHOLD } from './navTiming';
 import { ServicesMenu } from './ServicesMenu';
 import { ThemeToggle } from './ThemeToggle';
-import { useCloseOnNavigation } from './useCloseOnNavigation';
 import { useScrolled } from '@site/shared/ui';
 import { useEarlyControlsHandover } from './useEarlyControlsHandover';
 
@@ -18,14 +17,7 @@ export function Navbar() {
   const menu = useNavigationMenu();
   const settings = useSiteSettings();
   const scrolled = useScrolled(SCROLL_THRESHOLD);
-  const [mobileOpened, setMobileOpened] = useCloseOnNavigation();
-  // Opened before hydration by the early script: shown as it is, without the opening animation.
-  const [openedEarly, setOpenedEarly] = useState(false);
-  useEarlyControlsHandover((early) => {
-    if (!early.mobileMenu) return;
-    setOpenedEarly(true);
-    setMobileOpened(true);
-  });
+  useEarlyControlsHandover();
 
   return (
     <header className={classes.header} data-scrolled={scrolled} data-testid="navbar">
@@ -42,20 +34,10 @@ export function Navbar() {
           <Button component={Link} to="/get-quote" visibleFrom="sm" radius="xl">
             Get Quote
           </Button>
-          <Burger
-            opened={mobileOpened}
-            onClick={() => {
-              setOpenedEarly(false);
-              setMobileOpened((opened) => !opened);
-            }}
-            hiddenFrom="sm"
-            aria-label={mobileOpened ? 'Close menu' : 'Open menu'}
-            aria-expanded={mobileOpened}
-            aria-controls="mobile-menu"
-          />
+          <MenuButton />
         </Group>
       </nav>
-      <MobileMenu id="mobile-menu" opened={mobileOpened} menu={menu} instant={openedEarly} />
+      <MobileMenu menu={menu} />
     </header>
   );
 }

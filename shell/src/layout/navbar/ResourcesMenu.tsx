@@ -9,7 +9,7 @@ export const resourceLinks = [
 
 export function ResourcesMenu() {
   return (
-    <NavDropdown label="Resources" overviewHref="/resources">
+    <NavDropdown label="Resources" links={resourceLinks.map((link) => ({ label: link.label, href: link.to }))}>
       {resourceLinks.map((link) => (
         <Menu.Item key={link.to} component={Link} to={link.to}>
           {link.label}

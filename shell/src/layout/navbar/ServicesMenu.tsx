@@ -1,13 +1,30 @@
 import { Menu } from '@mantine/core';
 import type { NavigationMenu } from '@site/shared/content';
 import { Link } from 'react-router-dom';
+import type { DropdownLink } from './CssDropdown';
 import { NavDropdown } from './NavDropdown';
 import { MENU_CLOSE_DELAY } from './navTiming';
+
+/**
+ * The same two levels as links for the CSS dropdown: a category links to its section of the
+ * services overview (`category-{id}`, ServiceCategoryCards), and opens its services beside it.
+ */
+function servicesLinks(menu: NavigationMenu): DropdownLink[] {
+  return [
+    { label: 'All services', href: '/services' },
+    ...(menu.serviceCategories ?? []).map((category, index) => ({
+      label: category.title ?? '',
+      href: `/services#category-${category.id ?? index}`,
+      divider: index === 0,
+      items: (category.services ?? []).map((service) => ({ label: service.name ?? '', href: `/${service.slug}` })),
+    })),
+  ];
+}
 
 /** Services: category, then that category's services, each linking to /{slug}. */
 export function ServicesMenu({ menu }: { menu: NavigationMenu }) {
   return (
-    <NavDropdown label="Services" overviewHref="/services">
+    <NavDropdown label="Services" links={servicesLinks(menu)}>
       <Menu.Item component={Link} to="/services">
         All services
       </Menu.Item>
