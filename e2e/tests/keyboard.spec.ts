@@ -29,8 +29,8 @@ test('the Resources dropdown works by keyboard: Enter opens, arrows move, Escape
   await trigger.focus();
   await page.keyboard.press('Enter');
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  const blog = page.getByRole('menuitem', { name: 'Blog' });
-  const faq = page.getByRole('menuitem', { name: 'FAQ' });
+  const blog = page.getByTestId('navbar').getByRole('link', { name: 'Blog' });
+  const faq = page.getByTestId('navbar').getByRole('link', { name: 'FAQ' });
   await expect(blog).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await expect(blog).toBeFocused();

@@ -39,7 +39,7 @@ test.describe('loading states on client navigation', () => {
     const posts = await holdContentQueries(page, BLOG_LIST_QUERY);
 
     await page.getByTestId('navbar').getByRole('button', { name: 'Resources' }).hover();
-    await page.getByRole('menuitem', { name: 'Blog' }).click();
+    await page.getByTestId('navbar').getByRole('link', { name: 'Blog' }).click();
 
     const loading = page.getByRole('main').getByRole('status').filter({ hasText: 'Loading blog posts...' });
     await expect(loading).toBeVisible();

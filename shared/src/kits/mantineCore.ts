@@ -1,7 +1,6 @@
 // The part of Mantine the site uses, provided to the share scope as `@mantine/core` (see the README
 // beside this file). All of Mantine is ~170 KB gzip; this is what every page downloads instead.
 export {
-  Accordion,
   ActionIcon,
   Alert,
   Anchor,
@@ -12,7 +11,6 @@ export {
   Card,
   Checkbox,
   CloseButton,
-  Collapse,
   Container,
   createTheme,
   Drawer,
@@ -22,7 +20,6 @@ export {
   List,
   Loader,
   MantineProvider,
-  Menu,
   Modal,
   NativeSelect,
   Paper,
