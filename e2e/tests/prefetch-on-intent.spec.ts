@@ -149,6 +149,21 @@ test.describe('on a phone', () => {
     await net.quiet();
     expect(afterTap().filter(fromRemote('mfe-forms'))).toEqual([]);
   });
+
+  test('after a client navigation, the links the new page renders once its content is there load their page in view', async ({ page }) => {
+    const net = network(page);
+    await openSettled(page, net, '/about');
+    const navigated = net.from();
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.locator('#mobile-menu').getByRole('button', { name: 'Resources' }).tap();
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Blog' }).tap();
+    await expect(page).toHaveURL(/\/blog$/);
+    // The blog list renders once its module and content are there: after the route has rendered.
+    const firstArticle = page.getByRole('main').getByRole('article').first();
+    await expect(firstArticle).toBeInViewport();
+    await seenInView(firstArticle.getByRole('link').first());
+    await expect.poll(() => requested(navigated(), remoteFile('mfe-blog', 'ArticlePage\\.[0-9a-f]+\\.js'))).toBe(true);
+  });
 });
 
 test.describe('nothing is prefetched', () => {
