@@ -150,55 +150,6 @@ test('after hydration the dropdowns are React\'s again: a click opens the menu i
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   await expect(page).toHaveURL(/\/about$/);
 });
-
-test.describe('prefetch on intent', () => {
-  /** Paths the page requested, as they come. */
-  function requestedPaths(page: Page) {
-    const paths: string[] = [];
-    page.on('request', (request) => paths.push(new URL(request.url()).pathname));
-    return paths;
-  }
-  const contactPageFile = (paths: string[]) => paths.some((path) => /^\/remotes\/mfe-forms\/[^/]+\/ContactPage\.[0-9a-f]+\.js$/.test(path));
-
-  test('hovering a link into another remote loads its page and content, so the click asks for nothing', async ({ page }) => {
-    const paths = requestedPaths(page);
-    await page.goto('/about');
-    await page.waitForLoadState('networkidle');
-    expect(contactPageFile(paths)).toBe(false);
-
-    const contact = page.getByTestId('navbar').getByRole('link', { name: 'Contact', exact: true });
-    await contact.hover();
-    await expect.poll(() => contactPageFile(paths)).toBe(true);
-    await expect.poll(() => paths.includes('/contact')).toBe(true);
-    await page.waitForLoadState('networkidle');
-
-    const afterClick: string[] = [];
-    page.on('request', (request) => afterClick.push(new URL(request.url()).pathname));
-    await contact.click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator('main h1')).toBeVisible();
-    // No content query, no manifest, no page file: everything came with the prefetch.
-    expect(afterClick.filter((path) => path.includes('/data/query/') || path.startsWith('/remotes/mfe-forms/'))).toEqual([]);
-  });
-
-  test('nothing is prefetched when the visitor saves data', async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
-    });
-    const paths = requestedPaths(page);
-    await page.goto('/about');
-    await page.waitForLoadState('networkidle');
-    await page.getByTestId('navbar').getByRole('link', { name: 'Contact', exact: true }).hover();
-    await page.getByTestId('navbar').getByRole('link', { name: 'Contact', exact: true }).focus();
-    // A request made after the intent and answered: any prefetch would have been requested before it.
-    await page.evaluate(() => fetch('/robots.txt').then((response) => response.text()));
-    await page.waitForLoadState('networkidle');
-    expect(paths).toContain('/robots.txt');
-    expect(contactPageFile(paths)).toBe(false);
-    expect(paths).not.toContain('/contact');
-  });
-});
-
 test('text typed into the blog search before hydration loads the filtered list on Enter', async ({ page }) => {
   await holdScripts(page);
   await page.goto('/blog', { waitUntil: 'commit' });

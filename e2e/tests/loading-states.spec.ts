@@ -1,3 +1,4 @@
+import { emulatedConnection } from '../support/connection';
 import { expect, test, type Page, type Route } from '../support/test';
 
 /**
@@ -29,9 +30,7 @@ test.describe('loading states on client navigation', () => {
   // A visitor whose next page was not prefetched on intent (hovering a link fetches its content ahead,
   // and the page then has nothing to wait for): on a connection that saves data nothing is prefetched.
   test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      Object.defineProperty(navigator, 'connection', { value: { saveData: true, effectiveType: '4g' }, configurable: true });
-    });
+    await (await emulatedConnection(page)).saveData(true);
   });
 
   test('the blog list says "Loading blog posts..." while its posts load, then shows them', async ({ page }) => {

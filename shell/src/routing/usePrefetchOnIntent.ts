@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { preloadRemotePage } from './lazyRemotePage';
 import { createPrefetcher, intentPath } from './prefetchOnIntent';
+import { watchLinksInView } from './watchLinksInView';
 
 /** Pointer, keyboard and touch: a visitor about to follow a link. */
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
@@ -30,19 +31,11 @@ export function usePrefetchOnIntent() {
 
   useEffect(() => {
     if (!window.matchMedia?.('(hover: none)').matches || typeof IntersectionObserver === 'undefined') return undefined;
-    const observer = new IntersectionObserver((entries) => {
-      for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
-        observer.unobserve(entry.target);
-        const path = intentPath(entry.target as HTMLAnchorElement, window.location);
-        if (path) prefetch(path, 'weak');
-      }
+    // Anew on each navigation: a link passed over because it led to the page then shown (the
+    // navbar's About on /about) leads to another page now.
+    return watchLinksInView(document.body, (anchor) => {
+      const path = intentPath(anchor, window.location);
+      if (path) prefetch(path, 'weak');
     });
-    // After the new page's links are in the document.
-    const timer = setTimeout(() => document.querySelectorAll('a[href]').forEach((anchor) => observer.observe(anchor)), 0);
-    return () => {
-      clearTimeout(timer);
-      observer.disconnect();
-    };
   }, [prefetch, pathname]);
 }
