@@ -155,7 +155,7 @@ test.describe('on a phone', () => {
     await openSettled(page, net, '/about');
     const navigated = net.from();
     await page.getByRole('button', { name: 'Open menu' }).tap();
-    await page.locator('#mobile-menu').getByRole('button', { name: 'Resources' }).tap();
+    await page.locator('#mobile-menu').locator('summary').filter({ hasText: /^Resources$/ }).tap();
     await page.locator('#mobile-menu').getByRole('link', { name: 'Blog' }).tap();
     await expect(page).toHaveURL(/\/blog$/);
     // The blog list renders once its module and content are there: after the route has rendered.
