@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildContactPayload } from './contactPayload';
+import { buildContactPayload, contactValuesFrom } from './contactPayload';
 
 const filled = {
   name: 'Anita Desai',
@@ -17,5 +17,16 @@ describe('buildContactPayload', () => {
   it('sends the phone as an empty string when it was left out', () => {
     expect(buildContactPayload({ ...filled, phone: '' }).phone).toBe('');
     expect(buildContactPayload({ ...filled, phone: '   ' }).phone).toBe('');
+  });
+});
+
+describe('contactValuesFrom', () => {
+  it('reads each field of the sent form, an absent one as empty', () => {
+    const data = new FormData();
+    data.set('name', 'Ada Lovelace');
+    data.set('email', 'ada@example.com');
+    data.set('subject', 'ISO 27001');
+    data.set('message', 'Hello');
+    expect(contactValuesFrom(data)).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', subject: 'ISO 27001', phone: '', message: 'Hello' });
   });
 });

@@ -10,6 +10,15 @@ export interface ContactValues {
 
 export const emptyContactValues = (): ContactValues => ({ name: '', email: '', subject: '', phone: '', message: '' });
 
+/** The contact form's values, read from the form itself when it is sent (its inputs keep what is typed). */
+export function contactValuesFrom(data: FormData): ContactValues {
+  const field = (name: keyof ContactValues) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return { name: field('name'), email: field('email'), subject: field('subject'), phone: field('phone'), message: field('message') };
+}
+
 /**
  * The relay fields of a contact message: name, email, subject, phone and message. Phone is optional
  * and travels as an empty string when absent.
