@@ -22,31 +22,44 @@ const labelPoints = [
   [75, 92],
 ] as const;
 
+/** The diagram's height over its width (`.diagram`'s aspect-ratio). */
+const DIAGRAM_ASPECT = 0.85;
+
+/** A line from the hub to a label: its length in % of the diagram's width, and its angle. */
+function lineTo([x, y]: readonly [number, number]) {
+  const dx = x - 50;
+  const dy = (y - 50) * DIAGRAM_ASPECT;
+  return { length: Math.hypot(dx, dy), angle: (Math.atan2(dy, dx) * 180) / Math.PI };
+}
+
 /**
  * The service lines are in the HTML from the start; CSS shows them after the spec's delay (at once
- * when the visitor asks for reduced motion), so no script has to run for them to appear.
+ * when the visitor asks for reduced motion), so no script has to run for them to appear. They are
+ * HTML boxes moved by `transform`, not SVG strokes: their endless flow runs on the compositor, where
+ * an animated stroke offset cost the main thread part of every frame (and a phone's taps waited).
  */
 function ServiceDiagram() {
   const animate = !useReducedMotion();
   return (
     <div className={classes.diagram} data-testid="hero-diagram">
-      <svg
+      <div
         className={classes.lines}
         data-testid="hero-lines"
         data-animated={animate}
         style={{ '--hero-lines-delay': `${HERO_LINES_DELAY_MS}ms` } as CSSProperties}
-        viewBox="0 0 100 100"
-        preserveAspectRatio="none"
         aria-hidden
-        focusable="false"
       >
-        {labelPoints.map(([x, y], index) => (
-          <g key={index} className={classes.line} style={{ animationDelay: `calc(var(--hero-lines-delay) + ${index * 90}ms)` }}>
-            <line x1={50} y1={50} x2={x} y2={y} className={classes.track} vectorEffect="non-scaling-stroke" />
-            <line x1={50} y1={50} x2={x} y2={y} className={classes.flow} vectorEffect="non-scaling-stroke" />
-          </g>
-        ))}
-      </svg>
+        {labelPoints.map((point, index) => {
+          const { length, angle } = lineTo(point);
+          return (
+            <div key={index} className={classes.line} style={{ width: `${length}%`, transform: `rotate(${angle}deg)` }}>
+              <div className={classes.segment} style={{ animationDelay: `calc(var(--hero-lines-delay) + ${index * 90}ms)` }}>
+                <div className={classes.flow} />
+              </div>
+            </div>
+          );
+        })}
+      </div>
       <div className={classes.hub} aria-hidden>
         <ShieldCheck size={36} />
       </div>
