@@ -8,16 +8,19 @@ export const CHAT_LOAD_DELAY_MS = 3000;
 const FIRST_INTERACTION = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 /**
- * Resolves at the visitor's first interaction, or a few seconds after the page has loaded: the
- * widget's code never competes with the page's own loading and hydration.
+ * Resolves once the visitor's first interaction has painted, or a few seconds after the page has
+ * loaded: the widget's code never competes with the page's own loading and hydration, nor with the
+ * frame that answers that first tap (on a slow phone, the menu opening late).
  */
 export function whenPageSettled(): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
-      for (const type of FIRST_INTERACTION) window.removeEventListener(type, done);
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, afterItsFrame);
       resolve();
     };
-    for (const type of FIRST_INTERACTION) window.addEventListener(type, done, { once: true, passive: true });
+    // The task after the next frame: that frame is the interaction's answer.
+    const afterItsFrame = () => requestAnimationFrame(() => setTimeout(done, 0));
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, afterItsFrame, { once: true, passive: true });
     const afterLoad = () => setTimeout(done, CHAT_LOAD_DELAY_MS);
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });
