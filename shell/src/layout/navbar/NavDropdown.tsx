@@ -1,5 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { DropdownPanel, focusLeft, type DropdownLink } from './DropdownPanel';
 import classes from './Navbar.module.css';
 import dropdown from './NavDropdown.module.css';
@@ -45,11 +46,11 @@ export function NavDropdown({ label, links }: { label: string; links: readonly D
       setOpened(false);
       trigger.current?.focus();
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      setOpened(true);
+      // Committed at once: a hidden link cannot take focus, and the next key must find it focused.
+      if (!opened) flushSync(() => setOpened(true));
       const step = event.key === 'ArrowDown' ? 1 : -1;
       const next = index < 0 ? (step > 0 ? 0 : items.length - 1) : (index + step + items.length) % items.length;
-      // Shown by the state just set: focus once React has committed it.
-      requestAnimationFrame(() => items[next]?.focus());
+      items[next]?.focus();
     } else if (event.key === 'ArrowRight' && active instanceof HTMLElement && active.getAttribute('aria-controls')) {
       document.getElementById(active.getAttribute('aria-controls')!)?.querySelector('a')?.focus();
     } else if (event.key === 'ArrowLeft' && active instanceof HTMLElement && active.closest(`.${dropdown.submenu}`)) {
