@@ -78,7 +78,7 @@ describe('ServicePage', () => {
     show('/training');
     expect(screen.getByRole('heading', { name: 'Key Benefits' })).toBeInTheDocument();
     const faqs = screen.getByRole('heading', { name: 'Frequently Asked Questions' }).closest('section')!;
-    expect(within(faqs).getAllByRole('button')).toHaveLength(5);
+    expect(faqs.querySelectorAll('details > summary')).toHaveLength(5);
   });
 
   it('writes FAQPage structured data from the page FAQs, and its breadcrumbs', () => {

@@ -27,7 +27,7 @@ describe('GenericServicePage', () => {
     expect(screen.getByText('We assess your AI governance.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Gap Analysis' })).toBeInTheDocument();
     expect(screen.getByText('Impact assessment')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'How long?' })).toBeInTheDocument();
+    expect(screen.getByText('How long?', { selector: 'details > summary > span' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Ready to Transform Your Business?' })).toBeInTheDocument();
     expect(screen.getByText('Let our experts help you achieve excellence and operational efficiency.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
