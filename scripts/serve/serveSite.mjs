@@ -55,21 +55,6 @@ export function renderLimitsFromEnv(env) {
  * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, outboxDir: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} options
  */
 export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, outboxDir, env = process.env, log = console.log }) {
-  const built = await buildApps({ onlyStale: true });
-  const pointer = readPointer(storeDir);
-  for (const remote of remoteNames) {
-    if (!built.includes(remote) && pointer.remotes[remote]) continue;
-    const version = buildVersion(remote);
-    if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
-    if (pointer.releases[remote]?.live === version) continue;
-    try {
-      await gatedSwitch({ storeDir, remote, version, action: 'release', reason: 'local start: the build on disk', hostReactVersion: shellReactVersion() });
-    } catch (error) {
-      // A build that fails the gate is kept out; the site starts on the version that was live.
-      log(`✖ ${error instanceof Error ? error.message : error}`);
-    }
-  }
-
   const siteConfig = siteConfigFromEnv({
     ...env,
     PORT: String(port),
@@ -91,23 +76,46 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     readToken: readTokens.local,
     log,
   });
-  const gateway = await createGateway({
-    shellDir: distDir('shell'),
-    storeDir,
-    siteConfig,
-    contentToken: readTokens.server,
-    chatUrl: `http://127.0.0.1:${ports.chat}`,
-    revalidateSecret: env.REVALIDATE_SECRET,
-    webhookSecret: env.SANITY_REVALIDATE_SECRET,
-    previewSecret: previewSecret(env),
-    trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
-    renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
-    renderLimits: renderLimitsFromEnv(env),
-    field: fieldConfigFromEnv(env),
-    sourceMaps: env.SERVE_SOURCE_MAPS === '1',
-    ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
-  });
-  await gateway.listen({ host, port });
+  // After the local services are up: the gate's render check renders with real content. A build or
+  // a gateway that fails stops the services it started, rather than leave them running.
+  let gateway;
+  try {
+    const built = await buildApps({ onlyStale: true });
+    const pointer = readPointer(storeDir);
+    for (const remote of remoteNames) {
+      if (!built.includes(remote) && pointer.remotes[remote]) continue;
+      const version = buildVersion(remote);
+      if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
+      if (pointer.releases[remote]?.live === version) continue;
+      try {
+        await gatedSwitch({ storeDir, remote, version, action: 'release', reason: 'local start: the build on disk', hostReactVersion: shellReactVersion() });
+      } catch (error) {
+        // A build that fails the gate is kept out; the site starts on the version that was live.
+        log(`✖ ${error instanceof Error ? error.message : error}`);
+      }
+    }
+
+    gateway = await createGateway({
+      shellDir: distDir('shell'),
+      storeDir,
+      siteConfig,
+      contentToken: readTokens.server,
+      chatUrl: `http://127.0.0.1:${ports.chat}`,
+      revalidateSecret: env.REVALIDATE_SECRET,
+      webhookSecret: env.SANITY_REVALIDATE_SECRET,
+      previewSecret: previewSecret(env),
+      trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
+      renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
+      renderLimits: renderLimitsFromEnv(env),
+      field: fieldConfigFromEnv(env),
+      sourceMaps: env.SERVE_SOURCE_MAPS === '1',
+      ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
+    });
+    await gateway.listen({ host, port });
+  } catch (error) {
+    await services.close();
+    throw error;
+  }
 
   return {
     url: `http://${host === '127.0.0.1' ? 'localhost' : host}:${port}`,
