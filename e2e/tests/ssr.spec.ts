@@ -141,7 +141,7 @@ test.describe('hydration', () => {
     });
   }
 
-  test('the page\'s styles come first, then every script is fetched in one batch, and the shell runs only after first paint', async ({ page }) => {
+  test('every script the boot needs is asked for in the head at low priority, is on its way before first paint, and the shell runs only after it', async ({ page }) => {
     // When the loader puts the shell's entry on the page as a script to run.
     await page.addInitScript(() => {
       new MutationObserver((records) => {
@@ -154,17 +154,17 @@ test.describe('hydration', () => {
     });
     await page.goto('/services/audit');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
-    const { firstContentfulPaint, entryRunAt, stylesIn, scripts } = await page.evaluate(() => {
+    const { firstContentfulPaint, entryRunAt, scripts, lowPriorityPreloads } = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-      const firstContentfulPaint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       return {
-        firstContentfulPaint,
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
         entryRunAt: (window as unknown as { __entryRunAt?: number }).__entryRunAt,
-        // The page's own stylesheets (requested before it painted; a remote loaded later brings its own).
-        stylesIn: Math.max(...resources.filter((entry) => new URL(entry.name).pathname.endsWith('.css') && entry.startTime < firstContentfulPaint).map((entry) => entry.responseEnd)),
         scripts: resources
           .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
           .map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })),
+        lowPriorityPreloads: [...document.head.querySelectorAll('link[rel="preload"][as="script"][fetchpriority="low"]')].map(
+          (link) => new URL((link as HTMLLinkElement).href).pathname,
+        ),
       };
     });
     expect(firstContentfulPaint).toBeGreaterThan(0);
@@ -173,9 +173,13 @@ test.describe('hydration', () => {
     expect(boot.map((script) => script.path.replace(/\.[0-9a-f]{8}\.js$/, '.js').replace(/^\/remotes\/mfe-services\/[^/]+\//, 'mfe-services/')).sort()).toEqual(
       ['/bootstrap.js', '/main.js', '/packages.js', '/react.js', 'mfe-services/ServicePage.js', 'mfe-services/remoteEntry.js'].sort(),
     );
-    // Fetched once the stylesheets are in (the loader runs only then), so they never compete with them…
-    for (const script of scripts) expect(script.start, script.path).toBeGreaterThanOrEqual(stylesIn);
-    // …and run once the page has painted.
+    for (const script of boot) {
+      // Asked for by the head's preload scanner, at low priority so the stylesheets go first…
+      expect(lowPriorityPreloads, script.path).toContain(script.path);
+      // …so each download starts while the page is parsed, not after it has painted…
+      expect(script.start, script.path).toBeLessThan(firstContentfulPaint);
+    }
+    // …and the shell runs only once the page has painted.
     expect(entryRunAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
   });
 
