@@ -219,3 +219,29 @@ test('text typed into the quote wizard before hydration survives hydration', asy
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
   expect(errors).toEqual([]);
 });
+
+test('the blog list\'s card images wait for hydration (the featured one does not), then load with no hydration warning', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const images: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'image' && /\/images\//.test(request.url())) images.push(new URL(request.url()).pathname);
+  });
+  const release = await holdScripts(page);
+  await page.goto('/blog', { waitUntil: 'commit' });
+  const cards = page.getByTestId('grid-post');
+  await expect(cards.first()).toBeVisible();
+  const featured = page.getByTestId('featured-post').getByTestId('post-image');
+  await expect.poll(() => featured.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  // The page has loaded whole: no card below the featured one has asked for its image.
+  const cardImage = cards.first().getByTestId('post-image');
+  const cardFile = await cards.first().locator('noscript').evaluate((noscript) => new URL(noscript.textContent!.match(/src="([^"]+)"/)![1].replaceAll('&amp;', '&')).pathname);
+  expect(images).not.toContain(cardFile);
+  expect(images.length).toBeGreaterThan(0);
+
+  release();
+  await hydrated(page);
+  await cardImage.scrollIntoViewIfNeeded();
+  await expect.poll(() => cardImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  expect(images).toContain(cardFile);
+  expect(errors).toEqual([]);
+});

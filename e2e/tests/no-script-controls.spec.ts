@@ -165,3 +165,17 @@ test('the FAQ search is a form the server answers with the matching questions', 
   await expect(page.getByRole('heading', { level: 2, name: /^Search Results \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole('searchbox', { name: 'Search FAQs' })).toHaveValue('payment');
 });
+
+test('every image of the blog list shows, the cards\' from their <noscript> copy', async ({ page }) => {
+  await page.goto('/blog');
+  const articles = page.getByRole('main').getByRole('article');
+  // The card's picture is a decoration of its link (its title says the same), so not in the accessibility tree.
+  const images = page.locator('main article img').filter({ visible: true });
+  expect(await images.count()).toBeGreaterThan(3);
+  expect(await images.count()).toBe(await articles.count());
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toBeVisible();
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
+  }
+});

@@ -1,7 +1,8 @@
 import { PortableText, type PortableTextBlockComponent, type PortableTextComponents } from '@portabletext/react';
 import { getSiteConfig } from '../config/siteConfig';
 import { blockText, headingId } from './headingId.mjs';
-import { responsiveImage } from './imageUrl';
+import { DeferredImage } from '../ui/DeferredImage';
+import { placeholderStyle, responsiveImage } from './imageUrl';
 import type { ImageRef, PortableTextBlocks } from './types';
 
 // The configured public origin, the same on the server and in the browser.
@@ -44,15 +45,16 @@ const components: PortableTextComponents = {
       if (!image) return null;
       return (
         <figure>
-          <img
+          <DeferredImage
             src={image.src}
             srcSet={image.srcSet}
             sizes={image.srcSet ? '(min-width: 1000px) 960px, 100vw' : undefined}
+            placeholder={image.placeholder}
             alt={value.alt ?? ''}
             width={960}
             height={540}
-            loading="lazy"
-            style={{ maxWidth: '100%', height: 'auto' }}
+            // The box is the crop's (16:9) before and after the image arrives: no shift when it does.
+            style={{ maxWidth: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', ...placeholderStyle(image.placeholder) }}
           />
           {value.caption ? <figcaption>{value.caption}</figcaption> : null}
         </figure>

@@ -4,3 +4,5 @@ export * from './useScrolled';
 export * from './useFloatingButton';
 export * from './NotFoundView';
 export * from './UnavailableView';
+export * from './DeferredImage';
+export * from './useHydrated';

@@ -1,5 +1,6 @@
 import { Badge, Group, Text, Title } from '@mantine/core';
 import { type BlogPost, placeholderStyle } from '@site/shared/content';
+import { DeferredImage } from '@site/shared/ui';
 import { Calendar, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { blogListCopy, postImageSize } from '../../content/defaults';
@@ -23,9 +24,10 @@ interface PostCardProps {
   post: BlogPost;
   variant?: PostCardVariant;
   /**
-   * The page's largest image, above the fold everywhere: fetched first. Every other card's image is
-   * lazy, side cards included: they share the first row on a desktop (where lazy images in view load
-   * at once) but sit below the fold on a phone, where they would compete with the featured one.
+   * The page's largest image, above the fold everywhere: fetched first. Every other card's image waits
+   * for the page to hydrate (`DeferredImage`), side cards included: they share the first row on a
+   * desktop but sit below the fold on a phone, where they would compete with the featured image and
+   * with the scripts that make the page's controls work.
    */
   priority?: boolean;
   headingOrder?: 2 | 3;
@@ -36,22 +38,25 @@ export function PostCard({ post, variant = 'grid', priority = false, headingOrde
   const image = postImage(post);
   const path = postPath(post);
   const date = formatPostDate(post.publishedAt);
+  const imageProps = {
+    className: classes.image,
+    src: image.src,
+    srcSet: image.srcSet,
+    sizes: image.srcSet ? IMAGE_SIZES[variant] : undefined,
+    alt: image.alt,
+    width: postImageSize.width,
+    height: postImageSize.height,
+    'data-testid': 'post-image',
+    style: placeholderStyle(image.placeholder),
+  };
   return (
     <article className={classes.card} data-variant={variant} data-testid={`${variant}-post`}>
       <Link to={path} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
-        <img
-          className={classes.image}
-          src={image.src}
-          srcSet={image.srcSet}
-          sizes={image.srcSet ? IMAGE_SIZES[variant] : undefined}
-          alt={image.alt}
-          width={postImageSize.width}
-          height={postImageSize.height}
-          loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
-          data-testid="post-image"
-          style={placeholderStyle(image.placeholder)}
-        />
+        {priority ? (
+          <img {...imageProps} loading="eager" fetchPriority="high" />
+        ) : (
+          <DeferredImage {...imageProps} placeholder={image.placeholder} />
+        )}
       </Link>
       <div className={classes.body}>
         <Group gap="sm" className={classes.meta} wrap="wrap">
