@@ -174,7 +174,7 @@ test.describe('page details', () => {
     const sheet = page.getByTestId('toc-sheet');
     await expect(sheet).toBeVisible();
     const sizes = await sheet.evaluate((nav) => ({
-      sheet: nav.closest('.mantine-Drawer-content')!.getBoundingClientRect().height,
+      sheet: nav.closest('dialog')!.getBoundingClientRect().height,
       entries: nav.getBoundingClientRect().height,
     }));
     // The entries plus the sheet's title bar and padding, no empty band below them.

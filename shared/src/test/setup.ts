@@ -17,6 +17,25 @@ if (typeof window !== 'undefined') {
   if (!('fonts' in document)) {
     Object.defineProperty(document, 'fonts', { value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } });
   }
+  // jsdom has <dialog> but not its methods: open and close it as a browser does (without a top
+  // layer), Escape closing the modal one opened last.
+  const dialog = window.HTMLDialogElement.prototype;
+  const modals: HTMLDialogElement[] = [];
+  dialog.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+    modals.push(this);
+  };
+  dialog.close ??= function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    modals.splice(modals.indexOf(this) >>> 0, 1);
+    this.dispatchEvent(new Event('close'));
+  };
+  document.addEventListener('keydown', (event) => {
+    const top = modals.filter((modal) => modal.isConnected).at(-1);
+    if (event.key !== 'Escape' || !top) return;
+    if (top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close();
+  });
   globalThis.ResizeObserver ??= class {
     observe() {}
     unobserve() {}

@@ -6,3 +6,4 @@ export * from './NotFoundView';
 export * from './UnavailableView';
 export * from './DeferredImage';
 export * from './useHydrated';
+export * from './Dialog';

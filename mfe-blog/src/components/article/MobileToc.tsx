@@ -1,6 +1,7 @@
-import { Button, Drawer } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { mobileQuery } from '@site/shared/theme';
+import { Dialog } from '@site/shared/ui';
 import { ListTree } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { articleCopy } from '../../content/defaults';
@@ -31,16 +32,13 @@ export function MobileToc({ entries, activeId, onSelect }: TocListProps) {
       >
         {articleCopy.tocTitle}
       </Button>
-      <Drawer
+      <Dialog
         opened={opened}
         onClose={() => setOpened(false)}
-        position="bottom"
-        size="auto"
+        placement="sheet"
         title={articleCopy.tocTitle}
-        returnFocus={false}
-        transitionProps={{ transition: 'slide-up', duration: 250 }}
-        classNames={{ content: classes.sheet, body: classes.sheetBody }}
-        onExitTransitionEnd={() => {
+        classNames={{ body: classes.sheetBody }}
+        onClosed={() => {
           const entry = pending.current;
           pending.current = null;
           if (entry) onSelect(entry);
@@ -56,7 +54,7 @@ export function MobileToc({ entries, activeId, onSelect }: TocListProps) {
             }}
           />
         </nav>
-      </Drawer>
+      </Dialog>
     </div>
   );
 }

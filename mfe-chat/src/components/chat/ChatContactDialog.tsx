@@ -1,5 +1,6 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
+import { Dialog } from '@site/shared/ui';
 import { useState, type FormEvent } from 'react';
 
 export type ContactDialogOutcome = 'sent' | 'failed';
@@ -64,7 +65,7 @@ export function ChatContactDialog({ opened, onClose, onOutcome }: ContactDialogP
   }
 
   return (
-    <Modal opened={opened} onClose={onClose} title="Contact Our Team" centered zIndex={400}>
+    <Dialog opened={opened} onClose={onClose} title="Contact Our Team">
       <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput label="Name" name="name" required autoComplete="name" value={values.name} onChange={set('name')} error={errors.name} />
@@ -89,6 +90,6 @@ export function ChatContactDialog({ opened, onClose, onOutcome }: ContactDialogP
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { TeamMember } from '@site/shared/content';
+import { Dialog } from '@site/shared/ui';
 import { Briefcase, MapPin } from 'lucide-react';
 import { teamPicture } from './teamPicture';
 import classes from './TeamMemberDialog.module.css';
@@ -11,23 +12,13 @@ export interface TeamMemberDialogProps {
 }
 
 /**
- * A team member's popup: picture, name, title, location and about. Mantine's Modal traps focus,
- * closes on Escape, on its close button and on a click outside, and returns focus to Read More.
+ * A team member's popup: picture, name, title, location and about. The site's Dialog keeps focus
+ * inside, closes on Escape, on its close button and on a click outside, and returns focus to Read More.
  */
 export function TeamMemberDialog({ member, opened, onClose }: TeamMemberDialogProps) {
   const picture = member ? teamPicture(member, 480) : undefined;
   return (
-    <Modal
-      opened={opened && member !== null}
-      onClose={onClose}
-      title={member?.name}
-      size="lg"
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      classNames={{ title: classes.name }}
-      data-testid="team-dialog"
-    >
+    <Dialog opened={opened && member !== null} onClose={onClose} title={member?.name} size="lg" classNames={{ title: classes.name }} data-testid="team-dialog">
       {member ? (
         <div className={classes.body}>
           {picture ? (
@@ -52,6 +43,6 @@ export function TeamMemberDialog({ member, opened, onClose }: TeamMemberDialogPr
           </Stack>
         </div>
       ) : null}
-    </Modal>
+    </Dialog>
   );
 }
