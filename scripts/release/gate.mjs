@@ -19,10 +19,10 @@ import { checkServerRenderer } from './renderCheck.mjs';
  * Every check a version must pass before visitors get it: its manifest is readable, it exposes what
  * the route table expects, its shared React fits the shell's, and its server renderer renders each of
  * the remote's routes without throwing.
- * @param {{ storeDir: string, remote: import('@site/shared/remotes').RemoteName, version: string, hostReactVersion: string, shellDir?: string }} input
+ * @param {{ storeDir: string, remote: import('@site/shared/remotes').RemoteName, version: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
  * @returns {Promise<HealthCheck[]>}
  */
-export async function checkVersion({ storeDir, remote, version, hostReactVersion, shellDir = distDir('shell') }) {
+export async function checkVersion({ storeDir, remote, version, hostReactVersion, shellDir = distDir('shell'), content }) {
   const file = path.join(storeDir, remote, version, 'mf-manifest.json');
   /** @type {any} */
   let manifest = null;
@@ -35,7 +35,7 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
   }
   const checks = checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError });
   if (checks.some((check) => !check.ok)) return checks;
-  const rendered = await checkServerRenderer({ storeDir, shellDir, remote, version });
+  const rendered = await checkServerRenderer({ storeDir, shellDir, remote, version, content });
   return [...checks, { check: 'server renderer renders every route', ...rendered }];
 }
 
@@ -88,10 +88,11 @@ function plan(action, remote, pointer, { version, percent, environment, from }) 
  * takes its version from (`promote --from staging --to production`). `actor` names who acts in the
  * audit log when it is not the process's user (`currentActor()`): the release page's logged-in name,
  * the field signal's automatic abort.
- * @param {{ storeDir: string, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string }} input
+ * `content`: where the health check's renders read content (see `checkServerRenderer`).
+ * @param {{ storeDir: string, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
  * @returns {Promise<{ previous?: string, current: string }>}
  */
-export async function gatedSwitch({ storeDir, remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir }) {
+export async function gatedSwitch({ storeDir, remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
   const planFor = () =>
@@ -107,7 +108,7 @@ export async function gatedSwitch({ storeDir, remote, action, version, percent, 
   const published = publishedVersions(storeDir, known);
   if (!published.includes(before.to)) return refuse(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}`);
   const record = { actor, action, environment, remote, to: before.to, reason: reason ?? null };
-  const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir });
+  const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir, content });
   const failed = checks.filter((check) => !check.ok);
   if (failed.length) {
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');

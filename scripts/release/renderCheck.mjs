@@ -6,6 +6,10 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { loadServerBundle } from '../serve/ssr/serverBundle.mjs';
 import { manifestUrl, readPointer, STORE_URL_PREFIX } from './deployStore.mjs';
 
+/**
+ * @typedef {{ siteConfig: ReturnType<typeof siteConfigFromEnv>, token?: string }} RenderContent
+ */
+
 /** A concrete path for each route pattern: a parameter becomes a slug no document has (a not-found page still renders). */
 const samplePath = (/** @type {string} */ pattern) => pattern.replace(/:(\w+)/g, 'release-health-check');
 
@@ -14,10 +18,12 @@ const samplePath = (/** @type {string} */ pattern) => pattern.replace(/:(\w+)/g,
  * shell's document without throwing, as the gateway would render them once the version is live.
  * Content that cannot be read is not the version's fault (the page falls back to its built-in copy);
  * an exception thrown while rendering is.
- * @param {{ storeDir: string, shellDir: string, remote: string, version: string, budgetMs?: number }} input
+ * `content` is where the renders read content: a running site's own content service and read token
+ * (`serveSite`); by default the environment's configuration, as the release commands have it.
+ * @param {{ storeDir: string, shellDir: string, remote: string, version: string, budgetMs?: number, content?: RenderContent }} input
  * @returns {Promise<{ ok: boolean, detail: string }>}
  */
-export async function checkServerRenderer({ storeDir, shellDir, remote, version, budgetMs = 5000 }) {
+export async function checkServerRenderer({ storeDir, shellDir, remote, version, budgetMs = 5000, content }) {
   const pages = routes.filter((route) => route.remote === remote);
   if (pages.length === 0) return { ok: true, detail: 'no routes (a widget)' };
   process.env.NODE_ENV ??= 'production';
@@ -33,7 +39,7 @@ export async function checkServerRenderer({ storeDir, shellDir, remote, version,
   } catch (error) {
     return { ok: false, detail: `the server renderer does not load: ${error instanceof Error ? error.message : error}` };
   }
-  const siteConfig = siteConfigFromEnv(process.env);
+  const siteConfig = content?.siteConfig ?? siteConfigFromEnv(process.env);
   const remotes = { ...readPointer(storeDir).remotes, [remote]: manifestUrl(remote, version) };
   const template = readFileSync(templateFile, 'utf8');
   for (const route of pages) {
@@ -47,6 +53,7 @@ export async function checkServerRenderer({ storeDir, shellDir, remote, version,
         template,
         url,
         siteConfig,
+        contentToken: content?.token,
         remotes,
         page: { id: route.id, Component },
         budgetMs,

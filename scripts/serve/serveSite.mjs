@@ -88,7 +88,16 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
       if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
       if (pointer.releases[remote]?.live === version) continue;
       try {
-        await gatedSwitch({ storeDir, remote, version, action: 'release', reason: 'local start: the build on disk', hostReactVersion: shellReactVersion() });
+        await gatedSwitch({
+          storeDir,
+          remote,
+          version,
+          action: 'release',
+          reason: 'local start: the build on disk',
+          hostReactVersion: shellReactVersion(),
+          // Rendered against this site's own content service, with the servers' read token.
+          content: { siteConfig, token: readTokens.server },
+        });
       } catch (error) {
         // A build that fails the gate is kept out; the site starts on the version that was live.
         log(`✖ ${error instanceof Error ? error.message : error}`);
