@@ -508,7 +508,7 @@ try {
     if (options.check && missed.length > 0) {
       console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
       process.exitCode = 1;
-    }
+    } else if (options.check) console.log('\n--check: every phone budget holds.');
   } else {
     if (!options.load) await pageBench();
     const durationMs = Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000;
