@@ -38,7 +38,9 @@ async function throttledPage(browser, { phone = true } = {}) {
   );
   const page = await context.newPage();
   await page.addInitScript(
-    `${webVitalsScript};window.__inp=0;webVitals.onINP(function(m){window.__inp=Math.max(window.__inp,m.value)},{reportAllChanges:true,durationThreshold:0});`,
+    `${webVitalsScript};window.__inp=0;webVitals.onINP(function(m){window.__inp=Math.max(window.__inp,m.value)},{reportAllChanges:true,durationThreshold:0});` +
+      // The page's largest paint as the browser records it on this profile (the field's LCP, not Lighthouse's simulation).
+      `window.__lcp=NaN;webVitals.onLCP(function(m){window.__lcp=m.value},{reportAllChanges:true});`,
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -57,7 +59,8 @@ const waitForHydration = (page) =>
   page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, INTERACTIVE_MARK, { timeout: 60_000, polling: 50 });
 
 /**
- * First contentful paint and hydration of one page load, in the page's own clock.
+ * First contentful paint, largest contentful paint and hydration of one page load, in the page's own
+ * clock. LCP is read once the page has loaded (its images in): the last candidate by then.
  * @param {import('@playwright/test').Browser} browser @param {string} url
  */
 async function paintAndHydration(browser, url) {
@@ -65,8 +68,10 @@ async function paintAndHydration(browser, url) {
   try {
     await page.goto(url, { waitUntil: 'commit' });
     await waitForHydration(page);
+    await page.waitForLoadState('load');
     return await page.evaluate((mark) => ({
       fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      lcpMs: /** @type {any} */ (window).__lcp,
       hydratedMs: performance.getEntriesByName(mark)[0].startTime,
     }), INTERACTIVE_MARK);
   } finally {
@@ -139,7 +144,7 @@ async function interactionInp(browser, url, interact) {
 }
 
 /**
- * @typedef {{ route: string, fcpMs: number, hydratedMs: number, windowMs: number }} RouteFeel
+ * @typedef {{ route: string, fcpMs: number, lcpMs: number, hydratedMs: number, windowMs: number }} RouteFeel
  * @typedef {{ label: string, coldMs: number, hoverMs: number }} NavigationFeel
  * @typedef {{ label: string, inpMs: number }} InteractionFeel
  * @typedef {{ routes: RouteFeel[], navigations: NavigationFeel[], interactions: InteractionFeel[] }} PhoneFeel
@@ -163,8 +168,9 @@ export async function measurePhoneFeel(browser, origin, pageRoutes, runs) {
     const samples = [];
     for (let run = 0; run < runs; run += 1) samples.push(await paintAndHydration(browser, `${origin}${route}`));
     const fcpMs = median(samples.map((s) => s.fcpMs));
+    const lcpMs = median(samples.map((s) => s.lcpMs));
     const hydratedMs = median(samples.map((s) => s.hydratedMs));
-    routes.push({ route, fcpMs, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
+    routes.push({ route, fcpMs, lcpMs, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
   }
   /** @type {NavigationFeel[]} */
   const navigations = [];
