@@ -1,5 +1,5 @@
 import type { BlogPost } from '@site/shared/content';
-import { fakeContent, fireEvent, renderPage, screen, waitFor, within, type FakeContent } from '@site/shared/test';
+import { act, fakeContent, fireEvent, renderPage, screen, waitFor, within, type FakeContent } from '@site/shared/test';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fallbackPosts } from '../content/fallbackPosts';
 import { blogPostQuery, relatedPostsQuery } from '../content/queries';
@@ -161,12 +161,17 @@ describe('ArticlePage', () => {
     ]);
   });
 
-  it('renders an HTML body sanitized', () => {
+  it('renders an HTML body sanitized, once its sanitizer has loaded', async () => {
     answer({ ...article, content: undefined, contentHtml: '<h2>Safe</h2><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>' });
-    renderArticle('zero-trust');
-    const body = screen.getByTestId('article-body');
+    // Rendered in an awaited act: the page suspends until the HTML body's module is in.
+    await act(async () => {
+      renderArticle('zero-trust');
+    });
+    const body = await screen.findByTestId('article-body');
     expect(body.innerHTML).not.toMatch(/onerror|<script/i);
     expect(document.getElementById('safe')).toHaveTextContent('Safe');
+    // Its table of contents comes from the same file.
+    expect(screen.getAllByRole('link', { name: 'Safe' }).length).toBeGreaterThan(0);
   });
 });
 

@@ -15,6 +15,7 @@ import { RelatedArticles } from '../components/article/RelatedArticles';
 import { ShareBox } from '../components/article/ShareBox';
 import { TocSidebar } from '../components/article/TocSidebar';
 import { buildToc } from '../components/article/toc';
+import { useHtmlBody } from '../components/article/useHtmlBody';
 import { useTocNavigation } from '../components/article/useTocNavigation';
 import { findFallbackPost } from '../components/blog/posts';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
@@ -50,7 +51,8 @@ function ArticleContent({ slug }: { slug: string }) {
 function ArticleView({ post, builtIn }: { post: BlogPost; builtIn: boolean }) {
   const { siteUrl } = getSiteConfig();
   usePageMeta(articleMeta(post, siteUrl));
-  const toc = useMemo(() => buildToc(post), [post]);
+  const htmlBody = useHtmlBody(post);
+  const toc = useMemo(() => buildToc(post, htmlBody?.tocFromHtml), [post, htmlBody]);
   const { activeId, goTo } = useTocNavigation(toc);
   const author = post.author?.trim() || articleCopy.defaultAuthor;
   const hasToc = toc.length > 0;
@@ -67,7 +69,7 @@ function ArticleView({ post, builtIn }: { post: BlogPost; builtIn: boolean }) {
           ) : null}
           <div className={classes.main}>
             {hasToc ? <MobileToc entries={toc} activeId={activeId} onSelect={goTo} /> : null}
-            <ArticleBody post={post} />
+            <ArticleBody post={post} SafeHtml={htmlBody?.SafeHtml} />
             <ShareBox url={articleUrl(post, siteUrl)} title={post.title ?? ''} />
             <AuthorCard author={author} />
             <NewsletterBox title={newsletterCopy.article.title} text={newsletterCopy.article.text} variant="card" />

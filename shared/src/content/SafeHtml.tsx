@@ -1,3 +1,5 @@
+// Imported by its own path (`@site/shared/content/SafeHtml`), not through the content index: DOMPurify
+// is ~10 KB brotli a browser needs only for content written as HTML (an older article).
 import DOMPurify from 'dompurify';
 import { useMemo } from 'react';
 import { headingId } from './headingId.mjs';

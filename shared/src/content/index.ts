@@ -7,7 +7,6 @@ export * from './resolveDocument';
 export * from './imageUrl';
 export * from './headingId.mjs';
 export * from './RichText';
-export * from './SafeHtml';
 export * from './serviceCatalog';
 export * from './contactInfo';
 export { officeAddress } from './office.mjs';

@@ -1,7 +1,9 @@
-import { RichText, SafeHtml, type PortableTextBlocks } from '@site/shared/content';
+import { RichText, type PortableTextBlocks } from '@site/shared/content';
+import { SafeHtml } from '@site/shared/content/SafeHtml';
 import { render } from '@site/shared/test';
 import { describe, expect, it } from 'vitest';
-import { buildToc, tocFromBlocks, tocFromHtml } from './toc';
+import { tocFromHtml } from './htmlBody';
+import { buildToc, tocFromBlocks } from './toc';
 
 const block = (style: string, text: string) => ({
   _type: 'block' as const,
@@ -66,7 +68,7 @@ describe('buildToc', () => {
     ]);
     const { container } = render(<SafeHtml html={html} />);
     for (const entry of toc) expect(container.querySelector(`#${entry.id}`)).not.toBeNull();
-    expect(buildToc({ contentHtml: html })).toEqual(toc);
+    expect(buildToc({ contentHtml: html }, tocFromHtml)).toEqual(toc);
   });
 
   it('is empty for a body without headings', () => {

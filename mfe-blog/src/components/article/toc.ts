@@ -1,4 +1,4 @@
-import { blockText, headingId, sanitizeHtml, type BlogPost, type PortableTextBlocks } from '@site/shared/content';
+import { blockText, headingId, type BlogPost, type PortableTextBlocks } from '@site/shared/content';
 
 /** A table-of-contents entry: the heading's id, its text, and its level (0 = h2, 1 = h3). */
 export interface TocEntry {
@@ -18,25 +18,19 @@ export function tocFromBlocks(blocks: PortableTextBlocks | undefined): TocEntry[
   });
 }
 
-/** Entries from an HTML body's h2 and h3, read from the sanitized markup so ids match what is shown. */
-export function tocFromHtml(html: string | undefined): TocEntry[] {
-  if (!html) return [];
-  const doc = new DOMParser().parseFromString(`<body>${sanitizeHtml(html)}</body>`, 'text/html');
-  return [...doc.querySelectorAll('h2, h3')].flatMap((el) => {
-    const text = (el.textContent ?? '').trim();
-    return text ? [{ id: el.id || headingId(text), text, level: el.tagName === 'H3' ? 1 : 0 }] : [];
-  });
-}
-
-/** The article's table of contents: the editor's list when there is one, else the body's headings. */
-export function buildToc(post: Pick<BlogPost, 'tableOfContents' | 'content' | 'contentHtml'>): TocEntry[] {
+/**
+ * The article's table of contents: the editor's list when there is one, else the body's headings.
+ * `fromHtml` reads the headings of an HTML body (`htmlBody.tsx`, loaded only for such an article).
+ */
+export function buildToc(post: Pick<BlogPost, 'tableOfContents' | 'content' | 'contentHtml'>, fromHtml?: (html: string) => TocEntry[]): TocEntry[] {
   const edited = (post.tableOfContents ?? []).flatMap((item) => {
     const text = item.heading?.trim();
     if (!text) return [];
     return [{ id: item.anchor?.trim().replace(/^#/, '') || headingId(text), text, level: Math.max(0, item.level ?? 0) }];
   });
   if (edited.length > 0) return edited;
-  return hasBlocks(post.content) ? tocFromBlocks(post.content) : tocFromHtml(post.contentHtml);
+  if (hasBlocks(post.content)) return tocFromBlocks(post.content);
+  return post.contentHtml && fromHtml ? fromHtml(post.contentHtml) : [];
 }
 
 export const hasBlocks = (content: PortableTextBlocks | undefined): content is PortableTextBlocks =>
