@@ -276,7 +276,7 @@ test.describe('article', () => {
     // It slides up from the bottom edge.
     await expect.poll(async () => Math.round((await sheet.boundingBox())!.y + (await sheet.boundingBox())!.height)).toBe(740);
 
-    // The chosen heading is scrolled to and highlighted once the sheet has slid away (250 ms).
+    // The chosen heading is scrolled to and highlighted once the sheet has closed.
     await pauseClock(page);
     await watchAttributeSince(page, '#measure-progress', 'data-toc-highlight');
     await tocLink(sheet, 'Measure Progress').click();
