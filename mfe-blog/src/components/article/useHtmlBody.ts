@@ -4,7 +4,7 @@ import { hasBlocks } from './toc';
 
 type HtmlBody = typeof import('./htmlBody');
 
-/** One load for the page's life: `use` needs the same promise on every render. */
+/** One load for the page's life (`use` needs the same promise on every render); a failed one is forgotten, so Try again loads afresh. */
 let loading: Promise<HtmlBody> | undefined;
 
 /**
@@ -14,6 +14,9 @@ let loading: Promise<HtmlBody> | undefined;
  */
 export function useHtmlBody(post: Pick<BlogPost, 'content' | 'contentHtml'>): HtmlBody | undefined {
   if (hasBlocks(post.content) || !post.contentHtml) return undefined;
-  loading ??= import(/* webpackChunkName: "html-body" */ './htmlBody');
+  loading ??= import(/* webpackChunkName: "html-body" */ './htmlBody').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
   return use(loading);
 }
