@@ -363,6 +363,32 @@ test.describe('article', () => {
     await expect(body.getByRole('link', { name: 'cyber security team' })).toHaveAttribute('href', '/cyber-security');
     await expect(body.locator('img')).toHaveCount(0);
   });
+
+  test('only an HTML article loads the sanitizer\'s file; it hydrates with no warning and its contents list works', async ({ page }) => {
+    const sanitizer: string[] = [];
+    const errors: string[] = [];
+    page.on('request', (request) => {
+      if (/\/html-body\.[0-9a-f]+\.js$/.test(request.url())) sanitizer.push(request.url());
+    });
+    // React's reports (a hydration mismatch, an error thrown), not a resource this sandbox cannot reach.
+    page.on('console', (message) => {
+      if (message.type() === 'error' && /hydrat|react/i.test(message.text())) errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`/blog/${ARTICLE}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect(page.getByTestId('article-body')).toBeVisible();
+    expect(sanitizer).toEqual([]);
+
+    await page.goto('/blog/incident-response-tabletop-exercises');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await expect.poll(() => sanitizer.length).toBe(1);
+    const heading = page.getByTestId('article-body').getByRole('heading', { name: 'Questions That Reveal Gaps' });
+    await page.getByRole('complementary').getByRole('link', { name: 'Questions That Reveal Gaps' }).click();
+    await expect(heading).toBeInViewport();
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('article with hostile HTML (a test fixture, never in the seed)', () => {
