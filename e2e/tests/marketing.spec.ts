@@ -207,6 +207,10 @@ test.describe('About', () => {
     await expect(dialog.getByTestId('team-dialog-location')).toHaveText('Chennai, India');
     await expect(dialog.getByTestId('team-dialog-about')).toContainText('security assessments, penetration testing');
 
+    // The page behind does not scroll while it is open.
+    const pageOverflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await pageOverflow()).toBe('hidden');
+
     // Focus stays inside while open.
     for (let i = 0; i < 4; i += 1) {
       await page.keyboard.press('Tab');
@@ -216,6 +220,7 @@ test.describe('About', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(readMore).toBeFocused();
+    expect(await pageOverflow()).not.toBe('hidden');
 
     await readMore.click();
     await expect(dialog).toBeVisible();
