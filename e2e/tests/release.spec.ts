@@ -103,6 +103,19 @@ test('a release manager releases mfe-blog twice, rolls back one remote, rolls fo
     expect(refused.out).toContain('threw: broken build');
     expect(readFileSync(path.join(store, 'remotes.json'))).toEqual(pointerBytes);
 
+    // A version that imports a component the shell's kit no longer has (released before the kit
+    // dropped Modal for the native Dialog) is refused with the missing export named.
+    const oldKit = path.join(store, 'mfe-blog', '9.9.8+old-kit');
+    cpSync(path.join(store, 'mfe-blog', v1), oldKit, { recursive: true });
+    const kits = JSON.parse(readFileSync(path.join(oldKit, 'kits.json'), 'utf8'));
+    expect(kits.imports['@mantine/core']).toContain('Button');
+    kits.imports['@mantine/core'].push('Modal');
+    writeFileSync(path.join(oldKit, 'kits.json'), JSON.stringify(kits));
+    const kitRefused = npmRun(store, 'rollback', '--', 'mfe-blog', '9.9.8+old-kit', '--reason', 'before the dialog change');
+    expect(kitRefused.code).toBe(1);
+    expect(kitRefused.out).toContain("the shell's kits lack @mantine/core: Modal");
+    expect(readFileSync(path.join(store, 'remotes.json'))).toEqual(pointerBytes);
+
     const report = npmRun(store, 'remotes');
     expect(report.code, report.out).toBe(0);
     expect(report.out).toContain(`live:      ${v2}`);

@@ -9,15 +9,17 @@ import { readPointer } from './deployStore.mjs';
 import { gatedSwitch } from './gate.mjs';
 
 /**
- * A published version whose manifest exposes `exposes` and shares React `react`.
+ * A published version whose manifest exposes `exposes` and shares React `react`; with `kits`, the
+ * `kits.json` its build writes (what it imports from the kits).
  * @param {string} store @param {string} remote @param {string} version
- * @param {{ exposes?: string[], react?: string }} [options]
+ * @param {{ exposes?: string[], react?: string, kits?: import('@site/shared/tooling/kits.mjs').KitsFile }} [options]
  */
-function fakeVersion(store, remote, version, { exposes = [], react = '19.3.1' } = {}) {
+function fakeVersion(store, remote, version, { exposes = [], react = '19.3.1', kits } = {}) {
   const dir = path.join(store, remote, version);
   mkdirSync(dir, { recursive: true });
   const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', version: react }] };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
+  if (kits) writeFileSync(path.join(dir, 'kits.json'), JSON.stringify(kits));
 }
 
 describe('the release gate', () => {
@@ -44,6 +46,43 @@ describe('the release gate', () => {
     await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+r18', action: 'release', hostReactVersion: '19.3.1' })).rejects.toThrow(
       /shared React compatible: remote 18\.3\.1, shell 19\.3\.1/,
     );
+  });
+
+  describe("against the shell's kits", () => {
+    /** A shell build whose kits provide `provides`. @param {Record<string, string[]>} provides */
+    const shellWith = (provides) => {
+      const shellDir = mkdtempSync(path.join(tmpdir(), 'gate-shell-'));
+      writeFileSync(path.join(shellDir, 'kits.json'), JSON.stringify({ imports: {}, provides }));
+      return shellDir;
+    };
+    const shellDir = () => shellWith({ '@mantine/core': ['Button', 'Text'], 'react-router-dom': ['Link'] });
+
+    it('refuses a version that imports a component the kit no longer has (a rollback past its removal), and records why', async () => {
+      fakeVersion(store, 'mfe-chat', '1.0.0+modal', { exposes: ['ChatWidget'], kits: { imports: { '@mantine/core': ['Button', 'Modal'], 'react-router-dom': ['Link'] } } });
+      await expect(
+        gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+modal', action: 'rollback', reason: 'bad greeting', hostReactVersion: '19.3.1', shellDir: shellDir() }),
+      ).rejects.toThrow(
+        "failed its health check, so it was not made live (the shell's kits provide what it imports: the shell's kits lack @mantine/core: Modal: release a shell whose kit has them first, or pick a version built against this one). Nothing changed.",
+      );
+      expect(readPointer(store).remotes['mfe-chat']).toBeUndefined();
+      expect(readAudit(store, 'mfe-chat').at(-1)).toEqual(expect.objectContaining({ action: 'rollback', to: '1.0.0+modal', health: 'failed', result: 'refused' }));
+    });
+
+    it('switches a version whose kit imports the shell provides', async () => {
+      fakeVersion(store, 'mfe-chat', '1.1.0+kit', { exposes: ['ChatWidget'], kits: { imports: { '@mantine/core': ['Text'], 'react-router-dom': [] } } });
+      await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.1.0+kit', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
+        previous: undefined,
+        current: '1.1.0+kit',
+      });
+    });
+
+    it('lets a version built before kits.json through to its other checks: it cannot be judged here', async () => {
+      fakeVersion(store, 'mfe-chat', '0.9.0+old', { exposes: ['ChatWidget'] });
+      await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '0.9.0+old', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
+        previous: undefined,
+        current: '0.9.0+old',
+      });
+    });
   });
 
   it('says so for an unknown remote (nothing to record) or a version never published (recorded as refused, no check run)', async () => {

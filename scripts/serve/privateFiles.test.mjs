@@ -30,9 +30,10 @@ describe('published files', () => {
     put(path.join(shellDir, 'index.html'), '<!doctype html><script>var a=1</script><div id="root"></div>');
     put(path.join(shellDir, 'main.abc.js'));
     put(path.join(shellDir, 'main.abc.js.map'));
+    put(path.join(shellDir, 'kits.json'));
     put(path.join(shellDir, 'server', 'index.js'));
     put(path.join(shellDir, '.env'));
-    for (const file of ['remoteEntry.js', 'remoteEntry.js.map', 'mf-manifest.json', 'mf-manifest-stats.json', 'mf-manifest-stats.json.br', 'mf-manifest-stats.json.gz', 'mf-stats.json', 'index.html', 'server/index.js', '.dottest', 'assets/logo.png']) {
+    for (const file of ['remoteEntry.js', 'remoteEntry.js.map', 'mf-manifest.json', 'mf-manifest-stats.json', 'mf-manifest-stats.json.br', 'mf-manifest-stats.json.gz', 'mf-stats.json', 'kits.json', 'index.html', 'server/index.js', '.dottest', 'assets/logo.png']) {
       put(path.join(version, file));
     }
     put(path.join(storeDir, '.dottest'));
@@ -65,6 +66,8 @@ describe('published files', () => {
       '/remotes/mfe-blog/1.0.0+a/mf-manifest-stats.json.br',
       '/remotes/mfe-blog/1.0.0+a/mf-manifest-stats.json.gz',
       '/remotes/mfe-blog/1.0.0+a/mf-stats.json',
+      '/remotes/mfe-blog/1.0.0+a/kits.json',
+      '/kits.json',
       '/remotes/mfe-blog/1.0.0+a/index.html',
       '/remotes/mfe-blog/1.0.0+a/server/index.js',
       '/remotes/mfe-blog/1.0.0+a/.dottest',

@@ -1,7 +1,7 @@
 // @ts-check
 
-/** Build stats: module graphs and absolute build paths, for tooling only. */
-const STATS_FILE = /(?:^|\/)(?:mf-manifest-stats|mf-stats|stats)\.json$/i;
+/** Build stats (module graphs, absolute build paths) and the kits a build uses (`kits.json`, for the release gate): tooling only. */
+const STATS_FILE = /(?:^|\/)(?:mf-manifest-stats|mf-stats|stats|kits)\.json$/i;
 const SOURCE_MAP = /\.map$/i;
 
 /** The build's brotli and gzip copies beside a file (`PrecompressPlugin`). */

@@ -11,6 +11,7 @@ import { pagesOf, remoteWidgets } from '../src/contracts/remotes.mjs';
 import { serverExternals } from './serverExternals.mjs';
 import { BootScriptsPlugin } from './bootScriptsPlugin.mjs';
 import { PrecompressPlugin } from './precompressPlugin.mjs';
+import { KitsFilePlugin } from './kitsFilePlugin.mjs';
 
 /** The browsers the site supports: evergreen releases from 2024 on. */
 const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17.5';
@@ -208,6 +209,9 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       }),
       // The site's page runs its code once the server HTML has painted, every boot file asked for at once.
       ...(isHost && production ? [new BootScriptsPlugin()] : []),
+      // What this build takes from the kits (and the shell's, what they provide): the release gate
+      // refuses a remote version that needs an export the shell's kit lacks.
+      new KitsFilePlugin({ provides: isHost }),
       // Served as published: each file's brotli and gzip copies are made once, here.
       ...(production ? [new PrecompressPlugin()] : []),
       new rspack.DefinePlugin({

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { kitModules } from './kits.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -39,15 +40,6 @@ function installedVersion(name) {
   throw new Error(`cannot find the installed version of ${pkg}`);
 }
 
-/**
- * What an app provides under a shared name when it is not the whole package: a kit of what the site
- * uses (`shared/src/kits/`; a shared package is built whole, and all of Mantine is ~170 KB gzip).
- */
-const providedModules = /** @type {Record<string, string>} */ ({
-  '@mantine/core': path.resolve(import.meta.dirname, '../src/kits/mantineCore.ts'),
-  'react-router-dom': path.resolve(import.meta.dirname, '../src/kits/reactRouterDom.ts'),
-});
-
 /** The ES module entry of an installed package (what a bundler resolves it to). */
 const esmEntryOf = (/** @type {string} */ name) => ({
   '@mantine/core': path.join(path.dirname(require.resolve('@mantine/core')), '../esm/index.mjs'),
@@ -56,7 +48,7 @@ const esmEntryOf = (/** @type {string} */ name) => ({
 
 /** Resolve aliases the kits need: each reaches its whole package under a name the share scope does not match. */
 export const providedModuleAliases = Object.fromEntries(
-  Object.keys(providedModules).map((name) => [`@site/complete/${name}$`, esmEntryOf(name)]),
+  Object.keys(kitModules).map((name) => [`@site/complete/${name}$`, esmEntryOf(name)]),
 );
 
 /**
@@ -71,7 +63,7 @@ export function sharedConfig({ provide = true } = {}) {
   return Object.fromEntries(
     sharedSingletons.map((name) => {
       const version = installedVersion(name);
-      const source = provide ? (providedModules[name] ? { import: providedModules[name] } : {}) : { import: /** @type {const} */ (false) };
+      const source = provide ? (kitModules[name] ? { import: kitModules[name] } : {}) : { import: /** @type {const} */ (false) };
       // Same major: a remote built against React 19.x runs in a shell that provides any React 19.
       return [name, { singleton: true, requiredVersion: `^${version}`, version, ...source }];
     }),

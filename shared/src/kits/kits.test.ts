@@ -3,55 +3,54 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { kitExportsOf, kitFiles, valueImportsOf } from './kitSources.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** The values (not types) each app's source imports from a package. */
+/** The values (not types) each app's source imports from a package, with the files importing each. */
 function importsOf(pkg: string): Map<string, string[]> {
   const files = execFileSync('git', ['ls-files', 'shell/src/*', 'shared/src/*', 'mfe-*/src/*'], { cwd: repoRoot, encoding: 'utf8' })
     .split('\n')
     .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file));
   const used = new Map<string, string[]>();
   for (const file of files) {
-    const source = readFileSync(path.join(repoRoot, file), 'utf8');
-    for (const [, typeOnly, names, from] of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
-      if (from !== pkg) continue;
-      if (typeOnly) continue;
-      for (const entry of names.split(',').map((name) => name.trim())) {
-        if (!entry || entry.startsWith('type ')) continue;
-        const name = entry.split(/\s+as\s+/)[0];
-        used.set(name, [...(used.get(name) ?? []), file]);
-      }
-    }
+    for (const name of valueImportsOf(readFileSync(path.join(repoRoot, file), 'utf8'), pkg)) used.set(name, [...(used.get(name) ?? []), file]);
   }
   return used;
 }
 
-function kitExports(kit: string): string[] {
-  const source = readFileSync(path.join(import.meta.dirname, kit), 'utf8');
-  const list = source.match(/export\s*\{([^}]*)\}/)?.[1] ?? '';
-  return list.split(',').map((name) => name.trim()).filter(Boolean);
-}
+const kitExports = (pkg: string): string[] => kitExportsOf(readFileSync(path.join(import.meta.dirname, kitFiles[pkg]), 'utf8'));
 
-const kits = [
-  { pkg: '@mantine/core', file: 'mantineCore.ts' },
-  { pkg: 'react-router-dom', file: 'reactRouterDom.ts' },
-];
+describe('reading kits and their users from source', () => {
+  it('reads the values a module imports from a package, not its types, under their exported names', () => {
+    const source = [
+      "import { Button, type ButtonProps, Text as Copy } from '@mantine/core';",
+      "import type { MantineTheme } from '@mantine/core';",
+      "import { Link } from 'react-router-dom';",
+    ].join('\n');
+    expect(valueImportsOf(source, '@mantine/core')).toEqual(['Button', 'Text']);
+    expect(valueImportsOf(source, 'react-router-dom')).toEqual(['Link']);
+  });
 
-describe.each(kits)('the kit provided as $pkg', ({ pkg, file }) => {
+  it("reads a kit's export list", () => {
+    expect(kitExportsOf("export { Button, Text,\n  createTheme } from '@site/complete/@mantine/core';")).toEqual(['Button', 'Text', 'createTheme']);
+  });
+});
+
+describe.each(Object.keys(kitFiles))('the kit provided as %s', (pkg) => {
   it('exports every value an app imports from the package', () => {
-    const missing = [...importsOf(pkg)].filter(([name]) => !kitExports(file).includes(name));
+    const missing = [...importsOf(pkg)].filter(([name]) => !kitExports(pkg).includes(name));
     expect(missing.map(([name, files]) => `${name} (${files.join(', ')})`)).toEqual([]);
   });
 
   it('exports nothing no app uses, so no page downloads it', () => {
     const used = importsOf(pkg);
-    expect(kitExports(file).filter((name) => !used.has(name))).toEqual([]);
+    expect(kitExports(pkg).filter((name) => !used.has(name))).toEqual([]);
   });
 
   it('exports only what the package has', async () => {
     const complete = (await import(pkg)) as Record<string, unknown>;
-    expect(kitExports(file).filter((name) => !(name in complete))).toEqual([]);
+    expect(kitExports(pkg).filter((name) => !(name in complete))).toEqual([]);
   });
 });
 
@@ -74,7 +73,7 @@ function mantineComponentsReached(): string[] {
     if (component) components.add(component);
     for (const [, relative] of readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*["'](\.[^"']+)["']/g)) walk(path.resolve(path.dirname(file), relative));
   };
-  for (const name of kitExports('mantineCore.ts')) walk(fileOf.get(name)!);
+  for (const name of kitExports('@mantine/core')) walk(fileOf.get(name)!);
   return [...components].sort();
 }
 

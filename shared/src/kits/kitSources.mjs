@@ -1,0 +1,31 @@
+// @ts-check
+// How a kit and the code using it are read from source: by the kits' test beside this file, and by
+// the build (`shared/tooling/kitsFilePlugin.mjs`) for the release gate.
+
+/** The packages the shell provides as kits, and each kit's module in this folder. */
+export const kitFiles = /** @type {Record<string, string>} */ ({
+  '@mantine/core': 'mantineCore.ts',
+  'react-router-dom': 'reactRouterDom.ts',
+});
+
+/** The names a kit module re-exports: its one `export { … }` list. @param {string} source */
+export function kitExportsOf(source) {
+  const list = source.match(/export\s*\{([^}]*)\}/)?.[1] ?? '';
+  return list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+}
+
+/** The values (not types) a module's source imports from a package, under their exported names. @param {string} source @param {string} pkg */
+export function valueImportsOf(source, pkg) {
+  /** @type {string[]} */
+  const names = [];
+  for (const [, typeOnly, list, from] of source.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)) {
+    if (from !== pkg || typeOnly) continue;
+    for (const entry of list.split(',').map((name) => name.trim())) {
+      if (entry && !entry.startsWith('type ')) names.push(entry.split(/\s+as\s+/)[0]);
+    }
+  }
+  return names;
+}

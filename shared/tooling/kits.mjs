@@ -1,0 +1,29 @@
+// @ts-check
+import path from 'node:path';
+import { kitFiles } from '../src/kits/kitSources.mjs';
+
+/**
+ * The packages the shell provides as kits, and each kit's module: a shared package is built whole
+ * (all of Mantine is ~170 KB gzip), so under the package's name an app provides a module of what the
+ * site uses (`shared/src/kits/README.md`).
+ */
+export const kitModules = Object.fromEntries(
+  Object.entries(kitFiles).map(([pkg, file]) => [pkg, path.resolve(import.meta.dirname, '../src/kits', file)]),
+);
+
+/** Beside each build's `mf-manifest.json`: what its code imports from each kit and, the shell's, what its kits provide. */
+export const KITS_FILE = 'kits.json';
+
+/** @typedef {{ imports: Record<string, string[]>, provides?: Record<string, string[]> }} KitsFile */
+
+/**
+ * The kit exports a remote's build imports and the shell's kits do not provide, as `package: Name`:
+ * a version released while a kit had a component, rolled back under a shell whose kit has dropped it
+ * (or released before the shell that adds it), would find it undefined in the browser.
+ * @param {KitsFile} remote @param {KitsFile} shell
+ */
+export function missingKitExports(remote, shell) {
+  return Object.entries(remote.imports).flatMap(([pkg, names]) =>
+    names.filter((name) => !(shell.provides?.[pkg] ?? []).includes(name)).map((name) => `${pkg}: ${name}`),
+  );
+}

@@ -1,0 +1,42 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import rspack from '@rspack/core';
+import { kitExportsOf, valueImportsOf } from '../src/kits/kitSources.mjs';
+import { KITS_FILE, kitModules } from './kits.mjs';
+
+/** @typedef {import('./kits.mjs').KitsFile} KitsFile */
+
+/**
+ * Writes `kits.json` into a browser build: the kit values its bundled source files import (every
+ * file the build read, so shared code counts for the apps that bundle it), and for the shell the
+ * exports of its kits. The release gate compares a remote version's with the shell's.
+ */
+export class KitsFilePlugin {
+  /** @param {{ provides: boolean }} options */
+  constructor({ provides }) {
+    this.provides = provides;
+  }
+
+  /** @param {import('@rspack/core').Compiler} compiler */
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('KitsFilePlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'KitsFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const sources = [...compilation.fileDependencies]
+          .filter((file) => /\.[cm]?[jt]sx?$/.test(file) && !file.includes(`${path.sep}node_modules${path.sep}`))
+          .filter((file) => !Object.values(kitModules).includes(file))
+          .map((file) => readFileSync(file, 'utf8'));
+        /** @type {KitsFile} */
+        const kits = {
+          imports: Object.fromEntries(
+            Object.keys(kitModules).map((pkg) => [pkg, [...new Set(sources.flatMap((source) => valueImportsOf(source, pkg)))].sort()]),
+          ),
+        };
+        if (this.provides) {
+          kits.provides = Object.fromEntries(Object.entries(kitModules).map(([pkg, file]) => [pkg, kitExportsOf(readFileSync(file, 'utf8'))]));
+        }
+        compilation.emitAsset(KITS_FILE, new rspack.sources.RawSource(`${JSON.stringify(kits, null, 2)}\n`));
+      });
+    });
+  }
+}
