@@ -60,11 +60,12 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
   } catch (error) {
     manifestError = `unreadable: ${error instanceof Error ? error.message : error}`;
   }
-  const checks = [...checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError })];
-  if (!checks.some((check) => !check.ok)) checks.push(checkKitExports(path.dirname(file), shellDir));
+  const checks = checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError });
   if (checks.some((check) => !check.ok)) return checks;
+  const kits = checkKitExports(path.dirname(file), shellDir);
+  if (!kits.ok) return [...checks, kits];
   const rendered = await checkServerRenderer({ storeDir, shellDir, remote, version, content });
-  return [...checks, { check: 'server renderer renders every route', ...rendered }];
+  return [...checks, kits, { check: 'server renderer renders every route', ...rendered }];
 }
 
 /**
