@@ -122,7 +122,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
     return { loggedOut: true };
   });
 
-  guarded('GET', '/api/state', async () => releaseState(storeDir, hostReactVersion));
+  guarded('GET', '/api/state', async () => releaseState(storeDir, hostReactVersion, shellDir));
 
   /**
    * The remote a request names, or a 400 sent.
@@ -143,7 +143,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
   const switchThroughGate = async (reply, input, describe) => {
     try {
       const result = await gatedSwitch({ ...input, storeDir, shellDir, hostReactVersion });
-      return { message: describe(result), state: releaseState(storeDir, hostReactVersion) };
+      return { message: describe(result), state: releaseState(storeDir, hostReactVersion, shellDir) };
     } catch (error) {
       return reply.code(409).send({ error: error instanceof Error ? error.message : String(error) });
     }
@@ -198,7 +198,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
     }
     const landing = routes.find((route) => route.remote === remote && !route.path.includes(':'))?.path ?? '/';
     const exp = now() + PREVIEW_HOURS * 3600_000;
-    const health = versionHealth(storeDir, remote, version, hostReactVersion);
+    const health = versionHealth(storeDir, remote, version, hostReactVersion, shellDir);
     appendAudit(storeDir, {
       actor: session.name,
       action: 'preview',
@@ -219,7 +219,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
       secure: new URL(siteUrl).protocol === 'https:',
       expires: new Date(exp),
     });
-    return { message: `Previewing ${remote} ${version} in this browser until ${new Date(exp).toISOString()}.`, location: landing, state: releaseState(storeDir, hostReactVersion) };
+    return { message: `Previewing ${remote} ${version} in this browser until ${new Date(exp).toISOString()}.`, location: landing, state: releaseState(storeDir, hostReactVersion, shellDir) };
   });
 }
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
 import { readAudit } from '../../scripts/release/auditLog.mjs';
 import { previousVersion, publishedVersions, readPointer } from '../../scripts/release/deployStore.mjs';
-import { checkRemoteHealth } from '../../scripts/release/health.mjs';
+import { checkKitExports, checkRemoteHealth } from '../../scripts/release/health.mjs';
 import { fieldConfigFromEnv } from '../../scripts/serve/field/fieldConfig.mjs';
 import { fieldSummary } from '../../scripts/serve/field/fieldStore.mjs';
 import { fieldRows } from '../../scripts/serve/field/fieldTable.mjs';
@@ -19,12 +19,13 @@ export const AUDIT_ENTRIES_SHOWN = 100;
  */
 
 /**
- * The health of one published version, from its manifest (as `npm run remotes` reports it): found,
- * exposing what the route table expects, built against a React the shell can share.
- * @param {string} storeDir @param {import('@site/shared/remotes').RemoteName} remote @param {string} version @param {string} hostReactVersion
+ * The health of one published version, from its build's files (as `npm run remotes` reports it): its
+ * manifest found, exposing what the route table expects, built against a React the shell can share,
+ * importing from the kits only what the shell's (`shellDir`) provide.
+ * @param {string} storeDir @param {import('@site/shared/remotes').RemoteName} remote @param {string} version @param {string} hostReactVersion @param {string} shellDir
  * @returns {VersionHealth}
  */
-export function versionHealth(storeDir, remote, version, hostReactVersion) {
+export function versionHealth(storeDir, remote, version, hostReactVersion, shellDir) {
   const file = path.join(storeDir, remote, version, 'mf-manifest.json');
   let manifest = null;
   let manifestError;
@@ -34,7 +35,8 @@ export function versionHealth(storeDir, remote, version, hostReactVersion) {
   } catch (error) {
     manifestError = `manifest unreadable: ${error instanceof Error ? error.message : error}`;
   }
-  const failed = checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError }).filter((check) => !check.ok);
+  const checks = [...checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError }), checkKitExports(path.dirname(file), shellDir)];
+  const failed = checks.filter((check) => !check.ok);
   return { version, healthy: failed.length === 0, problems: failed.map((check) => `${check.check}: ${check.detail}`) };
 }
 
@@ -42,9 +44,9 @@ export function versionHealth(storeDir, remote, version, hostReactVersion) {
  * What the release page shows: for each remote its live version and since when, its canary and
  * share, its staging version, the version a rollback returns to, and every published version with
  * its health and its figures from the field (newest first); and the audit log, newest first.
- * @param {string} storeDir @param {string} hostReactVersion
+ * @param {string} storeDir @param {string} hostReactVersion @param {string} shellDir
  */
-export function releaseState(storeDir, hostReactVersion) {
+export function releaseState(storeDir, hostReactVersion, shellDir) {
   const field = fieldFigures(storeDir);
   const pointer = readPointer(storeDir);
   const staging = readPointer(storeDir, 'staging');
@@ -63,7 +65,7 @@ export function releaseState(storeDir, hostReactVersion) {
         .reverse()
         .map((version) => {
           const figures = field.get(`${name} ${version}`);
-          return { ...versionHealth(storeDir, name, version, hostReactVersion), ...(figures ? { field: figures } : {}) };
+          return { ...versionHealth(storeDir, name, version, hostReactVersion, shellDir), ...(figures ? { field: figures } : {}) };
         }),
     };
   });

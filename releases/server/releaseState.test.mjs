@@ -21,7 +21,30 @@ describe('the release page state', () => {
     await store.flush();
     await store.close();
 
-    const chat = releaseState(storeDir, '19.3.1').remotes.find((remote) => remote.name === 'mfe-chat');
+    const chat = releaseState(storeDir, '19.3.1', '/nonexistent').remotes.find((remote) => remote.name === 'mfe-chat');
     expect(chat?.versions[0].field).toEqual(expect.objectContaining({ sessions: '2', errorRate: '50.0 %', errorsByKind: 'chunk 50.0 %' }));
+  });
+
+  it("marks a version unhealthy when it imports a kit export the shell's kits lack, so the page shows it before anyone rolls back to it", () => {
+    const storeDir = mkdtempSync(path.join(tmpdir(), 'release-state-'));
+    const shellDir = mkdtempSync(path.join(tmpdir(), 'release-state-shell-'));
+    writeFileSync(path.join(shellDir, 'kits.json'), JSON.stringify({ imports: {}, provides: { '@mantine/core': ['Text'], 'react-router-dom': [] } }));
+    const manifest = JSON.stringify({ exposes: [{ name: 'ChatWidget' }], shared: [{ name: 'react', version: '19.3.1' }] });
+    for (const { version, imports } of [
+      { version: '1.0.0+modal', imports: ['Modal', 'Text'] },
+      { version: '1.1.0+text', imports: ['Text'] },
+    ]) {
+      mkdirSync(path.join(storeDir, 'mfe-chat', version), { recursive: true });
+      writeFileSync(path.join(storeDir, 'mfe-chat', version, 'mf-manifest.json'), manifest);
+      writeFileSync(path.join(storeDir, 'mfe-chat', version, 'kits.json'), JSON.stringify({ imports: { '@mantine/core': imports } }));
+    }
+    writePointer(storeDir, { remotes: {}, releases: {} });
+    const chat = releaseState(storeDir, '19.3.1', shellDir).remotes.find((remote) => remote.name === 'mfe-chat');
+    expect(chat?.versions.map(({ version, healthy, problems }) => ({ version, healthy, problems }))).toEqual(
+      expect.arrayContaining([
+        { version: '1.0.0+modal', healthy: false, problems: ["the shell's kits provide what it imports: the shell's kits lack @mantine/core: Modal: release a shell whose kit has them first, or pick a version built against this one"] },
+        { version: '1.1.0+text', healthy: true, problems: [] },
+      ]),
+    );
   });
 });

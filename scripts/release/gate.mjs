@@ -2,11 +2,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { KITS_FILE, missingKitExports } from '@site/shared/tooling/kits.mjs';
 import { distDir } from '../paths.mjs';
 import { appendAudit, currentActor } from './auditLog.mjs';
 import { publishedVersions, readPointer, setCanary, switchLive } from './deployStore.mjs';
-import { checkRemoteHealth } from './health.mjs';
+import { checkKitExports, checkRemoteHealth } from './health.mjs';
 import { withPointerLock } from './pointerLock.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
 
@@ -15,32 +14,6 @@ import { checkServerRenderer } from './renderCheck.mjs';
  * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'abort'} SwitchAction
  * @typedef {import('./deployStore.mjs').Environment} Environment
  */
-
-/** A build's `kits.json`, or undefined when it has none (built before the file existed) or it is unreadable. @param {string} dir */
-function readKitsFile(dir) {
-  try {
-    return /** @type {import('@site/shared/tooling/kits.mjs').KitsFile} */ (JSON.parse(readFileSync(path.join(dir, KITS_FILE), 'utf8')));
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * Whether the shell's kits provide every kit export a version imports. A component removed from a
- * kit leaves the versions released before undefined in the browser, often only once a dialog opens,
- * where the render check does not look. A version built before `kits.json` cannot be judged here.
- * @param {string} versionDir @param {string} shellDir @returns {HealthCheck}
- */
-function checkKitExports(versionDir, shellDir) {
-  const check = "the shell's kits provide what it imports";
-  const remote = readKitsFile(versionDir);
-  const shell = readKitsFile(shellDir);
-  if (!remote || !shell?.provides) return { check, ok: true, detail: `not recorded (no ${KITS_FILE} in ${remote ? 'the shell' : 'this version'}'s build)` };
-  const missing = missingKitExports(remote, shell);
-  return missing.length
-    ? { check, ok: false, detail: `the shell's kits lack ${missing.join(', ')}: release a shell whose kit has them first, or pick a version built against this one` }
-    : { check, ok: true, detail: 'ok' };
-}
 
 /**
  * Every check a version must pass before visitors get it: its manifest is readable, it exposes what

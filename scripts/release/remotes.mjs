@@ -9,7 +9,8 @@ import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
 import { readAudit } from './auditLog.mjs';
 import { publishedVersions, readPointer, STORE_URL_PREFIX } from './deployStore.mjs';
-import { checkRemoteHealth } from './health.mjs';
+import { checkKitExports, checkRemoteHealth } from './health.mjs';
+import { distDir } from '../paths.mjs';
 import { fieldConfigFromEnv } from '../serve/field/fieldConfig.mjs';
 import { fieldSummary } from '../serve/field/fieldStore.mjs';
 import { FIELD_HEADER, fieldRows } from '../serve/field/fieldTable.mjs';
@@ -68,7 +69,11 @@ for (const remote of remoteNames) {
   console.log(`  available: ${versions.join(', ') || 'none'}`);
   for (const version of versions) {
     const { manifest, error } = await loadManifest(`${STORE_URL_PREFIX}/${remote}/${version}/mf-manifest.json`);
-    const failed = checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error }).filter((check) => !check.ok);
+    const checks = [
+      ...checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error }),
+      checkKitExports(path.join(storeDir, remote, version), distDir('shell')),
+    ];
+    const failed = checks.filter((check) => !check.ok);
     const mark = version === release?.live ? ' (live)' : '';
     console.log(`    ${failed.length ? '✖' : '✔'} ${version}${mark}${failed.length ? `: ${failed.map((check) => `${check.check}: ${check.detail}`).join('; ')}` : ''}`);
   }
