@@ -119,6 +119,7 @@ test('a release manager releases mfe-blog twice, rolls back one remote, rolls fo
     const report = npmRun(store, 'remotes');
     expect(report.code, report.out).toBe(0);
     expect(report.out).toContain("✖ 9.9.8+old-kit: the shell's kits provide what it imports: the shell's kits lack @mantine/core: Modal");
+    expect(report.out).toContain("  ✔ the shell's kits provide what it imports: ok");
     expect(report.out).toContain(`live:      ${v2}`);
     expect(report.out).toContain(v1);
 

@@ -78,7 +78,13 @@ for (const remote of remoteNames) {
     console.log(`    ${failed.length ? '✖' : '✔'} ${version}${mark}${failed.length ? `: ${failed.map((check) => `${check.check}: ${check.detail}`).join('; ')}` : ''}`);
   }
   const { manifest, error } = url ? await loadManifest(url) : { manifest: null, error: 'no live version in remotes.json' };
-  for (const check of checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error })) {
+  const liveChecks = [
+    ...checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error }),
+    // The shell built here against what is live: a shell whose kit dropped a component a live
+    // remote still uses fails this before it is deployed.
+    ...(release?.live ? [checkKitExports(path.join(storeDir, remote, release.live), distDir('shell'))] : []),
+  ];
+  for (const check of liveChecks) {
     healthy &&= check.ok;
     console.log(`  ${check.ok ? '✔' : '✖'} ${check.check}: ${check.detail}`);
   }
