@@ -61,7 +61,7 @@ export function phoneBudgetMisses(feel) {
 
 /**
  * @typedef {{ route: string, performance?: number, lcpMs?: number, tbtMs?: number, cls?: number, seo?: number,
- *   jsBytes?: number, requests?: number, error?: string, seoFailures: string[], warnings: string[] }} LighthouseRow
+ *   jsBytes?: number, requests?: number, lcpScriptAfterPaintBytes?: number, error?: string, seoFailures: string[], warnings: string[] }} LighthouseRow
  */
 
 /** The budgets a Lighthouse row misses (a run that failed misses them all). @param {LighthouseRow} row */

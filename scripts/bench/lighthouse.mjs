@@ -90,12 +90,12 @@ function rowOf(lhr) {
  * milliseconds with whatever else the machine does, the median of several much less. A run that
  * failed is made again, once, as Lighthouse advises.
  * @param {string} url @param {number} runs @param {(port: number) => Promise<void>} [afterRun]
- * @returns {Promise<Omit<LighthouseRow, 'route'> & { tbtRange?: [number, number], lcpScriptAfterPaintBytes?: number }>}
+ * @returns {Promise<Omit<LighthouseRow, 'route'> & { tbtRange?: [number, number] }>}
  */
 async function medianRun(url, runs, afterRun) {
   /** @type {import('lighthouse').Result[]} */
   const reports = [];
-  /** @type {Map<import('lighthouse').Result, number | undefined>} */
+  /** @type {Map<import('lighthouse').Result, number | undefined>} each report's script counted in its simulated LCP */
   const lcpScriptAfterPaint = new Map();
   /** @type {{ error: string, warnings: string[] } | undefined} */
   let failure;
@@ -133,7 +133,7 @@ const ms = (/** @type {number | undefined} */ value) => (value === undefined ? '
  *   (the bench leaves the page, so its field beacons are sent)
  */
 export async function lighthouseTable(origin, pageRoutes, runs, printTable, afterRun) {
-  /** @type {(LighthouseRow & { tbtRange?: [number, number], lcpScriptAfterPaintBytes?: number })[]} */
+  /** @type {(LighthouseRow & { tbtRange?: [number, number] })[]} */
   const results = [];
   const loadAtStart = loadavg()[0].toFixed(1);
   for (const route of pageRoutes) {
