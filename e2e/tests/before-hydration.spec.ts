@@ -31,6 +31,12 @@ function hydrationErrors(page: Page) {
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 
+/**
+ * Until the first paint: what a visitor first sees. An element can be laid out (and "visible" to
+ * Playwright) before the stylesheets have arrived, in a layout no one ever sees painted.
+ */
+const painted = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+
 test('the theme toggle works before hydration, and React keeps the choice', async ({ page }) => {
   const errors = hydrationErrors(page);
   const release = await holdScripts(page);
@@ -57,6 +63,7 @@ test('nothing in the navbar moves when React takes over', async ({ page }) => {
   const release = await holdScripts(page);
   await page.goto('/about', { waitUntil: 'commit' });
   await expect(page.locator('main h1')).toBeVisible();
+  await painted(page);
   const navbar = page.getByTestId('navbar');
   const controls = [page.getByTestId('theme-toggle'), navbar.getByRole('button', { name: 'Services' }), navbar.getByRole('button', { name: 'Resources' })];
   const boxes = async () => Promise.all(controls.map((control) => control.boundingBox()));
