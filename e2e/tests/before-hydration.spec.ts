@@ -252,3 +252,29 @@ test('the blog list\'s card images wait for hydration (the featured one does not
   expect(images).toContain(cardFile);
   expect(errors).toEqual([]);
 });
+
+test('the contact map is framed only once the page has hydrated, in a box that keeps its size', async ({ page }) => {
+  const errors = hydrationErrors(page);
+  const mapRequests: string[] = [];
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => {
+    mapRequests.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' });
+  });
+  const release = await holdScripts(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  // Parsed and painted: a frame in the HTML would have been asked for by now.
+  await page.waitForLoadState('domcontentloaded');
+  await painted(page);
+  const map = page.locator('iframe[title]');
+  await expect(map).toHaveCount(0);
+  const before = await page.getByTestId('contact-map').boundingBox();
+  expect(before?.height).toBeGreaterThan(200);
+  expect(mapRequests).toEqual([]);
+
+  release();
+  await hydrated(page);
+  await map.scrollIntoViewIfNeeded();
+  await expect.poll(() => mapRequests.length).toBe(1);
+  expect((await page.getByTestId('contact-map').boundingBox())?.height).toBe(before!.height);
+  expect(errors).toEqual([]);
+});

@@ -179,3 +179,12 @@ test('every image of the blog list shows, the cards\' from their <noscript> copy
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1)).toBe(true);
   }
 });
+
+test('the contact page frames the office map from its <noscript> copy', async ({ page }) => {
+  await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' }));
+  await page.goto('/contact');
+  const map = page.locator('iframe[title]');
+  await expect(map).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps/);
+  await map.scrollIntoViewIfNeeded();
+  await expect(map).toBeVisible();
+});

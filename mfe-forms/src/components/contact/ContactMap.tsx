@@ -1,4 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
+import { useHydrated } from '@site/shared/ui';
 import { ExternalLink } from 'lucide-react';
 import classes from './ContactMap.module.css';
 
@@ -10,22 +11,22 @@ export interface ContactMapProps {
 }
 
 /**
- * The office map. The iframe loads lazily (it sits below the fold on phones) and the link under it
- * is the way to the map when the embed cannot load (blocked third-party content, offline).
+ * The office map. The link under it is the way to the map when the embed cannot load (blocked
+ * third-party content, offline). The embed is framed only once the page has hydrated, then lazily:
+ * a lazy iframe still loads at once within ~2500 px of the screen on a slow connection, and the
+ * map's own page and scripts (hundreds of KB) would share the phone's bandwidth with the scripts
+ * that make the form work. Until then the frame's box (fixed height) shows its background; with
+ * JavaScript off the `<noscript>` copy frames it at once.
  */
 export function ContactMap({ embedUrl, link, title, linkText }: ContactMapProps) {
+  const hydrated = useHydrated();
+  const frame = (
+    <iframe src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="600" height="320" className={classes.iframe} />
+  );
   return (
     <div>
-      <div className={classes.frame}>
-        <iframe
-          src={embedUrl}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          width="600"
-          height="320"
-          className={classes.iframe}
-        />
+      <div className={classes.frame} data-testid="contact-map">
+        {hydrated ? frame : <noscript>{frame}</noscript>}
       </div>
       <Group gap={6} mt="xs">
         <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link}>
