@@ -13,9 +13,9 @@ export interface ContactMapProps {
 /**
  * The office map. The link under it is the way to the map when the embed cannot load (blocked
  * third-party content, offline). The embed is framed only once the page has hydrated, then lazily:
- * a lazy iframe still loads at once within ~2500 px of the screen on a slow connection, and the
- * map's own page and scripts (hundreds of KB) would share the phone's bandwidth with the scripts
- * that make the form work. Until then the frame's box (fixed height) shows its background; with
+ * Chromium fetches a lazy iframe at once when it is within a few thousand px of the screen (more on
+ * a slow connection), and the map's own page and scripts (hundreds of KB) would share the phone's
+ * bandwidth with the scripts that make the form work. Until then the frame's box (fixed height) shows its background; with
  * JavaScript off the `<noscript>` copy frames it at once.
  */
 export function ContactMap({ embedUrl, link, title, linkText }: ContactMapProps) {
