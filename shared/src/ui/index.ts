@@ -4,6 +4,7 @@ export * from './useScrolled';
 export * from './useFloatingButton';
 export * from './NotFoundView';
 export * from './UnavailableView';
+export * from './AfterHydration';
 export * from './DeferredImage';
 export * from './useHydrated';
 export * from './Dialog';

@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { useHydrated } from '@site/shared/ui';
+import { AfterHydration } from '@site/shared/ui';
 import { ExternalLink } from 'lucide-react';
 import classes from './ContactMap.module.css';
 
@@ -12,21 +12,18 @@ export interface ContactMapProps {
 
 /**
  * The office map. The link under it is the way to the map when the embed cannot load (blocked
- * third-party content, offline). The embed is framed only once the page has hydrated, then lazily:
- * Chromium fetches a lazy iframe at once when it is within a few thousand px of the screen (more on
- * a slow connection), and the map's own page and scripts (hundreds of KB) would share the phone's
- * bandwidth with the scripts that make the form work. Until then the frame's box (fixed height) shows its background; with
- * JavaScript off the `<noscript>` copy frames it at once.
+ * third-party content, offline). The embed is framed only once the page has hydrated
+ * (`AfterHydration`), then lazily: the map's own page and scripts, hundreds of KB, would otherwise
+ * share a phone's connection with the scripts that make the form work. Until then the frame's box
+ * (a fixed height) shows its background.
  */
 export function ContactMap({ embedUrl, link, title, linkText }: ContactMapProps) {
-  const hydrated = useHydrated();
-  const frame = (
-    <iframe src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="600" height="320" className={classes.iframe} />
-  );
   return (
     <div>
       <div className={classes.frame} data-testid="contact-map">
-        {hydrated ? frame : <noscript>{frame}</noscript>}
+        <AfterHydration>
+          <iframe src={embedUrl} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" width="600" height="320" className={classes.iframe} />
+        </AfterHydration>
       </div>
       <Group gap={6} mt="xs">
         <Anchor href={link} target="_blank" rel="noopener noreferrer" size="sm" className={classes.link}>
