@@ -3,10 +3,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remoteNames, routes } from '@site/shared/remotes';
-import { appendAudit } from '../../scripts/release/auditLog.mjs';
+import { appendAudit, sessionEntry } from '../../scripts/release/auditLog.mjs';
 import { previousVersion, publishedVersions, readPointer } from '../../scripts/release/deployStore.mjs';
 import { gatedSwitch } from '../../scripts/release/gate.mjs';
 import { shellReactVersion } from '../../scripts/release/releaseCli.mjs';
+import { openTrustRecords } from '../../scripts/release/trustRecords.mjs';
 import { PREVIEW_COOKIE, signPreviewPass } from '../../scripts/serve/delivery/previewPass.mjs';
 import { clientOf, createFailureCounter } from '../../scripts/serve/failureCounter.mjs';
 import { checkLogin } from './accounts.mjs';
@@ -25,14 +26,16 @@ const NOTHING_CHANGED = 'Nothing changed.';
 /**
  * The release page at `/_releases/`: for release managers only, never linked, never in the sitemap,
  * `noindex`. Off (404) unless accounts are configured. Its browser side is `releases/src/`; this is
- * its server side: login (constant-time, throttled per client), a signed `HttpOnly; SameSite=Strict`
- * session cookie (`Secure` unless the site is plain-HTTP localhost), a CSRF token on every action,
- * and the actions themselves, each through the release gate and recorded under the logged-in name.
+ * its server side: login (constant-time, throttled per client), a session kept on the server and
+ * named by a signed `HttpOnly; SameSite=Strict` cookie (`Secure` unless the site is plain-HTTP
+ * localhost), a CSRF token on every action, and the actions themselves, each through the release
+ * gate and recorded under the logged-in name. Logins and logouts are in the audit log too.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, hostReactVersion?: string, builtPage?: string, now?: () => number }} options
- *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off.
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('../../scripts/release/trustRecords.mjs').TrustRecords, hostReactVersion?: string, builtPage?: string, now?: () => number }} options
+ *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off;
+ *   `trust`: where sessions are kept; left out, the deploy store's (`trustRecords`), closed with the app.
  */
-export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, config = releasePageFromEnv(), hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, now = Date.now }) {
+export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, config = releasePageFromEnv(), trust, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, now = Date.now }) {
   app.get('/_releases', async (_request, reply) => reply.header('X-Robots-Tag', 'noindex, nofollow').redirect('/_releases/', 302));
   await app.register(
     async (scope) => {
@@ -46,7 +49,13 @@ export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, pr
         scope.all('/*', async (_request, reply) => reply.code(404).send(off));
         return;
       }
-      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, hostReactVersion, now });
+      let records = trust;
+      if (!records) {
+        const own = openTrustRecords(storeDir, { now });
+        scope.addHook('onClose', async () => own.close());
+        records = own;
+      }
+      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, sessionRecords: records.sessions, hostReactVersion, now });
       if (!existsSync(path.join(builtPage, 'index.html'))) {
         scope.get('/*', async (_request, reply) => reply.code(503).send({ error: 'The release page is not built: run npm run build.' }));
         return;
@@ -72,12 +81,14 @@ function text(body, field) {
  * action without the session's CSRF token (`X-CSRF-Token`); 400 to bad input and 409 to a switch
  * the gate refuses, each with the reason and nothing changed.
  * @param {import('fastify').FastifyInstance} scope
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config: import('./releasePageConfig.mjs').ReleasePageConfig, hostReactVersion: string, now: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config: import('./releasePageConfig.mjs').ReleasePageConfig, sessionRecords: import('../../scripts/release/trustRecords.mjs').TrustRecords['sessions'], hostReactVersion: string, now: () => number }} options
  */
-function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, hostReactVersion, now }) {
+function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, sessionRecords, hostReactVersion, now }) {
   const secure = !isLocalHttp(siteUrl);
-  const sessions = createSessions({ secret: config.secret, secure, now });
+  const sessions = createSessions({ secret: config.secret, secure, records: sessionRecords, accounts: config.accounts, now });
   const failures = createFailureCounter({ ...LOGIN_FAILURES, now });
+  // Wrong logins since the last good one on this gateway: the next login's audit line says how many.
+  let failedLogins = 0;
 
   scope.post('/api/login', async (request, reply) => {
     const client = clientOf(request.ip);
@@ -86,9 +97,12 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
     const name = checkLogin(config.accounts, text(request.body, 'name'), /** @type {any} */ (request.body)?.password);
     if (!name) {
       failures.fail(client);
+      failedLogins += 1;
       return reply.code(401).send({ error: 'Wrong name or password.' });
     }
     const session = sessions.issue(reply, name);
+    appendAudit(storeDir, sessionEntry(name, 'login', `${failedLogins} failed login${failedLogins === 1 ? '' : 's'} on this gateway since the last login`));
+    failedLogins = 0;
     return { name: session.name, csrf: session.csrf };
   });
 
@@ -117,8 +131,9 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
       },
     });
 
-  guarded('POST', '/api/logout', async (_request, reply) => {
-    sessions.clear(reply);
+  guarded('POST', '/api/logout', async (_request, reply, session) => {
+    sessions.end(reply, session);
+    appendAudit(storeDir, sessionEntry(session.name, 'logout', 'the session is ended on the server: its cookie opens nothing'));
     return { loggedOut: true };
   });
 

@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readAudit } from '../../scripts/release/auditLog.mjs';
 import { readPointer } from '../../scripts/release/deployStore.mjs';
 import { gatedSwitch } from '../../scripts/release/gate.mjs';
+import { openTrustRecords } from '../../scripts/release/trustRecords.mjs';
 import { parseAccounts } from './accounts.mjs';
 import { registerReleasePage } from './releasePage.mjs';
 
@@ -101,6 +102,57 @@ describe('the release page on the gateway', () => {
     const throttled = await app.inject({ method: 'POST', url: '/_releases/api/login', payload: { name: 'asha', password: 'correct horse battery' } });
     expect(throttled.statusCode).toBe(429);
     expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('ends a session on the server at logout: the old cookie, replayed, opens nothing; both are in the audit log', async () => {
+    await start();
+    const { cookies, csrf } = await logIn();
+    expect((await app.inject({ url: '/_releases/api/state', cookies })).statusCode).toBe(200);
+    const out = await post('logout', {}, { cookies, csrf });
+    expect(out.statusCode).toBe(200);
+    for (const replay of [
+      app.inject({ url: '/_releases/api/state', cookies }),
+      app.inject({ url: '/_releases/api/session', cookies }),
+      post('canary', { remote: 'mfe-chat', version: '1.1.0+b', percent: 50 }, { cookies, csrf }),
+      post('logout', {}, { cookies, csrf }),
+    ]) {
+      expect((await replay).statusCode).toBe(401);
+    }
+    expect(readPointer(store).canaries).toEqual({});
+    expect(readAudit(store, 'release page').map(({ actor, action, result }) => ({ actor, action, result }))).toEqual([
+      { actor: 'asha', action: 'login', result: 'session' },
+      { actor: 'asha', action: 'logout', result: 'session' },
+    ]);
+  });
+
+  it('counts the failed logins before a login in its audit line', async () => {
+    await start();
+    for (const password of ['guess one', 'guess two']) await app.inject({ method: 'POST', url: '/_releases/api/login', payload: { name: 'asha', password } });
+    await logIn();
+    expect(readAudit(store, 'release page').at(-1)?.detail).toBe('2 failed logins on this gateway since the last login');
+  });
+
+  it('ends a session at expiry, when its password changes, and when it is revoked', async () => {
+    const clock = { ms: Date.now() };
+    await start({ now: () => clock.ms });
+    const expiring = await logIn();
+    clock.ms += 8 * 3600_000;
+    expect((await app.inject({ url: '/_releases/api/session', cookies: expiring.cookies })).statusCode).toBe(401);
+
+    const before = await logIn();
+    await app.close();
+    // The same secret, a new password for asha: the gateway restarted with the account changed.
+    await start({ now: () => clock.ms, config: { ...config, accounts: parseAccounts('asha:a brand new password') } });
+    expect((await app.inject({ url: '/_releases/api/session', cookies: before.cookies })).statusCode).toBe(401);
+
+    const login = await app.inject({ method: 'POST', url: '/_releases/api/login', payload: { name: 'asha', password: 'a brand new password' } });
+    const cookies = { release_session: /** @type {string} */ (login.cookies.find((entry) => entry.name === 'release_session')?.value) };
+    expect((await app.inject({ url: '/_releases/api/session', cookies })).statusCode).toBe(200);
+    const records = openTrustRecords(store, { now: () => clock.ms });
+    expect(records.sessions.list().map((session) => session.name)).toEqual(['asha']);
+    expect(records.sessions.endMatching({ name: 'asha' }, 'revoked by a test')).toHaveLength(1);
+    records.close();
+    expect((await app.inject({ url: '/_releases/api/session', cookies })).statusCode).toBe(401);
   });
 
   it('refuses an action without the session, or with a stale or missing CSRF token, and changes nothing', async () => {

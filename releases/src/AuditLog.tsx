@@ -14,7 +14,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
       ) : (
         <Table.ScrollContainer minWidth={900}>
           <Table withTableBorder striped>
-            <Table.Caption>Every switch, refusal and preview, newest first</Table.Caption>
+            <Table.Caption>Every switch, refusal, preview, login and logout, newest first</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>When</Table.Th>
@@ -34,7 +34,7 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                   <Table.Td>{entry.actor}</Table.Td>
                   <Table.Td>{entry.environment && entry.environment !== 'production' ? `${entry.action} (${entry.environment})` : entry.action}</Table.Td>
                   <Table.Td>{entry.remote}</Table.Td>
-                  <Table.Td>{`${entry.from ?? '(none)'} → ${entry.to}`}</Table.Td>
+                  <Table.Td>{entry.to ? `${entry.from ?? '(none)'} → ${entry.to}` : '—'}</Table.Td>
                   <Table.Td>{entry.health}</Table.Td>
                   <Table.Td>{entry.result}</Table.Td>
                   <Table.Td>{[entry.reason, entry.detail].filter(Boolean).join(' — ')}</Table.Td>

@@ -43,7 +43,7 @@ export interface AuditEntry {
   to: string;
   reason: string | null;
   health: 'passed' | 'failed' | 'not run';
-  result: 'switched' | 'refused' | 'previewed';
+  result: 'switched' | 'refused' | 'previewed' | 'session';
   detail?: string;
 }
 

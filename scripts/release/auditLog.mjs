@@ -4,9 +4,10 @@ import { userInfo } from 'node:os';
 import path from 'node:path';
 
 /**
- * One line of the deploy store's audit log: every switch of what visitors get, refused or done, and
- * every preview the release page opened (`previewed`: one browser saw a version; nobody else did).
- * @typedef {{ at: string, actor: string, action: string, environment?: string, remote: string, from: string | null, to: string, reason: string | null, health: 'passed' | 'failed' | 'not run', result: 'switched' | 'refused' | 'previewed', detail?: string }} AuditEntry
+ * One line of the deploy store's audit log: every switch of what visitors get, refused or done,
+ * every preview the release page opened (`previewed`: one browser saw a version; nobody else did),
+ * and every release-page login, logout and revoked session (`session`).
+ * @typedef {{ at: string, actor: string, action: string, environment?: string, remote: string, from: string | null, to: string, reason: string | null, health: 'passed' | 'failed' | 'not run', result: 'switched' | 'refused' | 'previewed' | 'session', detail?: string }} AuditEntry
  */
 
 /** @param {string} storeDir */
@@ -22,6 +23,16 @@ export function currentActor() {
     return 'unknown';
   }
 }
+
+/** What a session's audit line names where a switch names a remote. */
+export const SESSION_SUBJECT = 'release page';
+
+/**
+ * An audit line about a release-page session (a login, a logout, a revocation) rather than a remote.
+ * @param {string} actor @param {string} action @param {string} detail
+ * @returns {Omit<AuditEntry, 'at'>}
+ */
+export const sessionEntry = (actor, action, detail) => ({ actor, action, remote: SESSION_SUBJECT, from: null, to: '', reason: null, health: 'not run', result: 'session', detail });
 
 /**
  * Appends one entry (one JSON line) and syncs it to disk before returning: the record of a switch

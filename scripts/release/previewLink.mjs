@@ -6,6 +6,7 @@
 // versions, the content's drafts read with the servers' token), opening at that path.
 import { signPreviewPass } from '../serve/delivery/previewPass.mjs';
 import { previewSecret } from '../serve/delivery/previewSecret.mjs';
+import { sitePath } from '../serve/delivery/sitePath.mjs';
 import { publishedVersions, readPointer } from './deployStore.mjs';
 import { fail, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 
@@ -15,13 +16,14 @@ const { positionals: given, hours = 24, path: pathOption, environment } = parseR
 // `--drafts /blog/x`: the path may come as the one positional after the flag.
 const draftPath = drafts && given.length % 2 === 1 && given[given.length - 1].startsWith('/') ? given[given.length - 1] : undefined;
 const positionals = draftPath ? given.slice(0, -1) : given;
-const path = pathOption ?? draftPath ?? '/';
+const givenPath = pathOption ?? draftPath ?? '/';
 const wholeSet = environment !== 'production' && positionals.length === 0;
 if (!wholeSet && ((positionals.length === 0 && !drafts) || positionals.length % 2 !== 0)) {
   fail('Usage: npm run preview-link -- <remote> <version> [<remote> <version>…] [--hours N] [--path /page], -- --env staging, or -- --drafts [/page]');
 }
 if (!(hours > 0 && hours <= 24 * 14)) fail(`--hours must be more than 0 and at most 336 (two weeks); got ${hours}.`);
-if (!path.startsWith('/') || path.startsWith('//')) fail(`--path must be a path on the site, such as /blog; got ${path}.`);
+const path = sitePath(givenPath);
+if (!path) fail(`--path must be a path on this site, such as /blog; ${JSON.stringify(givenPath)} would open another site or is not a path.`);
 
 /** @type {Record<string, string>} */
 const remotes = {};

@@ -7,6 +7,7 @@ import Fastify from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STORE_URL_PREFIX } from '../release/deployStore.mjs';
+import { openTrustRecords } from '../release/trustRecords.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
@@ -111,10 +112,14 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     return siteConfig;
   });
 
+  // Release-page sessions and webhook deliveries seen: what must be remembered to trust a cookie or a delivery once.
+  const trust = openTrustRecords(storeDir);
+  app.addHook('onClose', async () => trust.close());
+
   // Which versions each visitor gets (live, canary bucket, preview), and `/remotes.json` for them.
   const delivery = await registerDelivery(app, { storeDir, siteUrl: siteConfig.siteUrl, previewSecret });
   // The release managers' page at `/_releases/` (never linked, noindex; off without accounts).
-  await registerReleasePage(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, ...(releasePage === undefined ? {} : { config: releasePage }) });
+  await registerReleasePage(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, trust, ...(releasePage === undefined ? {} : { config: releasePage }) });
 
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),
@@ -154,6 +159,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     purge: () => composer.purge(),
     purgePaths: (paths) => composer.purgePaths(paths),
     targets: (doc) => revalidationTargets(doc, { queryContent, log }),
+    deliveries: trust.deliveries,
+    log: log ?? ((line) => console.warn(line)),
   });
   // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
   const fieldSignal = await registerFieldSignal(app, { storeDir, shellDir, config: field, log: log ?? ((line) => console.warn(line)) });

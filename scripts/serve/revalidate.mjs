@@ -15,8 +15,14 @@ const digest = (text) => createHash('sha256').update(text, 'utf8').digest();
 
 /** A webhook body is a document's projection: small. */
 export const REVALIDATE_BODY_LIMIT_BYTES = 64 * 1024;
-/** A signed webhook older than this is refused: a captured delivery cannot be replayed for long. */
-export const SIGNATURE_MAX_AGE_MS = 10 * 60_000;
+/**
+ * A signed webhook dated further than this from now is refused (Stripe's tolerance: Sanity documents
+ * none), and one inside it is acted on once: its signature and its `idempotency-key` are remembered
+ * for twice this long, the whole time a timestamp this far in the future stays acceptable.
+ */
+export const SIGNATURE_MAX_AGE_MS = 5 * 60_000;
+/** The header Sanity sends with every delivery, the same on each retry of it. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /**
  * A check that a request comes from whoever may purge: `true` accepts it.
@@ -60,7 +66,7 @@ export function sanityWebhookSignature(secret, now = Date.now) {
 }
 
 /**
- * @typedef {{ all: true } | { all: false, paths: string[] }} Targets
+ * @typedef {import('./revalidationTargets.mjs').Targets} Targets
  */
 
 /**
@@ -68,9 +74,11 @@ export function sanityWebhookSignature(secret, now = Date.now) {
  * afresh. Sanity's own webhook is checked by its `sanity-webhook-signature` header against
  * `webhookSecret` (SANITY_REVALIDATE_SECRET); a script may send `Authorization: Bearer <secret>`
  * (REVALIDATE_SECRET). The body's `_type`, `_id` and `slug` pick the paths (`targets`, from the
- * route table); a body that names no document purges every page. 503 while neither secret is
- * configured; 400 to a secret in the URL (logs and proxies keep URLs); 401 to a missing or wrong
- * proof, which purges nothing; 429 + Retry-After once a client (an IPv4 address, an IPv6 /64) has
+ * route table); a body that names no document purges every page, and a type the route table does
+ * not know purges nothing and is logged. 503 while neither secret is configured; 400 to a secret in
+ * the URL (logs and proxies keep URLs); 401 to a missing or wrong proof, which purges nothing; 409 to
+ * a signed delivery already acted on (the same signature, or the same `idempotency-key`: a replay or
+ * a retry), which purges nothing; 429 + Retry-After once a client (an IPv4 address, an IPv6 /64) has
  * sent too many wrong ones in a window (failures only, per address).
  * @param {import('fastify').FastifyInstance} app
  * @param {{
@@ -79,11 +87,13 @@ export function sanityWebhookSignature(secret, now = Date.now) {
  *   purge: () => void,
  *   purgePaths?: (paths: string[]) => void,
  *   targets?: (doc: ReturnType<typeof changedDocument>) => Promise<Targets>,
+ *   deliveries: Pick<import('../release/trustRecords.mjs').TrustRecords['deliveries'], 'firstTime'>,
  *   failures?: { max: number, windowMs: number },
+ *   log?: (line: string) => void,
  *   now?: () => number,
  * }} options
  */
-export function registerRevalidate(app, { secret, webhookSecret, purge, purgePaths = () => purge(), targets = async () => ({ all: true }), failures = REVALIDATE_FAILURES, now }) {
+export function registerRevalidate(app, { secret, webhookSecret, purge, purgePaths = () => purge(), targets = async () => ({ all: true }), deliveries, failures = REVALIDATE_FAILURES, log = () => {}, now = Date.now }) {
   const bearer = secret ? bearerSecret(secret) : undefined;
   const signed = webhookSecret ? sanityWebhookSignature(webhookSecret, now) : undefined;
   const counter = createFailureCounter({ ...failures, now });
@@ -120,7 +130,20 @@ export function registerRevalidate(app, { secret, webhookSecret, purge, purgePat
       } catch {
         return reply.code(400).send({ error: 'The body is not JSON: send the changed document as {"_type", "_id", "slug"}, or no body to purge every page.' });
       }
-      const target = await targets(changedDocument(body));
+      if (typeof signature === 'string' && signed) {
+        const idempotencyKey = request.headers[IDEMPOTENCY_HEADER];
+        // The key is not signed, so the signature is always one of the names a delivery is known by.
+        const keys = [`signature:${signature.trim()}`, ...(typeof idempotencyKey === 'string' && idempotencyKey ? [`idempotency-key:${idempotencyKey.slice(0, 200)}`] : [])];
+        if (!deliveries.firstTime(keys, now() + 2 * SIGNATURE_MAX_AGE_MS)) {
+          return reply.code(409).send({ error: 'This delivery was already acted on (the same signature or idempotency-key): nothing purged.' });
+        }
+      }
+      const document = changedDocument(body);
+      const target = await targets(document);
+      if ('unknown' in target) {
+        log(`[revalidate] ${document?._type} is a document type no page shows (not in the route table's contentRevalidation): nothing purged`);
+        return { revalidated: false, reason: `No page shows documents of type "${document?._type}": nothing purged.` };
+      }
       if (target.all) purge();
       else purgePaths(target.paths);
       return { revalidated: true, ...(target.all ? { all: true } : { paths: target.paths }), at: new Date().toISOString() };

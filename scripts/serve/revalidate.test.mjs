@@ -1,19 +1,29 @@
 // @vitest-environment node
 // @ts-check
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { REVALIDATE_FAILURES, registerRevalidate } from './revalidate.mjs';
+import { openTrustRecords } from '../release/trustRecords.mjs';
+import { REVALIDATE_FAILURES, registerRevalidate, SIGNATURE_MAX_AGE_MS } from './revalidate.mjs';
 import { revalidationTargets } from './revalidationTargets.mjs';
 
 const SECRET = 'the-webhook-secret-0123456789';
+
+/** The deliveries a deploy store of its own has seen, on the test's clock. @param {() => number} now */
+function deliveriesSeen(now) {
+  const records = openTrustRecords(path.join(mkdtempSync(path.join(tmpdir(), 'revalidate-')), 'store'), { now });
+  return records.deliveries;
+}
 
 /** A gateway with only the revalidation route, a clock the test moves, and a count of purges. */
 function gateway({ secret = SECRET } = {}) {
   const app = Fastify();
   const clock = { ms: 1_000_000 };
   const purges = { count: 0 };
-  registerRevalidate(app, { secret, purge: () => (purges.count += 1), now: () => clock.ms });
+  registerRevalidate(app, { secret, purge: () => (purges.count += 1), deliveries: deliveriesSeen(() => clock.ms), now: () => clock.ms });
   return { app, clock, purges };
 }
 
@@ -119,19 +129,64 @@ describe('POST /api/revalidate with Sanity\'s webhook signature', () => {
     const app = Fastify();
     const clock = { ms: Date.now() };
     const purged = /** @type {(string[] | 'all')[]} */ ([]);
+    const logged = /** @type {string[]} */ ([]);
     registerRevalidate(app, {
       webhookSecret: WEBHOOK_SECRET,
       purge: () => purged.push('all'),
       purgePaths: (paths) => purged.push(paths),
       targets: (doc) => revalidationTargets(doc, { queryContent: async () => [] }),
+      deliveries: deliveriesSeen(() => clock.ms),
+      log: (line) => logged.push(line),
       now: () => clock.ms,
     });
-    return { app, clock, purged };
+    return { app, clock, purged, logged };
   }
 
-  /** @param {import('fastify').FastifyInstance} app @param {string} payload @param {string} signature */
-  const deliver = (app, payload, signature, from = '198.51.100.9') =>
-    app.inject({ method: 'POST', url: '/api/revalidate', remoteAddress: from, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature }, payload });
+  /** @param {import('fastify').FastifyInstance} app @param {string} payload @param {string} signature @param {Record<string, string>} [headers] */
+  const deliver = (app, payload, signature, from = '198.51.100.9', headers = {}) =>
+    app.inject({ method: 'POST', url: '/api/revalidate', remoteAddress: from, headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature, ...headers }, payload });
+
+  it('acts on a delivery once: a replay of it, or a retry under its idempotency-key, gets 409 and purges nothing', async () => {
+    const { app, clock, purged } = signedGateway();
+    const payload = JSON.stringify({ _id: 'faq-1', _type: 'faq' });
+    const signature = await encodeSignatureHeader(payload, clock.ms, WEBHOOK_SECRET);
+    expect((await deliver(app, payload, signature, undefined, { 'idempotency-key': 'delivery-1' })).statusCode).toBe(200);
+    clock.ms += 4 * 60_000;
+    // The same bytes again (a captured delivery), with or without a key of the attacker's choosing.
+    for (const headers of [{}, { 'idempotency-key': 'delivery-1' }, { 'idempotency-key': 'made-up' }]) {
+      const replay = await deliver(app, payload, signature, '203.0.113.50', headers);
+      expect(replay.statusCode).toBe(409);
+      expect(replay.json().error).toContain('already acted on');
+    }
+    // Sanity's retry of the same delivery: signed afresh, the same idempotency-key.
+    const retry = await deliver(app, payload, await encodeSignatureHeader(payload, clock.ms, WEBHOOK_SECRET), undefined, { 'idempotency-key': 'delivery-1' });
+    expect(retry.statusCode).toBe(409);
+    // A new delivery of the same document is a new change.
+    expect((await deliver(app, payload, await encodeSignatureHeader(payload, clock.ms, WEBHOOK_SECRET), undefined, { 'idempotency-key': 'delivery-2' })).statusCode).toBe(200);
+    expect(purged).toEqual([['/faq', '/faq/*'], ['/faq', '/faq/*']]);
+  });
+
+  it('refuses a signature dated more than five minutes either side of now', async () => {
+    const { app, clock, purged } = signedGateway();
+    const payload = JSON.stringify({ _id: 'faq-1', _type: 'faq' });
+    for (const minutes of [-9, -6, 6]) {
+      const response = await deliver(app, payload, await encodeSignatureHeader(payload, clock.ms + minutes * 60_000, WEBHOOK_SECRET), `203.0.113.${60 + minutes}`);
+      expect(response.statusCode, `${minutes} min`).toBe(401);
+    }
+    expect(SIGNATURE_MAX_AGE_MS).toBe(5 * 60_000);
+    expect((await deliver(app, payload, await encodeSignatureHeader(payload, clock.ms - 4 * 60_000, WEBHOOK_SECRET))).statusCode).toBe(200);
+    expect(purged).toEqual([['/faq', '/faq/*']]);
+  });
+
+  it('purges nothing for a document type no page shows, and logs it', async () => {
+    const { app, clock, purged, logged } = signedGateway();
+    const payload = JSON.stringify({ _id: 'x-1', _type: 'somethingNobodyShows' });
+    const response = await deliver(app, payload, await encodeSignatureHeader(payload, clock.ms, WEBHOOK_SECRET));
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ revalidated: false, reason: expect.stringContaining('somethingNobodyShows') });
+    expect(purged).toEqual([]);
+    expect(logged.join('\n')).toContain('somethingNobodyShows');
+  });
 
   it('purges only the paths a signed service page shows', async () => {
     const { app, clock, purged } = signedGateway();
@@ -158,7 +213,7 @@ describe('POST /api/revalidate with Sanity\'s webhook signature', () => {
       'not-a-signature',
       `t=${clock.ms},v1=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`,
       await encodeSignatureHeader(payload, clock.ms, 'another-secret'),
-      await encodeSignatureHeader(payload, clock.ms - 11 * 60_000, WEBHOOK_SECRET),
+      await encodeSignatureHeader(payload, clock.ms - 6 * 60_000, WEBHOOK_SECRET),
     ];
     for (const [index, signature] of forgeries.entries()) {
       expect((await deliver(app, payload, signature, `203.0.113.${index + 1}`)).statusCode, signature).toBe(401);

@@ -1,9 +1,9 @@
 // @ts-check
-import { contentPathsOf } from '@site/shared/remotes';
+import { contentPathsOf, SITE_WIDE_TYPES } from '@site/shared/remotes';
 
 /**
  * @typedef {import('../../shared/src/contracts/remotes.mjs').ChangedDocument} ChangedDocument
- * @typedef {{ all: true } | { all: false, paths: string[] }} Targets
+ * @typedef {{ all: true } | { all: false, paths: string[] } | { all: false, unknown: true }} Targets
  * @typedef {(query: string, params: Record<string, unknown>) => Promise<unknown>} QueryContent
  */
 
@@ -22,8 +22,9 @@ export function changedDocument(body) {
 }
 
 /**
- * The paths that show a changed document, by the route table's `contentRevalidation`: a type no
- * remote lists shows everywhere. An article's related-by query runs against the content (the
+ * The paths that show a changed document, by the route table's `contentRevalidation`: a site-wide
+ * type shows everywhere; a type nobody lists is shown nowhere (`unknown`: nothing to purge, so a
+ * signed body naming an invented type cannot empty the cache). An article's related-by query runs against the content (the
  * gateway's own token); when it cannot be read, every article page goes rather than one stays stale.
  * @param {ChangedDocument | undefined} doc
  * @param {{ queryContent: QueryContent, log?: (line: string) => void }} options
@@ -31,8 +32,9 @@ export function changedDocument(body) {
  */
 export async function revalidationTargets(doc, { queryContent, log = () => {} }) {
   if (!doc) return { all: true };
+  if (SITE_WIDE_TYPES.includes(doc._type)) return { all: true };
   const entry = contentPathsOf(doc._type);
-  if (!entry) return { all: true };
+  if (!entry) return { all: false, unknown: true };
   const paths = new Set(entry.paths(doc));
   if (entry.relatedBy) {
     try {

@@ -28,13 +28,25 @@ describe('the paths a changed document shows on', () => {
     expect(moved).toMatchObject({ paths: expect.arrayContaining(['/blog/new', '/blog/old', '/blog/*']) });
   });
 
-  it('a service page: both of its paths and the sitemap; FAQs: /faq; a singleton or no document: everything', async () => {
+  it('a service page: both of its paths and the sitemap; FAQs: /faq; a singleton or no document: everything; an unknown type: nothing', async () => {
     const none = async () => [];
     expect(await revalidationTargets(changedDocument({ _id: 's', _type: 'servicePage', slug: { current: 'cmmi' } }), { queryContent: none })).toEqual({ all: false, paths: ['/services/cmmi', '/cmmi', '/sitemap.xml'] });
     expect(await revalidationTargets(changedDocument({ _id: 'f', _type: 'faq' }), { queryContent: none })).toEqual({ all: false, paths: ['/faq', '/faq/*'] });
-    for (const type of ['navigationMenu', 'siteSettings', 'contactInfo', 'somethingNew']) {
+    for (const type of ['navigationMenu', 'siteSettings', 'contactInfo']) {
       expect(await revalidationTargets(changedDocument({ _id: type, _type: type }), { queryContent: none })).toEqual({ all: true });
     }
+    expect(await revalidationTargets(changedDocument({ _id: 'n', _type: 'somethingNew' }), { queryContent: none })).toEqual({ all: false, unknown: true });
     expect(await revalidationTargets(changedDocument(undefined), { queryContent: none })).toEqual({ all: true });
+  });
+});
+
+describe('the route table and the content model', () => {
+  it('know every document type of the schema: a type neither lists would purge nothing when it changes', async () => {
+    const { schemaTypes } = await import('../../cms/schema/index.mjs');
+    const { contentRevalidation, SITE_WIDE_TYPES } = await import('@site/shared/remotes');
+    const listed = new Set([...SITE_WIDE_TYPES, ...Object.values(contentRevalidation).flatMap((types) => Object.keys(types))]);
+    const documents = schemaTypes.filter((type) => type.type === 'document').map((type) => type.name);
+    expect(documents.length).toBeGreaterThan(10);
+    expect(documents.filter((name) => !listed.has(name))).toEqual([]);
   });
 });

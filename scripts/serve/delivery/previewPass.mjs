@@ -1,5 +1,6 @@
 // @ts-check
 import { Signer } from '@fastify/cookie';
+import { sitePath } from './sitePath.mjs';
 
 /**
  * A preview pass: what one browser may see that visitors do not, until `exp` (ms since the epoch):
@@ -20,7 +21,8 @@ export function signPreviewPass(pass, secret) {
 
 /**
  * The pass a token carries, or undefined when it is missing, tampered with, signed with another
- * secret, malformed or expired: the visitor then simply gets the live site.
+ * secret, malformed, expired or would land off the site (its path is normalised as a browser reads
+ * it, `sitePath`): the visitor then simply gets the live site's home.
  * @param {string | undefined} token @param {string | undefined} secret @param {number} [now]
  * @returns {PreviewPass | undefined}
  */
@@ -32,7 +34,8 @@ export function readPreviewPass(token, secret, now = Date.now()) {
     const pass = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (!pass || typeof pass !== 'object' || typeof pass.exp !== 'number' || pass.exp <= now) return undefined;
     const remotes = pass.remotes && typeof pass.remotes === 'object' ? pass.remotes : undefined;
-    const path = typeof pass.path === 'string' && pass.path.startsWith('/') && !pass.path.startsWith('//') ? pass.path : undefined;
+    const path = pass.path === undefined ? undefined : sitePath(pass.path);
+    if (pass.path !== undefined && path === undefined) return undefined;
     return { exp: pass.exp, ...(remotes ? { remotes } : {}), ...(pass.drafts === true ? { drafts: true } : {}), ...(path ? { path } : {}) };
   } catch {
     return undefined;

@@ -24,8 +24,10 @@ describe('preview pass', () => {
     expect(readPreviewPass(token, undefined, now)).toBeUndefined();
   });
 
-  it('keeps only a path on this site to land on', () => {
-    const elsewhere = signPreviewPass({ ...pass, path: '//evil.example/x' }, secret);
-    expect(readPreviewPass(elsewhere, secret, now)?.path).toBeUndefined();
+  it('is nothing when its path would land off the site, however it is written', () => {
+    for (const path of ['//evil.example/x', '/\\evil.example', '/\\/evil.example', '/\t/evil.example', '/.//evil.example']) {
+      expect(readPreviewPass(signPreviewPass({ ...pass, path }, secret), secret, now), JSON.stringify(path)).toBeUndefined();
+    }
+    expect(readPreviewPass(signPreviewPass({ ...pass, path: '/blog/../about' }, secret), secret, now)?.path).toBe('/about');
   });
 });

@@ -122,8 +122,8 @@ export function isCompatibleVersion(hostVersion, remoteVersion) {
  * What a change shows on, beside the routes above: `paths` (exact paths; `/x/*` for every path
  * under `/x/`; with or without a query string), and for an article `relatedBy`, a GROQ query the
  * gateway runs to find the articles whose "Related articles" list it (the same category's three
- * latest but themselves: the rule of `relatedPostsQuery`). A type no remote lists (a site-wide
- * singleton: navigation, settings, contact info, or anything new) shows everywhere: every page goes.
+ * latest but themselves: the rule of `relatedPostsQuery`). A site-wide singleton
+ * (`SITE_WIDE_TYPES`) shows everywhere: every page goes. A type in neither list shows nowhere.
  * @typedef {{ paths: (doc: ChangedDocument) => string[], relatedBy?: { query: string, paths: (rows: { _id: string, slug: string | null }[], doc: ChangedDocument) => string[] } }} ContentPaths
  */
 
@@ -174,8 +174,11 @@ export const contentRevalidation = {
   'mfe-chat': {},
 };
 
+/** The content types every page shows (the navigation, the settings, the contact details): a change purges every page. */
+export const SITE_WIDE_TYPES = /** @type {readonly string[]} */ (['siteSettings', 'navigationMenu', 'contactInfo']);
+
 /**
- * The remote's entry for a document type, or undefined when the type shows everywhere.
+ * The remote's entry for a document type, or undefined when no remote lists it.
  * @param {string} type
  * @returns {ContentPaths | undefined}
  */

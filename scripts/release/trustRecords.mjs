@@ -1,0 +1,158 @@
+// @ts-check
+// What the server must remember to trust what it is sent: the release page's sessions (so a logout,
+// an expiry, a password change or a revocation ends one at once, whatever cookie is replayed) and
+// the signed deliveries already acted on (so a captured webhook cannot purge twice). One SQLite file
+// in the deploy store beside the audit log, through Node's own `node:sqlite`, in WAL mode so the
+// gateway and `npm run sessions` use it at once. Everything here goes through this module: a shared
+// store can take it over behind the same functions.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/**
+ * @typedef {object} SessionRecord
+ * @property {string} id           random, 256 bits: what the signed cookie names
+ * @property {string} name         the release manager
+ * @property {string} csrf         the token every action must carry
+ * @property {string} credential   a keyed fingerprint of the password the session was opened with
+ * @property {number} createdAt    ms since the epoch
+ * @property {number} expiresAt
+ * @property {number} lastSeenAt
+ * @property {number | null} endedAt
+ * @property {string | null} endedWhy  `logout`, `password changed`, `revoked by <actor>`…
+ */
+
+/** @param {string} storeDir */
+export const trustRecordsPath = (storeDir) => path.join(storeDir, 'trust.sqlite');
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS sessions (
+    id TEXT PRIMARY KEY, name TEXT NOT NULL, csrf TEXT NOT NULL, credential TEXT NOT NULL,
+    created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL,
+    ended_at INTEGER, ended_why TEXT
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS deliveries (key TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID;
+  CREATE INDEX IF NOT EXISTS deliveries_until ON deliveries (until);
+`;
+
+/** How long an ended or expired session stays listed, for whoever asks who was in. */
+const ENDED_KEPT_MS = 7 * 24 * 3600_000;
+
+/** @param {Record<string, any>} row @returns {SessionRecord} */
+const toSession = (row) => ({
+  id: row.id,
+  name: row.name,
+  csrf: row.csrf,
+  credential: row.credential,
+  createdAt: Number(row.created_at),
+  expiresAt: Number(row.expires_at),
+  lastSeenAt: Number(row.last_seen_at),
+  endedAt: row.ended_at === null ? null : Number(row.ended_at),
+  endedWhy: row.ended_why,
+});
+
+/**
+ * Opens (and creates) the deploy store's trust records.
+ * @param {string} storeDir @param {{ now?: () => number }} [options]
+ */
+export function openTrustRecords(storeDir, { now = Date.now } = {}) {
+  mkdirSync(storeDir, { recursive: true });
+  const db = new DatabaseSync(trustRecordsPath(storeDir));
+  db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
+  db.exec(SCHEMA);
+  const insertSession = db.prepare('INSERT INTO sessions (id, name, csrf, credential, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
+  const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
+  const endSession = db.prepare('UPDATE sessions SET ended_at = ?, ended_why = ? WHERE id = ? AND ended_at IS NULL');
+  const pruneSessions = db.prepare('DELETE FROM sessions WHERE MIN(COALESCE(ended_at, expires_at), expires_at) < ?');
+  const insertDelivery = db.prepare('INSERT INTO deliveries (key, until) VALUES (?, ?) ON CONFLICT (key) DO NOTHING');
+  const pruneDeliveries = db.prepare('DELETE FROM deliveries WHERE until < ?');
+
+  /** @param {() => void} work */
+  const inTransaction = (work) => {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      work();
+      db.exec('COMMIT');
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  };
+
+  const sessions = {
+    /** @param {Omit<SessionRecord, 'lastSeenAt' | 'endedAt' | 'endedWhy'>} record */
+    create(record) {
+      pruneSessions.run(now() - ENDED_KEPT_MS);
+      insertSession.run(record.id, record.name, record.csrf, record.credential, record.createdAt, record.expiresAt, record.createdAt);
+    },
+    /**
+     * The session while it is open (not ended, not expired), its last use noted; else undefined.
+     * @param {string} id @returns {SessionRecord | undefined}
+     */
+    open(id) {
+      const row = selectSession.get(id);
+      if (!row || row.ended_at !== null || Number(row.expires_at) <= now()) return undefined;
+      touchSession.run(now(), id);
+      return toSession(row);
+    },
+    /**
+     * Ends one session; true when it was open.
+     * @param {string} id @param {string} why
+     */
+    end(id, why) {
+      return Number(endSession.run(now(), why, id).changes) > 0;
+    },
+    /**
+     * Ends every open session matching: by name, or by the start of its id (as `list` shows it), or all.
+     * @param {{ name?: string, idPrefix?: string }} which @param {string} why
+     * @returns {SessionRecord[]} the sessions ended
+     */
+    endMatching({ name, idPrefix }, why) {
+      /** @type {SessionRecord[]} */
+      let ended = [];
+      inTransaction(() => {
+        ended = sessions.list().filter((session) => (name === undefined || session.name === name) && (idPrefix === undefined || session.id.startsWith(idPrefix)));
+        for (const session of ended) endSession.run(now(), why, session.id);
+      });
+      return ended;
+    },
+    /**
+     * The sessions still open, oldest first; with `all`, the ended and expired ones of the last week too.
+     * @param {{ all?: boolean }} [options] @returns {SessionRecord[]}
+     */
+    list({ all = false } = {}) {
+      const rows = all
+        ? db.prepare('SELECT * FROM sessions ORDER BY created_at').all()
+        : db.prepare('SELECT * FROM sessions WHERE ended_at IS NULL AND expires_at > ? ORDER BY created_at').all(now());
+      return rows.map(toSession);
+    },
+  };
+
+  const deliveries = {
+    /**
+     * Whether a delivery is new: true (and it is remembered until `until`) unless one of its keys
+     * was seen before; a repeat changes nothing. One transaction, so two copies racing in at once
+     * cannot both be new.
+     * @param {string[]} keys @param {number} until ms since the epoch
+     */
+    firstTime(keys, until) {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        pruneDeliveries.run(now());
+        let fresh = true;
+        for (const key of keys) if (Number(insertDelivery.run(key, until).changes) === 0) fresh = false;
+        // A repeat under any of its names leaves no new name behind either.
+        db.exec(fresh ? 'COMMIT' : 'ROLLBACK');
+        return fresh;
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+  };
+
+  return { sessions, deliveries, close: () => db.close() };
+}
+
+/** @typedef {ReturnType<typeof openTrustRecords>} TrustRecords */
