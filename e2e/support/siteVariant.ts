@@ -20,7 +20,7 @@ export const e2eRenderBudgetMs = 4000;
 export const e2eRenderLimits = { clientBurst: 100_000, clientPerSecond: 100_000 };
 
 /** Every test reaches a gateway from one address: its beacons are not to be throttled as one visitor's would. */
-export const e2eFieldLimits = { clientBurst: 100_000, clientPerSecond: 100_000 };
+export const e2eFieldLimits = { clientBurst: 100_000, clientPerSecond: 100_000, clientSessionsPerMinute: 100_000 };
 
 /**
  * A copy of a deploy store for a test of its own, without the field signal's database, which its

@@ -6,8 +6,8 @@ import { readAudit } from '../../scripts/release/auditLog.mjs';
 import { previousVersion, publishedVersions, readPointer } from '../../scripts/release/deployStore.mjs';
 import { checkKitExports, checkRemoteHealth } from '../../scripts/release/health.mjs';
 import { fieldConfigFromEnv } from '../../scripts/serve/field/fieldConfig.mjs';
-import { fieldSummary } from '../../scripts/serve/field/fieldStore.mjs';
-import { fieldRows } from '../../scripts/serve/field/fieldTable.mjs';
+import { fieldSummary, refusedReports } from '../../scripts/serve/field/fieldStore.mjs';
+import { fieldRows, refusedText } from '../../scripts/serve/field/fieldTable.mjs';
 
 /** How many audit entries the page shows, newest first. */
 export const AUDIT_ENTRIES_SHOWN = 100;
@@ -15,7 +15,7 @@ export const AUDIT_ENTRIES_SHOWN = 100;
 /**
  * @typedef {{ sessions: string, errorRate: string, errorsByKind: string, lcp: string, inp: string, cls: string }} FieldFigures
  * @typedef {{ version: string, healthy: boolean, problems: string[], field?: FieldFigures }} VersionHealth
- * @typedef {{ name: string, live: string | null, liveSince: string | null, canary: import('../../scripts/release/deployStore.mjs').Canary | null, staging: string | null, previous: string | null, versions: VersionHealth[] }} RemoteState
+ * @typedef {{ name: string, live: string | null, liveSince: string | null, canary: import('../../scripts/release/deployStore.mjs').Canary | null, staging: string | null, previous: string | null, versions: VersionHealth[], refused: string | null }} RemoteState
  */
 
 /**
@@ -48,6 +48,7 @@ export function versionHealth(storeDir, remote, version, hostReactVersion, shell
  */
 export function releaseState(storeDir, hostReactVersion, shellDir) {
   const field = fieldFigures(storeDir);
+  const refused = refusedFigures(storeDir);
   const pointer = readPointer(storeDir);
   const staging = readPointer(storeDir, 'staging');
   /** @type {RemoteState[]} */
@@ -61,6 +62,7 @@ export function releaseState(storeDir, hostReactVersion, shellDir) {
       canary: pointer.canaries?.[name] ?? null,
       staging: staging.releases[name]?.live ?? null,
       previous: previous ?? null,
+      refused: refusedText(refused[name]) ?? null,
       versions: publishedVersions(storeDir, name)
         .reverse()
         .map((version) => {
@@ -90,5 +92,17 @@ function fieldFigures(storeDir) {
     );
   } catch {
     return new Map();
+  }
+}
+
+/**
+ * The field reports refused over the window, per remote and reason; none when the store cannot be read.
+ * @param {string} storeDir
+ */
+function refusedFigures(storeDir) {
+  try {
+    return refusedReports(storeDir, { windowMs: fieldConfigFromEnv(process.env).windowMs });
+  } catch {
+    return {};
   }
 }

@@ -15,6 +15,7 @@ const state: ReleaseState = {
       canary: null,
       staging: null,
       previous: null,
+      refused: null,
       versions: [
         { version: '1.1.0+b', healthy: false, problems: ['expected exposes present: missing ./BlogPage'] },
         {

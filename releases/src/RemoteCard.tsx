@@ -35,6 +35,7 @@ export function RemoteCard({ remote, busy, onAction }: { remote: RemoteState; bu
         {remote.canary ? ` since ${when(remote.canary.since)}` : ''}
       </Text>
       <Text mb="sm">Staging: {remote.staging ?? 'none'}</Text>
+      {remote.refused ? <Text mb="sm">Field reports refused, not counted: {remote.refused}</Text> : null}
       <Table withTableBorder striped>
         <Table.Caption>Published versions of {remote.name}, newest first</Table.Caption>
         <Table.Thead>

@@ -31,6 +31,8 @@ export interface RemoteState {
   staging: string | null;
   previous: string | null;
   versions: VersionHealth[];
+  /** Field reports refused over the window, by reason (`30 not served`), or null. */
+  refused: string | null;
 }
 
 export interface AuditEntry {

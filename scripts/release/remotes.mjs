@@ -12,8 +12,8 @@ import { publishedVersions, readPointer, STORE_URL_PREFIX } from './deployStore.
 import { checkKitExports, checkRemoteHealth } from './health.mjs';
 import { distDir } from '../paths.mjs';
 import { fieldConfigFromEnv } from '../serve/field/fieldConfig.mjs';
-import { fieldSummary } from '../serve/field/fieldStore.mjs';
-import { FIELD_HEADER, fieldRows } from '../serve/field/fieldTable.mjs';
+import { fieldSummary, refusedReports } from '../serve/field/fieldStore.mjs';
+import { FIELD_HEADER, fieldRows, refusedText } from '../serve/field/fieldTable.mjs';
 import { parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 /** @param {string} url @returns {Promise<{ manifest: any, error?: string }>} */
@@ -108,4 +108,6 @@ else {
   console.log(line(header));
   for (const row of rows) console.log(line(row));
 }
+// Reports the gateway did not count: for a side or version their sender was not served, or past one address's share.
+for (const [remote, byReason] of Object.entries(refusedReports(storeDir, { windowMs }))) console.log(`  ${remote}: reports refused, not counted: ${refusedText(byReason)}`);
 process.exit(healthy ? 0 : 1);

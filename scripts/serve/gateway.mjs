@@ -163,7 +163,7 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     log: log ?? ((line) => console.warn(line)),
   });
   // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
-  const fieldSignal = await registerFieldSignal(app, { storeDir, shellDir, config: field, log: log ?? ((line) => console.warn(line)) });
+  const fieldSignal = await registerFieldSignal(app, { storeDir, shellDir, passSecret: previewSecret, config: field, log: log ?? ((line) => console.warn(line)) });
   app.decorate('fieldSignal', fieldSignal);
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });

@@ -76,6 +76,8 @@ describe('published files', () => {
       // the field signal's store, which the gateway has just created beside the pointer
       '/remotes/field.sqlite',
       '/remotes/field.sqlite-wal',
+      // the release-page sessions and webhook deliveries seen, beside it too
+      '/remotes/trust.sqlite',
       '/main.abc.js.map',
       '/server/index.js',
       // a compressed copy of a file that is not served, at the root: a 404, not a page

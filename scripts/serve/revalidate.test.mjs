@@ -153,7 +153,7 @@ describe('POST /api/revalidate with Sanity\'s webhook signature', () => {
     expect((await deliver(app, payload, signature, undefined, { 'idempotency-key': 'delivery-1' })).statusCode).toBe(200);
     clock.ms += 4 * 60_000;
     // The same bytes again (a captured delivery), with or without a key of the attacker's choosing.
-    for (const headers of [{}, { 'idempotency-key': 'delivery-1' }, { 'idempotency-key': 'made-up' }]) {
+    for (const headers of /** @type {Record<string, string>[]} */ ([{}, { 'idempotency-key': 'delivery-1' }, { 'idempotency-key': 'made-up' }])) {
       const replay = await deliver(app, payload, signature, '203.0.113.50', headers);
       expect(replay.statusCode).toBe(409);
       expect(replay.json().error).toContain('already acted on');

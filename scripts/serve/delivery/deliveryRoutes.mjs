@@ -1,6 +1,7 @@
 // @ts-check
 import cookie from '@fastify/cookie';
 import { currentPointer } from '../../release/deployStore.mjs';
+import { FIELD_COOKIE, FIELD_PASS_TTL_MS, renewFieldPass } from '../field/fieldPass.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
 import { BUCKET_COOKIE, resolveVersionSet } from './versionSet.mjs';
 
@@ -21,12 +22,16 @@ export async function registerDelivery(app, { storeDir, siteUrl, previewSecret }
   const cookieBase = /** @type {const} */ ({ path: '/', httpOnly: true, sameSite: 'lax', secure });
 
   /**
-   * The version set of one request; a newly drawn canary bucket is kept in the visitor's cookie.
+   * The version set of one request; a newly drawn canary bucket is kept in the visitor's cookie, and
+   * while a canary runs, what the visitor is served goes into their field pass (signed with the
+   * preview secret; without one, no report can speak for a canary's side).
    * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
    */
   function versionSetFor(request, reply) {
     const set = resolveVersionSet({ pointer: currentPointer(storeDir), storeDir, cookies: request.cookies, previewSecret });
     if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, String(set.newBucket), { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
+    const renewed = set.served && previewSecret ? renewFieldPass(request.cookies[FIELD_COOKIE], set.served, previewSecret) : undefined;
+    if (renewed) reply.setCookie(FIELD_COOKIE, renewed.token, { ...cookieBase, maxAge: FIELD_PASS_TTL_MS / 1000 });
     return set;
   }
 

@@ -14,6 +14,8 @@ export const BUCKET_COOKIE = 'site_bucket';
  * @typedef {object} VersionSet
  * @property {Record<string, string>} remotes   remote -> manifest URL for this visitor
  * @property {Record<string, 'stable' | 'candidate'>} buckets  for each remote with a canary, which side this visitor is on
+ * @property {Record<string, [version: string, side: 'stable' | 'candidate']>} [served]  for each remote with a canary (and not
+ *   previewed), the version this visitor is served and its side: what their field reports may speak for (`field/fieldPass.mjs`)
  * @property {number} [newBucket]                a bucket drawn now, to be kept in the cookie
  * @property {{ remotes: Record<string, string> }} [preview]  the versions this browser previews (remote -> version)
  * @property {boolean} [drafts]                  true for an editor's draft preview: content read with the drafts perspective
@@ -42,11 +44,16 @@ export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, n
   let bucket = parseBucket(cookies[BUCKET_COOKIE]);
   let newBucket;
   if (canaries.length && bucket === undefined) bucket = newBucket = drawBucket();
+  /** @type {NonNullable<VersionSet['served']>} */
+  const served = {};
   for (const [remote, canary] of canaries) {
     // Bucket 0–99 against a share of 1–99: a visitor with bucket b sees every canary whose share exceeds b.
     const candidate = /** @type {number} */ (bucket) < canary.percent;
     buckets[remote] = candidate ? 'candidate' : 'stable';
     if (candidate) remotes[remote] = manifestUrl(remote, canary.version);
+    const stable = pointer.releases[remote]?.live;
+    if (candidate) served[remote] = [canary.version, 'candidate'];
+    else if (stable) served[remote] = [stable, 'stable'];
   }
 
   /** @type {Record<string, string>} */
@@ -56,6 +63,8 @@ export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, n
     if (typeof version === 'string' && remoteNames.some((name) => name === remote) && publishedVersions(storeDir, remote).includes(version)) {
       remotes[remote] = manifestUrl(remote, version);
       previewed[remote] = version;
+      // A previewed version is nobody's canary side: its reports are not judged.
+      delete served[remote];
     }
   }
   const preview = Object.keys(previewed).length ? { remotes: previewed } : undefined;
@@ -64,6 +73,7 @@ export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, n
     remotes,
     buckets,
     ...(newBucket === undefined ? {} : { newBucket }),
+    ...(canaries.length ? { served } : {}),
     ...(preview ? { preview } : {}),
     ...(drafts ? { drafts } : {}),
     personal: Boolean(preview) || drafts,

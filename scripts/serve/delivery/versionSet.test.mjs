@@ -55,6 +55,17 @@ describe('the version set of a request', () => {
     expect(stable.buckets).toEqual({ 'mfe-blog': 'stable' });
   });
 
+  it('names the version and side each canaried remote is served, for the field pass; a previewed remote is no side', () => {
+    const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 20, since: '' } };
+    const pointer = { remotes: live, releases: { 'mfe-blog': { live: '1.0.0+a', liveSince: '', history: [] } }, canaries };
+    const at = (/** @type {Record<string, string>} */ cookies) => resolveVersionSet({ pointer, storeDir: store, cookies, previewSecret: secret });
+    expect(at({ site_bucket: '7' }).served).toEqual({ 'mfe-blog': ['1.1.0+b', 'candidate'] });
+    expect(at({ site_bucket: '70' }).served).toEqual({ 'mfe-blog': ['1.0.0+a', 'stable'] });
+    const preview = signPreviewPass({ remotes: { 'mfe-blog': '1.0.0+a' }, exp: Date.now() + 60_000 }, secret);
+    expect(at({ site_bucket: '7', site_preview: preview }).served).toEqual({});
+    expect(resolve({}).served).toBeUndefined();
+  });
+
   it('gives a preview pass holder the previewed versions, for them alone', () => {
     const token = signPreviewPass({ remotes: { 'mfe-blog': '1.1.0+b' }, exp: Date.now() + 60_000 }, secret);
     const set = resolve({ site_preview: token });

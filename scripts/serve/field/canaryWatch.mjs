@@ -1,8 +1,10 @@
 // @ts-check
 // The canary that aborts itself: every `checkMs` the gateway compares each canary's candidate with the
 // stable version over the window (from the canary's start on), and aborts a candidate whose error
-// rate exceeds the stable one's by more than the margin over at least `minSessions` sessions. The
-// abort goes through the one gate (`gatedSwitch`), so the audit log records it with the figures.
+// rate exceeds the stable one's by more than the margin over at least `minSessions` sessions. Only
+// sessions a field pass bound to a side count (`fieldPass.mjs`): reports from anyone who was not
+// served that side are refused at the beacon route, and counted in the figures. The abort goes
+// through the one gate (`gatedSwitch`), so the audit log records it with the figures.
 import { currentPointer } from '../../release/deployStore.mjs';
 import { gatedSwitch } from '../../release/gate.mjs';
 
@@ -24,11 +26,12 @@ function describe(side) {
 /**
  * Whether the candidate is worse than the stable version by more than the margin, with the figures
  * either way. Without enough candidate sessions nothing is decided.
- * @param {{ candidate: Side, stable: Side, minSessions: number, margin: number, windowMs: number }} input
+ * @param {{ candidate: Side, stable: Side, minSessions: number, margin: number, windowMs: number, refused?: number }} input
+ *   `refused`: the remote's reports refused meanwhile (not counted either way)
  * @returns {{ abort: boolean, reason: string }}
  */
-export function judgeCanary({ candidate, stable, minSessions, margin, windowMs }) {
-  const figures = `candidate ${describe(candidate)} vs stable ${describe(stable)}; margin ${percent(margin)}, at least ${minSessions} sessions, window ${Math.round(windowMs / 60_000)} min`;
+export function judgeCanary({ candidate, stable, minSessions, margin, windowMs, refused = 0 }) {
+  const figures = `candidate ${describe(candidate)} vs stable ${describe(stable)}; margin ${percent(margin)}, at least ${minSessions} sessions, window ${Math.round(windowMs / 60_000)} min; ${refused} report${refused === 1 ? '' : 's'} refused`;
   if (candidate.sessions < minSessions) return { abort: false, reason: `not enough sessions yet: ${figures}` };
   const excess = candidate.errorRate - stable.errorRate;
   if (excess > margin) return { abort: true, reason: `field signal: candidate error rate exceeds stable by ${percent(excess)}, more than the margin: ${figures}` };
@@ -41,7 +44,7 @@ const noReports = (version) => ({ version, sessions: 0, errorSessions: 0, errorR
 /**
  * Starts the periodic check; `check()` runs one at once (tests). Aborts are serialised: a check that
  * is still running (the gate's health check renders pages) is not overlapped.
- * @param {{ storeDir: string, store: Pick<import('./fieldStore.mjs').FieldStore, 'summary' | 'flush'>, config: import('./fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, log?: (line: string) => void }} options
+ * @param {{ storeDir: string, store: Pick<import('./fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('./fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, log?: (line: string) => void }} options
  */
 export function startCanaryWatch({ storeDir, store, config, hostReactVersion, shellDir, log = (line) => console.warn(line) }) {
   let running = false;
@@ -59,10 +62,11 @@ export function startCanaryWatch({ storeDir, store, config, hostReactVersion, sh
         const stableVersion = pointer.releases[remote]?.live;
         if (!stableVersion) continue;
         const since = Date.parse(canary.since) || 0;
-        const figures = (await store.summary({ since })).filter((row) => row.remote === remote);
+        const figures = (await store.summary({ since, canarySides: true })).filter((row) => row.remote === remote);
         const candidate = figures.find((row) => row.version === canary.version) ?? noReports(canary.version);
         const stable = figures.find((row) => row.version === stableVersion) ?? noReports(stableVersion);
-        const verdict = judgeCanary({ candidate, stable, minSessions: config.minSessions, margin: config.margin, windowMs: config.windowMs });
+        const refused = Object.values((await store.refused({ since }))[remote] ?? {}).reduce((sum, count) => sum + count, 0);
+        const verdict = judgeCanary({ candidate, stable, minSessions: config.minSessions, margin: config.margin, windowMs: config.windowMs, refused });
         verdicts.push({ remote, ...verdict });
         if (!verdict.abort) continue;
         try {

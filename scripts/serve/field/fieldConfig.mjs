@@ -10,6 +10,7 @@
  * @property {boolean} autoAbort    abort a canary that exceeds the margin (on)
  * @property {number} clientBurst   beacons one client address may send at once (60),
  * @property {number} clientPerSecond and then per second (10); past it, 429
+ * @property {number} clientSessionsPerMinute  new sessions one client address may start a minute (4); past it, its reports are refused
  */
 
 /** The one set of defaults of the field signal; `fieldConfigFromEnv` overrides them (README, Configuration). */
@@ -22,6 +23,7 @@ export const DEFAULT_FIELD_CONFIG = /** @type {Readonly<FieldConfig>} */ ({
   autoAbort: true,
   clientBurst: 60,
   clientPerSecond: 10,
+  clientSessionsPerMinute: 4,
 });
 
 /** The environment variable of each setting. */
@@ -34,6 +36,7 @@ export const FIELD_ENV = /** @type {const} */ ({
   autoAbort: 'FIELD_AUTO_ABORT',
   clientBurst: 'FIELD_CLIENT_BURST',
   clientPerSecond: 'FIELD_CLIENT_PER_SECOND',
+  clientSessionsPerMinute: 'FIELD_CLIENT_SESSIONS_PER_MINUTE',
 });
 
 /**

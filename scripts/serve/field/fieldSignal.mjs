@@ -9,12 +9,13 @@ import { startCanaryWatch } from './canaryWatch.mjs';
  * The field signal on the gateway: `POST /api/beacon` into the store (`<store>/field.sqlite`,
  * flushed every `flushMs`, and on close), and the canary watch that aborts a failing candidate.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir?: string, config?: Partial<import('./fieldConfig.mjs').FieldConfig>, log?: (line: string) => void }} options
+ * @param {{ storeDir: string, shellDir?: string, passSecret?: string, config?: Partial<import('./fieldConfig.mjs').FieldConfig>, log?: (line: string) => void }} options
+ *   `passSecret`: the key of the field passes `delivery/` hands out (the preview secret)
  */
-export async function registerFieldSignal(app, { storeDir, shellDir, config: overrides = {}, log = (line) => console.warn(line) }) {
+export async function registerFieldSignal(app, { storeDir, shellDir, passSecret, config: overrides = {}, log = (line) => console.warn(line) }) {
   const config = { ...DEFAULT_FIELD_CONFIG, ...overrides };
   const store = openFieldStore({ file: fieldDbPath(storeDir), windowMs: config.windowMs, log });
-  await registerBeaconRoute(app, { store, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond });
+  await registerBeaconRoute(app, { store, storeDir, secret: passSecret, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond, clientSessionsPerMinute: config.clientSessionsPerMinute });
   const flushing = setInterval(() => {
     store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
   }, config.flushMs);

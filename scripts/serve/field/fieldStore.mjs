@@ -41,6 +41,8 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS sessions_last_at ON sessions (last_at);
   CREATE TABLE IF NOT EXISTS vitals (remote TEXT NOT NULL, version TEXT NOT NULL, name TEXT NOT NULL, value REAL NOT NULL, at INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS vitals_at ON vitals (at);
+  CREATE TABLE IF NOT EXISTS refused (remote TEXT NOT NULL, reason TEXT NOT NULL, count INTEGER NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS refused_at ON refused (at);
 `;
 
 /** @param {DatabaseSync} db */
@@ -79,20 +81,23 @@ function openOrSetAside(file, log) {
 
 /**
  * Per (remote, version): sessions, error rate by kind and p75 of each vital among what arrived from
- * `since` on, newest versions of a remote together.
- * @param {DatabaseSync} db @param {number} since ms since the epoch
+ * `since` on, newest versions of a remote together. `canarySides`: only the sessions a field pass
+ * bound to a canary's side, and no vitals (what a canary is judged on; `beaconRoute.mjs`).
+ * @param {DatabaseSync} db @param {number} since ms since the epoch @param {boolean} [canarySides]
  * @returns {VersionSummary[]}
  */
-function summarise(db, since) {
+function summarise(db, since, canarySides = false) {
   const sums = ERROR_KINDS.map((kind) => `SUM(${kind} > 0) AS ${kind}`).join(', ');
   const anyError = ERROR_KINDS.map((kind) => `${kind} > 0`).join(' OR ');
+  const sides = canarySides ? ` AND bucket IN ('stable', 'candidate')` : '';
   const rows = /** @type {Array<Record<string, any>>} */ (
-    db.prepare(`SELECT remote, version, COUNT(*) AS sessions, SUM(${anyError}) AS errorSessions, ${sums} FROM sessions WHERE last_at >= ? GROUP BY remote, version ORDER BY remote, MAX(last_at) DESC`).all(since)
+    db.prepare(`SELECT remote, version, COUNT(*) AS sessions, SUM(${anyError}) AS errorSessions, ${sums} FROM sessions WHERE last_at >= ?${sides} GROUP BY remote, version ORDER BY remote, MAX(last_at) DESC`).all(since)
   );
   // Nearest rank: the value at position ceil(0.75 n) of the sorted values, as CrUX and web-vitals' docs report p75.
+  // A canary is judged on errors: the vitals (kept without a side) are not read for it.
   const percentiles = /** @type {Array<{ remote: string, version: string, name: VitalName, value: number, n: number }>} */ (
     /** @type {unknown} */ (
-      db
+      canarySides ? [] : db
         .prepare(
           `WITH ranked AS (
              SELECT remote, version, name, value,
@@ -131,8 +136,25 @@ function summarise(db, since) {
 }
 
 /**
+ * Reports refused from `since` on (`beaconRoute.mjs`), per remote and reason.
+ * @param {DatabaseSync} db @param {number} since
+ * @returns {Record<string, Record<string, number>>} remote -> reason -> reports
+ */
+function summariseRefused(db, since) {
+  /** @type {Record<string, Record<string, number>>} */
+  const byRemote = {};
+  for (const row of /** @type {Array<{ remote: string, reason: string, reports: number }>} */ (
+    /** @type {unknown} */ (db.prepare('SELECT remote, reason, SUM(count) AS reports FROM refused WHERE at >= ? GROUP BY remote, reason ORDER BY remote, reason').all(since))
+  )) {
+    (byRemote[row.remote] ??= {})[row.reason] = Number(row.reports);
+  }
+  return byRemote;
+}
+
+/**
  * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow
  * @typedef {[remote: string, version: string, name: string, value: number, at: number]} VitalRow
+ * @typedef {[remote: string, reason: string, count: number, at: number]} RefusedRow
  */
 
 /**
@@ -150,27 +172,33 @@ export function storeWriter(file, log) {
        ${ERROR_KINDS.map((kind) => `${kind} = ${kind} + excluded.${kind}`).join(', ')}`,
   );
   const insertVital = db.prepare('INSERT INTO vitals (remote, version, name, value, at) VALUES (?, ?, ?, ?, ?)');
+  const insertRefused = db.prepare('INSERT INTO refused (remote, reason, count, at) VALUES (?, ?, ?, ?)');
   const pruneSessions = db.prepare('DELETE FROM sessions WHERE last_at < ?');
   const pruneVitals = db.prepare('DELETE FROM vitals WHERE at < ?');
+  const pruneRefused = db.prepare('DELETE FROM refused WHERE at < ?');
   return {
-    /** @param {SessionRow[]} sessions @param {VitalRow[]} vitals @param {number} cutoff */
-    write(sessions, vitals, cutoff) {
+    /** @param {SessionRow[]} sessions @param {VitalRow[]} vitals @param {RefusedRow[]} refused @param {number} cutoff */
+    write(sessions, vitals, refused, cutoff) {
       db.exec('BEGIN');
       try {
         for (const row of sessions) {
           upsertSession.run(row.remote, row.version, row.session, row.bucket, row.first, row.last, ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0));
         }
         for (const value of vitals) insertVital.run(...value);
+        for (const row of refused) insertRefused.run(...row);
         pruneSessions.run(cutoff);
         pruneVitals.run(cutoff);
+        pruneRefused.run(cutoff);
         db.exec('COMMIT');
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;
       }
     },
+    /** @param {number} since @param {boolean} [canarySides] */
+    summary: (since, canarySides) => summarise(db, since, canarySides),
     /** @param {number} since */
-    summary: (since) => summarise(db, since),
+    refused: (since) => summariseRefused(db, since),
     close: () => db.close(),
   };
 }
@@ -219,6 +247,8 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
   let sessions = new Map();
   /** @type {VitalRow[]} */
   let vitals = [];
+  /** @type {Map<string, number>} `${remote}\n${reason}` -> reports refused since the last flush */
+  let refused = new Map();
   let closed = false;
 
   return {
@@ -238,24 +268,43 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
         else vitals.push([report.remote, report.version, report.name, report.value, at]);
       }
     },
+    /** A report not stored (`beaconRoute.mjs`), counted by remote and reason. @param {string} remote @param {string} reason */
+    refuse(remote, reason) {
+      const key = `${remote}\n${reason}`;
+      refused.set(key, (refused.get(key) ?? 0) + 1);
+    },
     /** Reports received and not yet handed to the writer. */
     get pending() {
-      return sessions.size + vitals.length;
+      return sessions.size + vitals.length + refused.size;
     },
     /** Hands what came since the last flush to the writer; resolves once it is written. */
     async flush() {
       if (closed) return;
-      const batch = { sessions: [...sessions.values()], vitals };
+      const at = now();
+      const batch = {
+        sessions: [...sessions.values()],
+        vitals,
+        refused: [...refused].map(([key, count]) => /** @type {RefusedRow} */ ([...key.split('\n'), count, at])),
+      };
       sessions = new Map();
       vitals = [];
-      await ask({ type: 'write', ...batch, cutoff: now() - windowMs });
+      refused = new Map();
+      await ask({ type: 'write', ...batch, cutoff: at - windowMs });
     },
     /**
-     * The aggregates over the window (or from `since` when that is later: a canary's start), of what was flushed.
-     * @param {{ since?: number }} [options] @returns {Promise<VersionSummary[]>}
+     * The aggregates over the window (or from `since` when that is later: a canary's start), of what
+     * was flushed; with `canarySides`, of the sessions bound to a canary's side only.
+     * @param {{ since?: number, canarySides?: boolean }} [options] @returns {Promise<VersionSummary[]>}
      */
-    summary({ since = 0 } = {}) {
-      return ask({ type: 'summary', since: Math.max(since, now() - windowMs) });
+    summary({ since = 0, canarySides = false } = {}) {
+      return ask({ type: 'summary', since: Math.max(since, now() - windowMs), canarySides });
+    },
+    /**
+     * Reports refused over the window (or from `since`), per remote and reason.
+     * @param {{ since?: number }} [options] @returns {Promise<Record<string, Record<string, number>>>}
+     */
+    refused({ since = 0 } = {}) {
+      return ask({ type: 'refused', since: Math.max(since, now() - windowMs) });
     },
     /** Writes what is pending and closes the file. */
     async close() {
@@ -279,11 +328,34 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
  * @returns {VersionSummary[]}
  */
 export function fieldSummary(storeDir, { windowMs = DEFAULT_FIELD_CONFIG.windowMs, since = 0, now = Date.now() } = {}) {
+  return readStore(storeDir, (db) => summarise(db, Math.max(since, now - windowMs)), []);
+}
+
+/**
+ * The reports the gateway refused over the window, per remote and reason (for `npm run remotes` and
+ * the release page, beside the figures).
+ * @param {string} storeDir
+ * @param {{ windowMs?: number, now?: number }} [options]
+ * @returns {Record<string, Record<string, number>>}
+ */
+export function refusedReports(storeDir, { windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now() } = {}) {
+  return readStore(storeDir, (db) => summariseRefused(db, now - windowMs), {});
+}
+
+/**
+ * @template T
+ * @param {string} storeDir @param {(db: DatabaseSync) => T} read @param {T} empty what a store with no beacon yet gives
+ */
+function readStore(storeDir, read, empty) {
   const file = fieldDbPath(storeDir);
-  if (!existsSync(file)) return [];
+  if (!existsSync(file)) return empty;
   const db = open(file, { readOnly: true });
   try {
-    return summarise(db, Math.max(since, now - windowMs));
+    return read(db);
+  } catch (error) {
+    // A store written by a gateway older than the table: nothing refused there.
+    if (/no such table/.test(String(error))) return empty;
+    throw error;
   } finally {
     db.close();
   }

@@ -31,3 +31,12 @@ export function fieldRows(summaries) {
     ms(row.p75.TTFB),
   ]);
 }
+
+/**
+ * A remote's refused reports as one phrase (`30 not served, 2 unknown version`), or undefined when none.
+ * @param {Record<string, number> | undefined} byReason reason -> reports (`refusedReports`)
+ */
+export function refusedText(byReason) {
+  const parts = Object.entries(byReason ?? {}).map(([reason, count]) => `${count} ${reason}`);
+  return parts.length ? parts.join(', ') : undefined;
+}

@@ -9,8 +9,9 @@ const store = storeWriter(workerData.file, (line) => port.postMessage({ log: lin
 
 port.on('message', (message) => {
   try {
-    if (message.type === 'write') port.postMessage({ id: message.id, result: store.write(message.sessions, message.vitals, message.cutoff) });
-    else if (message.type === 'summary') port.postMessage({ id: message.id, result: store.summary(message.since) });
+    if (message.type === 'write') port.postMessage({ id: message.id, result: store.write(message.sessions, message.vitals, message.refused, message.cutoff) });
+    else if (message.type === 'summary') port.postMessage({ id: message.id, result: store.summary(message.since, message.canarySides) });
+    else if (message.type === 'refused') port.postMessage({ id: message.id, result: store.refused(message.since) });
     else if (message.type === 'close') {
       store.close();
       port.postMessage({ id: message.id });

@@ -30,7 +30,7 @@ const tags = {
   /** The route pattern of the route table (`/blog/:slug`), never the path a visitor typed. */
   route: v.picklist(routes.map((route) => route.path)),
   remote: v.picklist(remoteNames),
-  /** A published version's folder name (`1.4.0+3f2a9c1`). */
+  /** A published version's folder name (`1.4.0+3f2a9c1`); the gateway stores only one its store has published. */
   version: v.pipe(v.string(), v.regex(/^[0-9A-Za-z][0-9A-Za-z.+_-]{0,79}$/, 'not a version')),
   bucket: v.picklist(BUCKETS),
 };
@@ -44,9 +44,15 @@ const VitalReport = v.pipe(
 /** One report: an error or a vital, tagged with the route, its owning remote, that remote's version and canary bucket. */
 export const ReportSchema = v.variant('type', [ErrorReport, VitalReport]);
 
-/** One beacon: a random id of the browser tab's session (never a cookie, never tied to an address) and its reports. */
+/** A tab's session id as the page makes it: 16 random bytes, base64url. Nothing else fits, so no name or address can be stored as one. */
+export const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;
+
+/**
+ * One beacon: a random id of the browser tab's session (never tied to an address; while a canary runs
+ * the gateway stores the reports under its field pass's id instead) and its reports.
+ */
 export const BeaconSchema = v.strictObject({
-  session: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{16,64}$/, 'not a session id')),
+  session: v.pipe(v.string(), v.regex(SESSION_ID, 'not a session id')),
   reports: v.pipe(v.array(ReportSchema), v.minLength(1), v.maxLength(MAX_REPORTS)),
 });
 

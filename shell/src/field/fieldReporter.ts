@@ -1,4 +1,4 @@
-import { BEACON_PATH, MAX_BEACON_BYTES, MAX_REPORTS, isFieldReport, type ErrorKind, type FieldReport, type VitalName } from '@site/shared/field/beacon.mjs';
+import { BEACON_PATH, MAX_BEACON_BYTES, MAX_REPORTS, SESSION_ID, isFieldReport, type ErrorKind, type FieldReport, type VitalName } from '@site/shared/field/beacon.mjs';
 import { bucketOf, routeOf, versionOf } from './fieldTags';
 
 /**
@@ -22,7 +22,7 @@ function session(): string {
   };
   try {
     sessionId = sessionStorage.getItem(SESSION_KEY) ?? undefined;
-    if (!sessionId || !/^[A-Za-z0-9_-]{16,64}$/.test(sessionId)) {
+    if (!sessionId || !SESSION_ID.test(sessionId)) {
       sessionId = fresh();
       sessionStorage.setItem(SESSION_KEY, sessionId);
     }
