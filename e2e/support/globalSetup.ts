@@ -33,6 +33,7 @@ export default async function globalSetup() {
       RENDER_CLIENT_PER_SECOND: '100000',
       FIELD_CLIENT_BURST: '100000',
       FIELD_CLIENT_PER_SECOND: '100000',
+      FIELD_CLIENT_SESSIONS_PER_MINUTE: '100000',
     },
     log: () => {},
   });

@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { signPreviewPass } from '../../scripts/serve/delivery/previewPass.mjs';
+import { previewSecret } from '../../scripts/serve/delivery/previewSecret.mjs';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
 import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test } from '../support/test';
@@ -101,6 +103,31 @@ test.describe('safe delivery of one remote', () => {
     const after = await blogHeading(editor.page, site);
     await expect(after.heading).toHaveText(liveHeading);
     await Promise.all([editor.close(), other.close(), forger.close()]);
+  });
+
+  test('a preview link whose path would open another site is refused when it is made and when it is opened', async ({ browser }) => {
+    for (const given of ['/\\evil.example', '/\\/evil.example', '/\t/evil.example']) {
+      const link = npmRun(store, site.url, 'preview-link', '--', 'mfe-blog', candidate, '--path', given);
+      expect(link.code, link.out).not.toBe(0);
+      expect(link.out).toContain('would open another site');
+      expect(link.out).not.toContain('/_preview?pass=');
+    }
+    // A pass signed with such a path anyway (an older link, a hand-made one): the live site's home, no preview.
+    const token = signPreviewPass({ remotes: { 'mfe-blog': candidate }, path: '/\\evil.example', exp: Date.now() + 3600_000 }, previewSecret());
+    const { page, close } = await visitor(browser, site);
+    const offSite: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(site.url)) offSite.push(request.url());
+    });
+    const answer = await page.request.get(`${site.url}/_preview?pass=${encodeURIComponent(token)}`, { maxRedirects: 0 });
+    expect(answer.status()).toBe(303);
+    expect(answer.headers().location).toBe('/');
+    await page.goto(`${site.url}/_preview?pass=${encodeURIComponent(token)}`);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    expect(page.url()).toBe(`${site.url}/`);
+    expect(offSite).toEqual([]);
+    expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('site_preview');
+    await close();
   });
 
   test('a canary splits visitors by a sticky bucket, both sides hydrate what they were served, then abort and promote', async ({ browser }) => {

@@ -236,4 +236,26 @@ test.describe('editing: draft, preview, publish, targeted revalidation', () => {
     expect(signed.status()).toBe(200);
     for (const url of ['/about', '/faq']) expect((await visit(url)).cache, url).toBe('miss');
   });
+
+  test('a replayed webhook gets 409 and purges nothing; a type no page shows purges nothing', async ({ request }) => {
+    const payload = JSON.stringify({ _id: 'navigationMenu', _type: 'navigationMenu' });
+    const headers = { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(payload, Date.now(), WEBHOOK_SECRET), 'idempotency-key': `e2e-${Date.now()}` };
+    expect((await request.post(`${siteBase}/api/revalidate`, { headers, data: payload })).status()).toBe(200);
+    for (const url of ['/about', '/faq']) expect((await visit(url)).cache, url).toBe('miss');
+
+    // The same delivery again, as captured: with its key, or with the key changed.
+    for (const replay of [headers, { ...headers, 'idempotency-key': 'another-key' }]) {
+      const answer = await request.post(`${siteBase}/api/revalidate`, { headers: replay, data: payload });
+      expect(answer.status()).toBe(409);
+      expect((await answer.json()).error).toContain('already acted on');
+    }
+    const invented = JSON.stringify({ _id: 'x', _type: 'aTypeNoPageShows' });
+    const unknown = await request.post(`${siteBase}/api/revalidate`, {
+      headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(invented, Date.now(), WEBHOOK_SECRET) },
+      data: invented,
+    });
+    expect(unknown.status()).toBe(200);
+    expect(await unknown.json()).toMatchObject({ revalidated: false });
+    for (const url of ['/about', '/faq']) expect((await visit(url)).cache, url).toBe('fresh');
+  });
 });

@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
@@ -7,7 +9,7 @@ import { readPointer } from '../../scripts/release/deployStore.mjs';
 import { gatedSwitch } from '../../scripts/release/gate.mjs';
 import { shellReactVersion } from '../../scripts/release/releaseCli.mjs';
 import { FIELD_ACTOR } from '../../scripts/serve/field/canaryWatch.mjs';
-import { fieldSummary } from '../../scripts/serve/field/fieldStore.mjs';
+import { fieldSummary, refusedReports } from '../../scripts/serve/field/fieldStore.mjs';
 import { copyStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test } from '../support/test';
 
@@ -76,6 +78,35 @@ async function visit(browser: Browser, site: SiteVariant, bucket: number) {
   return () => context.close();
 }
 
+/**
+ * A beacon sent as `curl` would, from loopback address number `n` (127.0.x.y: each a different
+ * address to the gateway), with the cookies given: no page was loaded for it.
+ */
+function forgedBeacon(site: SiteVariant, n: number, report: Record<string, unknown>, cookie?: string): Promise<number> {
+  const url = new URL('/api/beacon', site.url);
+  const body = JSON.stringify({ session: randomBytes(16).toString('base64url'), reports: [report] });
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress: `127.0.${Math.floor(n / 200)}.${2 + (n % 200)}`, headers: { 'content-type': 'text/plain', ...(cookie ? { cookie } : {}) } },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/** The field pass a page load on the stable side of every canary hands out (bucket 90), as a cookie header. */
+async function stableSidePass(site: SiteVariant) {
+  const response = await fetch(`${site.url}/about`, { headers: { cookie: 'site_bucket=90', accept: 'text/html' } });
+  await response.arrayBuffer();
+  const pass = response.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
+  expect(pass).toBeTruthy();
+  return `site_bucket=90; ${pass!.split(';')[0]}`;
+}
+
 /** Sessions the gateway has stored for a remote's version (it writes every 200 ms here). */
 const sessionsOf = (store: string, remote: string, version: string) =>
   fieldSummary(store).find((row) => row.remote === remote && row.version === version)?.sessions ?? 0;
@@ -107,6 +138,25 @@ test.describe('the field signal of real visitors', () => {
 
     const liveBlog = readPointer(store).releases['mfe-blog'].live;
     const liveMarketing = readPointer(store).releases['mfe-marketing'].live;
+
+    // Forgers, each from an address of its own, none served the candidates: error reports that
+    // would abort the healthy candidate, and healthy reports that would mask the throwing one's
+    // failures (4 of 104 sessions is under the margin). A visitor of the stable side brings the
+    // field pass of that side. The gateway refuses them all (202), and stores no session.
+    const stablePass = await stableSidePass(site);
+    const forgedError = { type: 'error', route: '/', remote: 'mfe-marketing', version: healthy, bucket: 'candidate', error: 'render' };
+    const forgedHealthy = { type: 'vital', route: '/blog', remote: 'mfe-blog', version: throwing, bucket: 'candidate', name: 'FCP', value: 400 };
+    const statuses = await Promise.all([
+      ...Array.from({ length: 30 }, (_, n) => forgedBeacon(site, n, forgedError, n % 2 ? stablePass : undefined)),
+      ...Array.from({ length: 100 }, (_, n) => forgedBeacon(site, 30 + n, forgedHealthy, n % 2 ? stablePass : undefined)),
+    ]);
+    expect(new Set(statuses)).toEqual(new Set([202]));
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(sessionsOf(store, 'mfe-blog', throwing)).toBe(0);
+    expect(sessionsOf(store, 'mfe-marketing', healthy)).toBe(0);
+    expect(readPointer(store).canaries?.['mfe-marketing']?.version).toBe(healthy);
+    expect(refusedReports(store)).toEqual({ 'mfe-blog': { 'not served': 100 }, 'mfe-marketing': { 'not served': 30 } });
+
     for (let i = 1; i <= MIN_SESSIONS; i += 1) {
       const closeCandidate = await visit(browser, site, 10);
       // The tab's beacons arrived: one session more on each candidate, with the blog's error.
@@ -128,6 +178,7 @@ test.describe('the field signal of real visitors', () => {
     expect(abort?.reason).toContain(`candidate ${throwing}: 100.0 % (${MIN_SESSIONS} of ${MIN_SESSIONS} sessions`);
     expect(abort?.reason).toMatch(new RegExp(`stable ${liveBlog.replace(/[.+]/g, '\\$&')}: 0\\.0 % \\(0 of \\d+ sessions\\)`));
     expect(abort?.reason).toContain(`at least ${MIN_SESSIONS} sessions`);
+    expect(abort?.reason).toContain('100 reports refused');
 
     // The healthy candidate had the same traffic, was judged, and runs on.
     const figures = fieldSummary(store);

@@ -173,6 +173,29 @@ test.describe('the release page', () => {
     expect(storeState(store)).toEqual(before);
   });
 
+  test('a logout ends the session on the server: the old cookie, replayed, gets 401 and changes nothing', async ({ page }) => {
+    await logIn(page, site);
+    await expect(blogCard(page)).toBeVisible();
+    const kept = (await page.context().cookies()).find((cookie) => cookie.name === 'release_session');
+    expect(kept).toBeTruthy();
+    const { csrf } = await (await page.request.get(`${site.url}/_releases/api/session`)).json();
+    await page.getByRole('button', { name: 'Log out asha' }).click();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+
+    // Someone who copied the cookie (and the token) before the logout, in a client of their own.
+    const before = storeState(store);
+    const headers = { cookie: `release_session=${kept!.value}`, 'x-csrf-token': csrf };
+    const replayed = await page.context().request.fetch(`${site.url}/_releases/api/state`, { headers });
+    expect(replayed.status()).toBe(401);
+    expect((await page.context().request.fetch(`${site.url}/_releases/api/session`, { headers })).status()).toBe(401);
+    const action = await page.context().request.post(`${site.url}/_releases/api/canary`, { headers, data: { remote: 'mfe-blog', version: candidate, percent: 20 } });
+    expect(action.status()).toBe(401);
+    expect(await action.json()).toMatchObject({ error: expect.stringContaining('Your session has ended') });
+    expect(storeState(store)).toEqual(before);
+    const audit = readFileSync(path.join(store, 'audit.log'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+    expect(audit.slice(-2).map(({ actor, action: what }) => `${actor} ${what}`)).toEqual(['asha login', 'asha logout']);
+  });
+
   test('passes axe (WCAG 2.1 A/AA) in both themes, logged out and logged in', async ({ page }) => {
     test.setTimeout(120_000);
     await page.emulateMedia({ reducedMotion: 'reduce' });

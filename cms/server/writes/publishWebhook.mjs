@@ -1,4 +1,5 @@
 // @ts-check
+import { randomUUID } from 'node:crypto';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { isHiddenId } from '../dataset.mjs';
 
@@ -21,7 +22,7 @@ export function webhookBody({ id, before, after }) {
 /**
  * Sends Sanity's GROQ-powered webhook for every change to a published document, as a project's
  * webhook on `_type in [...] && !(_id in path("drafts.**"))` would: a JSON body signed with
- * `@sanity/webhook` in the `sanity-webhook-signature` header. Drafts are never announced, so saving a
+ * `@sanity/webhook` in the `sanity-webhook-signature` header, with an `idempotency-key`. Drafts are never announced, so saving a
  * draft purges nothing; publishing (the draft replacing the document) does. Sends in the background,
  * one delivery after another, retrying a failure twice; a lost delivery costs freshness only.
  * @param {{ url: string; secret: string; log: { warn: (msg: string) => void }; fetchImpl?: typeof fetch; retryDelayMs?: number }} options
@@ -33,12 +34,14 @@ export function createPublishWebhook({ url, secret, log, fetchImpl = fetch, retr
   /** @param {Record<string, unknown>} body */
   async function deliver(body) {
     const payload = JSON.stringify(body);
+    // Sanity's header: one per delivery, the same on its retries, so a receiver acts on it once.
+    const idempotencyKey = randomUUID();
     for (let attempt = 1; attempt <= 3; attempt += 1) {
       try {
         const signature = await encodeSignatureHeader(payload, Date.now(), secret);
         const response = await fetchImpl(url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature, 'sanity-operation': String(body.operation) },
+          headers: { 'content-type': 'application/json', [SIGNATURE_HEADER_NAME]: signature, 'idempotency-key': idempotencyKey, 'sanity-operation': String(body.operation) },
           body: payload,
           signal: AbortSignal.timeout(5000),
         });
