@@ -117,7 +117,7 @@ test.describe('safe delivery of one remote', () => {
     const { page, close } = await visitor(browser, site);
     const offSite: string[] = [];
     page.on('request', (request) => {
-      if (!request.url().startsWith(site.url)) offSite.push(request.url());
+      if (request.isNavigationRequest() && !request.url().startsWith(site.url)) offSite.push(request.url());
     });
     const answer = await page.request.get(`${site.url}/_preview?pass=${encodeURIComponent(token)}`, { maxRedirects: 0 });
     expect(answer.status()).toBe(303);
