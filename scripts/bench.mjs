@@ -26,7 +26,8 @@ import { routes } from '@site/shared/remotes';
 import { buildApps } from './buildApps.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
 import { apps, defaultDataDir, defaultStoreDir, distDir } from './paths.mjs';
-import { serveSite } from './serve/serveSite.mjs';
+import { FIELD_HEADER, fieldRows, fieldSummary, serveSite } from '@site/gateway';
+import { publishStaleBuilds } from './release/publishBuild.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
 import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
 import { PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
@@ -34,8 +35,6 @@ import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
 import { beaconLoad } from './bench/beaconLoad.mjs';
-import { fieldSummary } from './serve/field/fieldStore.mjs';
-import { FIELD_HEADER, fieldRows } from './serve/field/fieldTable.mjs';
 
 /** A concrete page for each parameterised route; routes listed in SKIPPED are not measured. */
 const SAMPLE_PATHS = /** @type {Record<string, string>} */ ({
@@ -331,6 +330,7 @@ if (options.url) {
     // The bench is one client asking for many renders (cold TTFB after each purge): no per-client
     // allowance here; the render rows of the load section use a gateway with the production limits.
     env: { ...process.env, SITE_URL: origin, REVALIDATE_SECRET: secret, RENDER_CLIENT_BURST: '100000', RENDER_CLIENT_PER_SECOND: '100000' },
+    prepare: publishStaleBuilds,
     log: () => {},
   });
   site = { origin, secret, storeDir, close: served.close };
@@ -462,7 +462,7 @@ async function fieldLoad(durationMs) {
 /**
  * A second gateway over the bench's store and services, in a process of its own, so the load the
  * bench makes and the gateway it measures do not share one event loop.
- * @param {Partial<import('./serve/field/fieldConfig.mjs').FieldConfig>} [field] its field settings (the production ones otherwise)
+ * @param {Partial<import('@site/gateway').FieldConfig>} [field] its field settings (the production ones otherwise)
  * @returns {Promise<{ origin: string, close: () => Promise<unknown> }>}
  */
 async function gatewayProcess(field) {

@@ -18,11 +18,7 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { redirects, remoteNames, routes } from '@site/shared/remotes';
 import { needsBuild } from './buildApps.mjs';
 import { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
-import { readPointer, STORE_URL_PREFIX } from './release/deployStore.mjs';
-import { startLocalServices } from './serve/localServices.mjs';
-import { isPublicShellFile, isPublicStoreFile } from './serve/publicFiles.mjs';
-import { createComposer } from './serve/ssr/composer.mjs';
-import { robotsTxt, sitemapXml, staticPaths } from './serve/ssr/sitemap.mjs';
+import { createComposer, isPublicShellFile, isPublicStoreFile, readPointer, robotsTxt, sitemapXml, startLocalServices, staticPaths, STORE_URL_PREFIX } from '@site/gateway';
 
 /** Where a full export goes unless `--out` says otherwise (git-ignored). */
 export const defaultOutDir = path.join(repoRoot, 'export');

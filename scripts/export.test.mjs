@@ -3,8 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFil
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { writePointer } from './release/deployStore.mjs';
-import { createGateway } from './serve/gateway.mjs';
+import { createGateway, writePointer } from '@site/gateway';
 import { exportSite, htmlFileFor, liveFolder, pagePaths, parseExportArgs, routeFor, serviceAliasPaths } from './export.mjs';
 
 /** @param {string} file @param {string} content */

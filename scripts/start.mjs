@@ -1,12 +1,23 @@
 // @ts-check
-// `npm start`: builds what is not built yet and serves the production site with the local services.
+// `npm start`: builds what is not built yet, publishes it through the gate, and serves the production
+// site with the local services and the release page.
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { resolveDataDir } from '../mfe-forms/relay/relayConfig.mjs';
+import { serveSite } from '@site/gateway';
+import { releasePagePlugin } from 'releases/server';
 import { defaultStoreDir } from './paths.mjs';
-import { serveSite } from './serve/serveSite.mjs';
+import { publishStaleBuilds } from './release/publishBuild.mjs';
 
 const port = Number(process.env.PORT ?? 8080);
-const site = await serveSite({ port, host: process.env.HOST ?? '127.0.0.1', ports: servicePorts, storeDir: defaultStoreDir, outboxDir: resolveDataDir() });
+const site = await serveSite({
+  port,
+  host: process.env.HOST ?? '127.0.0.1',
+  ports: servicePorts,
+  storeDir: defaultStoreDir,
+  outboxDir: resolveDataDir(),
+  prepare: publishStaleBuilds,
+  plugins: [releasePagePlugin()],
+});
 
 console.log(`\nThe site is running at ${site.url}`);
 for (const line of site.services) console.log(`  ${line}`);

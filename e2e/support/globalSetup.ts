@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveSite } from '../../scripts/serve/serveSite.mjs';
+import { serveSite } from '@site/gateway';
+import { releasePagePlugin } from 'releases/server';
+import { publishStaleBuilds } from '../../scripts/release/publishBuild.mjs';
 import { testPorts } from './ports';
 import { e2eRenderBudgetMs } from './siteVariant';
 
@@ -35,6 +37,9 @@ export default async function globalSetup() {
       FIELD_CLIENT_PER_SECOND: '100000',
       FIELD_CLIENT_SESSIONS_PER_MINUTE: '100000',
     },
+    // As `npm start`: the builds published through the gate, the release page (off without accounts).
+    prepare: publishStaleBuilds,
+    plugins: [releasePagePlugin()],
     log: () => {},
   });
   return async () => site.close();

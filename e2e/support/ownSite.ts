@@ -3,8 +3,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { createGateway } from '../../scripts/serve/gateway.mjs';
-import type { RenderLimits } from '../../scripts/serve/ssr/composer.mjs';
+import { createGateway } from '@site/gateway';
+import type { RenderLimits } from '@site/gateway';
 import { e2eRenderBudgetMs } from './siteVariant';
 import { testPorts } from './ports';
 

@@ -2,8 +2,9 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { previewSecret } from '../../scripts/serve/delivery/previewSecret.mjs';
-import { createGateway } from '../../scripts/serve/gateway.mjs';
+import { createGateway, previewSecret } from '@site/gateway';
+import { releasePagePlugin } from 'releases/server';
+import type { ReleasePageConfig } from '../../releases/server/releasePageConfig.mjs';
 import { testPorts } from './ports';
 import { test } from './test';
 
@@ -56,8 +57,8 @@ export async function startSiteVariant(
   storeDir: string = process.env.E2E_STORE_DIR!,
   /** Services replaced by another port, e.g. a server that accepts and never answers. */
   elsewhere: { content?: number; relay?: number; chat?: number } = {},
-  /** More gateway options, e.g. the release page's accounts, or the field signal's settings (the field tests lower its thresholds). */
-  gatewayOptions: Partial<Parameters<typeof createGateway>[0]> = {},
+  /** More gateway options, e.g. the field signal's settings (the field tests lower its thresholds), or the release page's accounts. */
+  { releasePage, ...gatewayOptions }: Partial<Parameters<typeof createGateway>[0]> & { releasePage?: ReleasePageConfig | null } = {},
 ): Promise<SiteVariant> {
   const siteConfig = siteConfigFromEnv({
     ...process.env,
@@ -74,6 +75,8 @@ export async function startSiteVariant(
     renderLimits: e2eRenderLimits,
     ...gatewayOptions,
     field: { ...e2eFieldLimits, ...gatewayOptions.field },
+    // As `npm start` plugs it in; accounts from the environment (none: off) unless given.
+    plugins: [releasePagePlugin(releasePage === undefined ? {} : { config: releasePage })],
   });
   // Any free port: tests in parallel workers each start their own variants.
   await gateway.listen({ host: '127.0.0.1', port: 0 });

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { createContentService } from '../../cms/server/createContentService.mjs';
-import { createGateway } from '../../scripts/serve/gateway.mjs';
+import { createGateway } from '@site/gateway';
 import { testPorts } from '../support/ports';
 import { e2eRenderBudgetMs } from '../support/siteVariant';
 import { expect, test } from '../support/test';

@@ -1,8 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { signPreviewPass } from '../../scripts/serve/delivery/previewPass.mjs';
-import { previewSecret } from '../../scripts/serve/delivery/previewSecret.mjs';
+import { previewSecret, signPreviewPass } from '@site/gateway';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
 import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test } from '../support/test';

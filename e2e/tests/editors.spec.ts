@@ -8,7 +8,7 @@ import { createClient } from '@sanity/client';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { createContentService } from '../../cms/server/createContentService.mjs';
-import { createGateway } from '../../scripts/serve/gateway.mjs';
+import { createGateway } from '@site/gateway';
 import { freePort, getPage } from '../support/ownSite';
 import { testPorts } from '../support/ports';
 import { e2eRenderBudgetMs } from '../support/siteVariant';

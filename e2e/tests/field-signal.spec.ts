@@ -4,12 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { readAudit } from '../../scripts/release/auditLog.mjs';
-import { readPointer } from '../../scripts/release/deployStore.mjs';
-import { gatedSwitch } from '../../scripts/release/gate.mjs';
-import { shellReactVersion } from '../../scripts/release/releaseCli.mjs';
-import { FIELD_ACTOR } from '../../scripts/serve/field/canaryWatch.mjs';
-import { fieldSummary, refusedReports } from '../../scripts/serve/field/fieldStore.mjs';
+import { FIELD_ACTOR, fieldSummary, gatedSwitch, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
+
 import { copyStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test } from '../support/test';
 

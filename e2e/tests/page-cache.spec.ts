@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { brotliDecompressSync } from 'node:zlib';
-import { packPage } from '../../scripts/serve/ssr/packedPage.mjs';
+import { packPage } from '@site/gateway';
 import { expect, test } from '../support/test';
 
 const HTML = { Accept: 'text/html' };

@@ -3,13 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remoteNames, routes } from '@site/shared/remotes';
-import { appendAudit, sessionEntry } from '../../scripts/release/auditLog.mjs';
-import { previousVersion, publishedVersions, readPointer } from '../../scripts/release/deployStore.mjs';
-import { gatedSwitch } from '../../scripts/release/gate.mjs';
-import { shellReactVersion } from '../../scripts/release/releaseCli.mjs';
-import { openTrustRecords } from '../../scripts/release/trustRecords.mjs';
-import { PREVIEW_COOKIE, signPreviewPass } from '../../scripts/serve/delivery/previewPass.mjs';
-import { clientOf, createFailureCounter } from '../../scripts/serve/failureCounter.mjs';
+import { appendAudit, clientOf, createFailureCounter, gatedSwitch, openTrustRecords, PREVIEW_COOKIE, previousVersion, publishedVersions, readPointer, sessionEntry, shellReactVersion, signPreviewPass } from '@site/gateway';
 import { checkLogin } from './accounts.mjs';
 import { releasePageFromEnv } from './releasePageConfig.mjs';
 import { releaseState, versionHealth } from './releaseState.mjs';
@@ -31,7 +25,7 @@ const NOTHING_CHANGED = 'Nothing changed.';
  * localhost), a CSRF token on every action, and the actions themselves, each through the release
  * gate and recorded under the logged-in name. Logins and logouts are in the audit log too.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('../../scripts/release/trustRecords.mjs').TrustRecords, hostReactVersion?: string, builtPage?: string, now?: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('@site/gateway').TrustRecords, hostReactVersion?: string, builtPage?: string, now?: () => number }} options
  *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off;
  *   `trust`: where sessions are kept; left out, the deploy store's (`trustRecords`), closed with the app.
  */
@@ -81,7 +75,7 @@ function text(body, field) {
  * action without the session's CSRF token (`X-CSRF-Token`); 400 to bad input and 409 to a switch
  * the gate refuses, each with the reason and nothing changed.
  * @param {import('fastify').FastifyInstance} scope
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config: import('./releasePageConfig.mjs').ReleasePageConfig, sessionRecords: import('../../scripts/release/trustRecords.mjs').TrustRecords['sessions'], hostReactVersion: string, now: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config: import('./releasePageConfig.mjs').ReleasePageConfig, sessionRecords: import('@site/gateway').TrustRecords['sessions'], hostReactVersion: string, now: () => number }} options
  */
 function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, sessionRecords, hostReactVersion, now }) {
   const secure = !isLocalHttp(siteUrl);

@@ -5,10 +5,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readAudit } from '../../scripts/release/auditLog.mjs';
-import { readPointer } from '../../scripts/release/deployStore.mjs';
-import { gatedSwitch } from '../../scripts/release/gate.mjs';
-import { openTrustRecords } from '../../scripts/release/trustRecords.mjs';
+import { gatedSwitch, openTrustRecords, readAudit, readPointer } from '@site/gateway';
 import { parseAccounts } from './accounts.mjs';
 import { registerReleasePage } from './releasePage.mjs';
 

@@ -2,12 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { readAudit } from '../../scripts/release/auditLog.mjs';
-import { previousVersion, publishedVersions, readPointer } from '../../scripts/release/deployStore.mjs';
-import { checkKitExports, checkRemoteHealth } from '../../scripts/release/health.mjs';
-import { fieldConfigFromEnv } from '../../scripts/serve/field/fieldConfig.mjs';
-import { fieldSummary, refusedReports } from '../../scripts/serve/field/fieldStore.mjs';
-import { fieldRows, refusedText } from '../../scripts/serve/field/fieldTable.mjs';
+import { checkKitExports, checkRemoteHealth, fieldConfigFromEnv, fieldRows, fieldSummary, previousVersion, publishedVersions, readAudit, readPointer, refusedReports, refusedText } from '@site/gateway';
 
 /** How many audit entries the page shows, newest first. */
 export const AUDIT_ENTRIES_SHOWN = 100;
@@ -15,7 +10,7 @@ export const AUDIT_ENTRIES_SHOWN = 100;
 /**
  * @typedef {{ sessions: string, errorRate: string, errorsByKind: string, lcp: string, inp: string, cls: string }} FieldFigures
  * @typedef {{ version: string, healthy: boolean, problems: string[], field?: FieldFigures }} VersionHealth
- * @typedef {{ name: string, live: string | null, liveSince: string | null, canary: import('../../scripts/release/deployStore.mjs').Canary | null, staging: string | null, previous: string | null, versions: VersionHealth[], refused: string | null }} RemoteState
+ * @typedef {{ name: string, live: string | null, liveSince: string | null, canary: import('@site/gateway').Canary | null, staging: string | null, previous: string | null, versions: VersionHealth[], refused: string | null }} RemoteState
  */
 
 /**

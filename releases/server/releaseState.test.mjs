@@ -4,8 +4,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { writePointer } from '../../scripts/release/deployStore.mjs';
-import { fieldDbPath, openFieldStore } from '../../scripts/serve/field/fieldStore.mjs';
+import { fieldDbPath, openFieldStore, writePointer } from '@site/gateway';
 import { releaseState } from './releaseState.mjs';
 
 describe('the release page state', () => {

@@ -20,7 +20,7 @@ const digest = (text) => createHash('sha256').update(text, 'utf8').digest();
  * and the record decides. Logout, expiry, `npm run sessions -- revoke` and a change of the account's
  * password end a session at once, so a copy of the cookie taken earlier opens nothing. The CSRF token
  * is new at every login, so a token from an earlier session (another tab, before a re-login) is stale.
- * @param {{ secret: string, secure: boolean, records: import('../../scripts/release/trustRecords.mjs').TrustRecords['sessions'], accounts: Map<string, Buffer>, now?: () => number, ttlMs?: number }} options
+ * @param {{ secret: string, secure: boolean, records: import('@site/gateway').TrustRecords['sessions'], accounts: Map<string, Buffer>, now?: () => number, ttlMs?: number }} options
  */
 export function createSessions({ secret, secure, records, accounts, now = Date.now, ttlMs = SESSION_TTL_MS }) {
   const signer = new Signer(secret);

@@ -4,7 +4,7 @@
 //   node scripts/bench/gatewayProcess.mjs   (BENCH_GATEWAY: JSON { storeDir, siteConfig, field? })
 // Prints `listening <port>` once it answers; stops on SIGTERM.
 import { distDir } from '../paths.mjs';
-import { createGateway } from '../serve/gateway.mjs';
+import { createGateway } from '@site/gateway';
 
 const { storeDir, siteConfig, field } = JSON.parse(process.env.BENCH_GATEWAY ?? '{}');
 const gateway = await createGateway({ shellDir: distDir('shell'), storeDir, siteConfig, field, log: () => {} });

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run abort -- <remote> --reason "…"`: end the remote's canary; every visitor gets the stable version again.
-import { gatedSwitch } from './gate.mjs';
+import { gatedSwitch } from '@site/gateway';
 import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 const { positionals, reason } = parseReleaseArgs();

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run canary -- <remote> <version> --percent N [--reason "…"]`: serve a published version to N %
 // of visitors (sticky per visitor), through the gate. The live version stays for everyone else.
-import { gatedSwitch } from './gate.mjs';
+import { gatedSwitch } from '@site/gateway';
 import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 const { positionals, reason, percent } = parseReleaseArgs();

@@ -4,10 +4,7 @@
 // `npm run preview-link -- --env staging`: the same for the whole staging set.
 // `npm run preview-link -- --drafts [/path]`: an editor's draft preview of the content (the live
 // versions, the content's drafts read with the servers' token), opening at that path.
-import { signPreviewPass } from '../serve/delivery/previewPass.mjs';
-import { previewSecret } from '../serve/delivery/previewSecret.mjs';
-import { sitePath } from '../serve/delivery/sitePath.mjs';
-import { publishedVersions, readPointer } from './deployStore.mjs';
+import { previewSecret, publishedVersions, readPointer, signPreviewPass, sitePath } from '@site/gateway';
 import { fail, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 
 const argv = process.argv.slice(2);

@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run promote -- <remote> [--reason "…"]`: the remote's canary becomes live for everyone, through the gate.
 // `npm run promote -- <remote> --from staging --to production`: the version live in staging goes live in production.
-import { gatedSwitch } from './gate.mjs';
+import { gatedSwitch } from '@site/gateway';
 import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 const { positionals, reason, environment, from } = parseReleaseArgs();

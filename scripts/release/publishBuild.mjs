@@ -1,6 +1,7 @@
 // @ts-check
-import { buildApp } from '../buildApps.mjs';
-import { buildVersion, publish } from './deployStore.mjs';
+import { remoteNames } from '@site/shared/remotes';
+import { buildVersion, gatedSwitch, publish, readPointer, shellReactVersion } from '@site/gateway';
+import { buildApp, buildApps } from '../buildApps.mjs';
 
 /**
  * Builds one remote alone and copies the build into the store under its version name.
@@ -10,4 +11,36 @@ export async function publishBuild(storeDir, remote) {
   await buildApp(remote);
   const version = buildVersion(remote);
   return { version, created: publish(storeDir, remote, version) };
+}
+
+/**
+ * `npm start`'s step before it serves: builds what is stale, and each remote built now is published
+ * and goes live through the release gate (health check, audit record), as `npm run release` would;
+ * one left as it was keeps whatever version the pointer says (so a rollback survives a restart). A
+ * build the gate refuses is kept out: the site starts on the version that was live.
+ * @param {{ storeDir: string, siteConfig: ReturnType<typeof import('@site/shared/tooling/siteConfig.mjs').siteConfigFromEnv>, contentToken?: string, log: (line: string) => void }} context
+ */
+export async function publishStaleBuilds({ storeDir, siteConfig, contentToken, log }) {
+  const built = await buildApps({ onlyStale: true });
+  const pointer = readPointer(storeDir);
+  for (const remote of remoteNames) {
+    if (!built.includes(remote) && pointer.remotes[remote]) continue;
+    const version = buildVersion(remote);
+    if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
+    if (pointer.releases[remote]?.live === version) continue;
+    try {
+      await gatedSwitch({
+        storeDir,
+        remote,
+        version,
+        action: 'release',
+        reason: 'local start: the build on disk',
+        hostReactVersion: shellReactVersion(),
+        // Rendered against this site's own content service, with the servers' read token.
+        content: { siteConfig, token: contentToken },
+      });
+    } catch (error) {
+      log(`✖ ${error instanceof Error ? error.message : error}`);
+    }
+  }
 }

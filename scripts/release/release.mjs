@@ -1,7 +1,7 @@
 // @ts-check
 // `npm run release -- <remote> [--env staging] [--reason "…"]`: publish, then make live through the gate (health
 // check, lock, audit record). Nothing else is built or touched.
-import { gatedSwitch } from './gate.mjs';
+import { gatedSwitch } from '@site/gateway';
 import { publishBuild } from './publishBuild.mjs';
 import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 

@@ -1,10 +1,11 @@
 // @ts-check
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { defaultStoreDir, repoRoot } from '../paths.mjs';
-import { ENVIRONMENTS } from './deployStore.mjs';
+import { ENVIRONMENTS } from '@site/gateway';
+import { defaultStoreDir } from '../paths.mjs';
+
+/** The React version the shell provides to every remote (the gate's, for every command). */
+export { shellReactVersion } from '@site/gateway';
 
 /** Arguments and messages shared by the release, rollback and remotes commands. */
 export const storeDir = defaultStoreDir;
@@ -21,18 +22,14 @@ export function requireRemote(name) {
 
 /**
  * @param {string} name
- * @returns {import('./deployStore.mjs').Environment}
+ * @returns {import('@site/gateway').Environment}
  */
 export function requireEnvironment(name) {
   const environment = ENVIRONMENTS.find((candidate) => candidate === name);
   if (!environment) fail(`Unknown environment "${name}". Environments: ${ENVIRONMENTS.join(', ')}.`);
-  return /** @type {import('./deployStore.mjs').Environment} */ (environment);
+  return /** @type {import('@site/gateway').Environment} */ (environment);
 }
 
-/** The React version the shell provides to every remote. */
-export function shellReactVersion() {
-  return JSON.parse(readFileSync(path.join(repoRoot, 'shell/package.json'), 'utf8')).dependencies.react;
-}
 
 /**
  * The command's words and its options: `--reason` (what the audit log records as why), `--percent`

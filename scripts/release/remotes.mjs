@@ -7,13 +7,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { readAudit } from './auditLog.mjs';
-import { publishedVersions, readPointer, STORE_URL_PREFIX } from './deployStore.mjs';
-import { checkKitExports, checkRemoteHealth } from './health.mjs';
+import { checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, fieldSummary, publishedVersions, readAudit, readPointer, refusedReports, refusedText, STORE_URL_PREFIX } from '@site/gateway';
 import { distDir } from '../paths.mjs';
-import { fieldConfigFromEnv } from '../serve/field/fieldConfig.mjs';
-import { fieldSummary, refusedReports } from '../serve/field/fieldStore.mjs';
-import { FIELD_HEADER, fieldRows, refusedText } from '../serve/field/fieldTable.mjs';
 import { parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 /** @param {string} url @returns {Promise<{ manifest: any, error?: string }>} */

@@ -1,8 +1,7 @@
 // @ts-check
 // `npm run rollback -- <remote> [version] [--env staging] --reason "…"`: point one remote back at its previous (or a
 // named) published version, through the gate. Nothing is built; no other remote and no shell file changes.
-import { gatedSwitch } from './gate.mjs';
-import { previousVersion, readPointer } from './deployStore.mjs';
+import { gatedSwitch, previousVersion, readPointer } from '@site/gateway';
 import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 const { positionals, reason, environment } = parseReleaseArgs();

@@ -5,9 +5,8 @@
 // `revoke --everyone`: ends them at once, whatever copy of the cookie is kept; each revocation goes
 // to the audit log under whoever ran the command (`RELEASE_ACTOR`, else the OS user).
 import { parseArgs } from 'node:util';
-import { appendAudit, currentActor, sessionEntry } from './auditLog.mjs';
+import { appendAudit, currentActor, openTrustRecords, sessionEntry } from '@site/gateway';
 import { fail, storeDir } from './releaseCli.mjs';
-import { openTrustRecords } from './trustRecords.mjs';
 
 /** How much of an id the list shows, and a revocation needs at least. */
 const ID_SHOWN = 10;

@@ -1,13 +1,8 @@
 // @ts-check
 import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
-import { buildApps } from '../buildApps.mjs';
-import { buildVersion, publish, readPointer } from '../release/deployStore.mjs';
-import { gatedSwitch } from '../release/gate.mjs';
 import { previewSecret } from './delivery/previewSecret.mjs';
-import { shellReactVersion } from '../release/releaseCli.mjs';
 import { fieldConfigFromEnv } from './field/fieldConfig.mjs';
 import { createGateway } from './gateway.mjs';
 import { DEFAULT_RENDER_LIMITS } from './ssr/composer.mjs';
@@ -49,12 +44,13 @@ export function renderLimitsFromEnv(env) {
 }
 
 /**
- * Builds what is stale and serves the site with the local services. A remote built now is
- * published and goes live through the release gate (health check, audit record), as `npm run release`
- * would; one left as it was keeps whatever version the pointer says (so a rollback survives a restart).
- * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, outboxDir: string, env?: NodeJS.ProcessEnv, log?: (line: string) => void }} options
+ * Serves the site with the local services (`npm start`, the end-to-end tests, the bench).
+ * `prepare` runs once the services are up and before the gateway listens, with what a render check
+ * needs (`npm start` builds what is stale and publishes it through the gate there: a step of its own,
+ * `scripts/release/publishBuild.mjs`); `plugins` plug into the gateway (the release page).
+ * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, outboxDir: string, env?: NodeJS.ProcessEnv, prepare?: (context: { storeDir: string, siteConfig: ReturnType<typeof siteConfigFromEnv>, contentToken?: string, log: (line: string) => void }) => Promise<void>, plugins?: import('./gateway.mjs').GatewayPlugin[], log?: (line: string) => void }} options
  */
-export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, outboxDir, env = process.env, log = console.log }) {
+export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, outboxDir, env = process.env, prepare, plugins = [], log = console.log }) {
   const siteConfig = siteConfigFromEnv({
     ...env,
     PORT: String(port),
@@ -76,33 +72,11 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     readToken: readTokens.local,
     log,
   });
-  // After the local services are up: the gate's render check renders with real content. A build or
+  // After the local services are up: a render check in `prepare` renders with real content. A step or
   // a gateway that fails stops the services it started, rather than leave them running.
   let gateway;
   try {
-    const built = await buildApps({ onlyStale: true });
-    const pointer = readPointer(storeDir);
-    for (const remote of remoteNames) {
-      if (!built.includes(remote) && pointer.remotes[remote]) continue;
-      const version = buildVersion(remote);
-      if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
-      if (pointer.releases[remote]?.live === version) continue;
-      try {
-        await gatedSwitch({
-          storeDir,
-          remote,
-          version,
-          action: 'release',
-          reason: 'local start: the build on disk',
-          hostReactVersion: shellReactVersion(),
-          // Rendered against this site's own content service, with the servers' read token.
-          content: { siteConfig, token: readTokens.server },
-        });
-      } catch (error) {
-        // A build that fails the gate is kept out; the site starts on the version that was live.
-        log(`✖ ${error instanceof Error ? error.message : error}`);
-      }
-    }
+    await prepare?.({ storeDir, siteConfig, contentToken: readTokens.server, log });
 
     gateway = await createGateway({
       shellDir: distDir('shell'),
@@ -113,6 +87,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
       revalidateSecret: env.REVALIDATE_SECRET,
       webhookSecret: env.SANITY_REVALIDATE_SECRET,
       previewSecret: previewSecret(env),
+      plugins,
       trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
       renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
       renderLimits: renderLimitsFromEnv(env),

@@ -11,7 +11,6 @@ import { openTrustRecords } from '../release/trustRecords.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
-import { registerReleasePage } from '../../releases/server/releasePage.mjs';
 import { registerFieldSignal } from './field/fieldSignal.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 import { registerDraftContent } from './delivery/draftContent.mjs';
@@ -24,6 +23,11 @@ import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 // The gateway is a production server: the React it lends to server renderers (required on first use)
 // is React's production build, unless a test runner has said otherwise.
 process.env.NODE_ENV ??= 'production';
+
+/**
+ * Something that plugs into the gateway from outside it, with what it may use of the gateway.
+ * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, trust: import('../release/trustRecords.mjs').TrustRecords }) => Promise<void>} GatewayPlugin
+ */
 
 /** What a CDN in front of the gateway may do with a page: keep it 30 s, then serve it stale for 30 s more while it refetches. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
@@ -50,12 +54,13 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, releasePage?: import('../../releases/server/releasePageConfig.mjs').ReleasePageConfig | null, renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);
  *   `previewSecret`: signs preview links and cookies (`delivery/`); without it, no preview is honoured;
- *   `releasePage`: the release page's accounts and session secret (`releases/server/`); left out, from the environment; null: off;
+ *   `plugins`: what plugs into the gateway from outside it, each given the gateway's context (the
+ *   release page's server, `releases/server/`, is one: `npm start` passes it);
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
  *   `frameSources`: origins pages may frame (the contact page's map);
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408;
@@ -63,7 +68,7 @@ function wantsPage(request) {
  *   `X-Forwarded-For` names the visitor; with none, a client is its socket's address, which nobody can
  *   write, and every per-client allowance (renders, revalidation guesses) counts by it.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, releasePage, renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
@@ -118,8 +123,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
 
   // Which versions each visitor gets (live, canary bucket, preview), and `/remotes.json` for them.
   const delivery = await registerDelivery(app, { storeDir, siteUrl: siteConfig.siteUrl, previewSecret });
-  // The release managers' page at `/_releases/` (never linked, noindex; off without accounts).
-  await registerReleasePage(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, trust, ...(releasePage === undefined ? {} : { config: releasePage }) });
+  // What plugs in from outside (the release managers' page at `/_releases/`), before the static files.
+  for (const plugin of plugins) await plugin(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, trust });
 
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),

@@ -1,5 +1,5 @@
 // @ts-check
-import { shellReactVersion } from '../../release/releaseCli.mjs';
+import { shellReactVersion } from '../../release/hostReact.mjs';
 import { registerBeaconRoute } from './beaconRoute.mjs';
 import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
 import { fieldDbPath, openFieldStore } from './fieldStore.mjs';

@@ -1,0 +1,53 @@
+// @ts-check
+// The gateway's public entry: everything outside `gateway/` (the command-line tools in `scripts/`,
+// the release page's server in `releases/server/`, the end-to-end tests) imports from here, never a
+// file inside. What is not exported here is the gateway's own business.
+
+// Serving
+export { createGateway } from './serve/gateway.mjs';
+export { serveSite, renderLimitsFromEnv } from './serve/serveSite.mjs';
+export { startLocalServices } from './serve/localServices.mjs';
+export { createComposer } from './serve/ssr/composer.mjs';
+export { packPage } from './serve/ssr/packedPage.mjs';
+export { robotsTxt, sitemapXml, staticPaths } from './serve/ssr/sitemap.mjs';
+export { isPublicShellFile, isPublicStoreFile } from './serve/publicFiles.mjs';
+export { clientOf, createFailureCounter } from './serve/failureCounter.mjs';
+export { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
+
+// Previews
+export { PREVIEW_COOKIE, readPreviewPass, signPreviewPass } from './serve/delivery/previewPass.mjs';
+export { previewSecret } from './serve/delivery/previewSecret.mjs';
+export { sitePath } from './serve/delivery/sitePath.mjs';
+
+// The field signal
+export { FIELD_ACTOR } from './serve/field/canaryWatch.mjs';
+export { fieldConfigFromEnv } from './serve/field/fieldConfig.mjs';
+export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './serve/field/fieldStore.mjs';
+export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
+
+// The release store, the gate and the record
+export {
+  buildVersion,
+  ENVIRONMENTS,
+  previousVersion,
+  publish,
+  publishedVersions,
+  readPointer,
+  STORE_URL_PREFIX,
+  writePointer,
+} from './release/deployStore.mjs';
+export { gatedSwitch } from './release/gate.mjs';
+export { checkKitExports, checkRemoteHealth } from './release/health.mjs';
+export { appendAudit, currentActor, readAudit, sessionEntry } from './release/auditLog.mjs';
+export { openTrustRecords } from './release/trustRecords.mjs';
+export { shellReactVersion } from './release/hostReact.mjs';
+
+/**
+ * @typedef {import('./serve/gateway.mjs').GatewayPlugin} GatewayPlugin
+ * @typedef {import('./serve/ssr/composer.mjs').RenderLimits} RenderLimits
+ * @typedef {import('./serve/field/fieldConfig.mjs').FieldConfig} FieldConfig
+ * @typedef {import('./release/deployStore.mjs').Canary} Canary
+ * @typedef {import('./release/deployStore.mjs').Environment} Environment
+ * @typedef {import('./release/auditLog.mjs').AuditEntry} AuditEntry
+ * @typedef {import('./release/trustRecords.mjs').TrustRecords} TrustRecords
+ */

@@ -1,0 +1,3 @@
+import { vitestProject } from '@site/shared/tooling/vitestProject.mjs';
+
+export default vitestProject('gateway');
