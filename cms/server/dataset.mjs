@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { watch as watchFs } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { imageFileName } from './imageAssets.mjs';
 import { computeLqips } from './lqip.mjs';
 import { applyTransaction } from './writes/applyTransaction.mjs';
 import { writeFileDurably } from './writes/writeFileDurably.mjs';
@@ -25,17 +26,6 @@ const ASSET_TYPES = new Set(['sanity.imageAsset']);
  * @param {string} id
  */
 export const isHiddenId = (id) => id.startsWith('drafts.') || id.startsWith('versions.');
-
-/**
- * File name of an image asset, from its id: `image-<hash>-<w>x<h>-<ext>` -> `<hash>-<w>x<h>.<ext>`.
- * The id, not the stored `path`, decides, as it does on Sanity's CDN.
- * @param {string} assetId
- * @returns {string | undefined}
- */
-export function imageFileName(assetId) {
-  const match = /^image-([A-Za-z0-9]+-\d+x\d+)-([a-z0-9]+)$/.exec(assetId);
-  return match ? `${match[1]}.${match[2]}` : undefined;
-}
 
 /**
  * Parses an NDJSON export. A broken line fails the whole load with its line number, so an editor's

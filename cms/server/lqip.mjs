@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { imageFileName } from './dataset.mjs';
+import { imageFileName } from './imageAssets.mjs';
 
 /** Sanity's LQIP is 20 px wide: a few hundred bytes of base64 that blur well when stretched. */
 const LQIP_WIDTH = 20;

@@ -1,6 +1,6 @@
 import { Table, Text, Title } from '@mantine/core';
 import type { AuditEntry } from './api';
-import { when } from './RemoteCard';
+import { when } from './when';
 
 /** The deploy store's audit log, newest first: who did what to which remote, and why. */
 export function AuditLog({ entries }: { entries: AuditEntry[] }) {

@@ -1,14 +1,8 @@
 import { Alert, Loader, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { type ActionResult, api, type ReleaseState, type Session } from './api';
+import { type ActionRequest, type ActionResult, api, type ReleaseState, type Session } from './api';
 import { AuditLog } from './AuditLog';
 import { RemoteCard } from './RemoteCard';
-
-/** What one action sends: its name (`canary`, `promote`…) and its body. */
-export interface ActionRequest {
-  action: 'preview' | 'canary' | 'abort' | 'promote' | 'rollback';
-  body: Record<string, unknown>;
-}
 
 type Outcome = { kind: 'done'; text: string } | { kind: 'refused'; text: string };
 

@@ -1,10 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import type { FieldFigures, RemoteState } from './api';
-import type { ActionRequest } from './ReleaseBoard';
-
-/** `2026-11-23T16:09:32.123Z` → `2026-11-23 16:09 UTC`. */
-export const when = (iso: string | null) => (iso ? `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC` : '');
+import type { ActionRequest, FieldFigures, RemoteState } from './api';
+import { when } from './when';
 
 /** The figures of a version as one line: sessions, error rate (by kind), p75 of LCP, INP and CLS. */
 const fieldText = ({ sessions, errorRate, errorsByKind, lcp, inp, cls }: FieldFigures) =>

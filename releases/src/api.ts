@@ -54,6 +54,12 @@ export interface ReleaseState {
   audit: AuditEntry[];
 }
 
+/** What one action sends: its name (`canary`, `promote`…) and its body. */
+export interface ActionRequest {
+  action: 'preview' | 'canary' | 'abort' | 'promote' | 'rollback';
+  body: Record<string, unknown>;
+}
+
 export interface ActionResult {
   message: string;
   state: ReleaseState;

@@ -20,6 +20,26 @@ const SHARED_BUILD = forbid(
   '@site/shared/tooling',
   '**/shared/tooling',
 );
+// The server side: tools (scripts/) -> the gateway's public entry -> shared; the release page's
+// server -> the gateway's public entry; nothing back (scripts/lint/importGraph.test.mjs checks the
+// whole graph, cycles included; these rules say it in the editor).
+const GATEWAY_INSIDE = forbid(
+  'Import the gateway through its public entry, `@site/gateway` (gateway/index.mjs), not a file inside it.',
+  '**/gateway/serve',
+  '**/gateway/release',
+  '**/gateway/paths.mjs',
+  '@site/gateway/*',
+);
+const GATEWAY_UP = forbid(
+  'The gateway imports neither the tools (scripts/), nor the release page (releases/), nor the tests: they plug into it through its public entry.',
+  '**/scripts',
+  '**/releases',
+  'releases',
+  'releases/*',
+  '**/e2e',
+);
+const TOOLS = forbid('Only the command-line tools import scripts/: a server or an app never does.', '**/scripts');
+
 /** @param {string} owner the app the importing file belongs to */
 const otherApps = (owner) =>
   [...REMOTES, 'shell']
@@ -61,11 +81,14 @@ export function biomeConfig() {
     overrides: [
       // Node tooling may read shared/tooling, and reads the route table by its package export.
       restrict(['**', '!cms/dataset/**'], [SHARED_SRC_RELATIVE]),
+      restrict(['**', '!gateway/**', '!scripts/**', '!e2e/**'], [SHARED_SRC_RELATIVE, GATEWAY_INSIDE, TOOLS]),
+      restrict(['scripts/**', 'e2e/**'], [SHARED_SRC_RELATIVE, GATEWAY_INSIDE]),
+      restrict(['gateway/**'], [SHARED_SRC_RELATIVE, GATEWAY_UP]),
       ...['shell', ...REMOTES].flatMap((app) => [
-        restrict([`${app}/**`], [SHARED_SRC_RELATIVE, ...otherApps(app)]),
-        restrict([`${app}/src/**`], [SHARED_SRC_RELATIVE, SHARED_BUILD, ...otherApps(app)]),
+        restrict([`${app}/**`], [SHARED_SRC_RELATIVE, GATEWAY_INSIDE, TOOLS, ...otherApps(app)]),
+        restrict([`${app}/src/**`], [SHARED_SRC_RELATIVE, SHARED_BUILD, GATEWAY_INSIDE, TOOLS, ...otherApps(app)]),
       ]),
-      restrict(['shared/src/**'], [SHARED_BUILD]),
+      restrict(['shared/src/**'], [SHARED_BUILD, GATEWAY_INSIDE, TOOLS]),
     ],
   };
 }

@@ -28,6 +28,12 @@ const files = {
     "import { useState } from 'react';\nexport function Box({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
   'mfe-forms/relay/nodeTool.mjs':
     "import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
+  'releases/server/intoGateway.mjs': "import { gatedSwitch } from '../../gateway/release/gate.mjs';\nexport const g = gatedSwitch;\n",
+  'releases/server/intoTools.mjs': "import { storeDir } from '../../scripts/release/releaseCli.mjs';\nexport const d = storeDir;\n",
+  'gateway/serve/intoTools.mjs': "import { buildApps } from '../../scripts/buildApps.mjs';\nexport const b = buildApps;\n",
+  'gateway/serve/intoReleasePage.mjs': "import { releasePagePlugin } from 'releases/server';\nexport const p = releasePagePlugin;\n",
+  'scripts/release/tool.mjs': "import { gatedSwitch } from '@site/gateway';\nexport const g = gatedSwitch;\n",
+  'scripts/release/deepTool.mjs': "import { gatedSwitch } from '../../gateway/release/gate.mjs';\nexport const g = gatedSwitch;\n",
   'mfe-services/src/fine.tsx':
     "import { useContent } from '@site/shared/content';\nimport { remoteNames } from '@site/shared/remotes';\nimport { n } from './crossRemote';\nexport const all = [useContent, remoteNames, n];\n",
 };
@@ -97,5 +103,17 @@ describe('lint rules for the layout', () => {
   it('lets Node code use shared/tooling, and any code use @site/shared and its own files', () => {
     expect(errorsIn('mfe-forms/relay/nodeTool.mjs')).toEqual([]);
     expect(errorsIn('mfe-services/src/fine.tsx')).toEqual([]);
+  });
+
+  it('fails an import into the gateway past its public entry, from the release page or a tool', () => {
+    expect(errorsIn('releases/server/intoGateway.mjs').map((d) => d.message)).toEqual([expect.stringContaining('public entry')]);
+    expect(errorsIn('scripts/release/deepTool.mjs').map((d) => d.message)).toEqual([expect.stringContaining('public entry')]);
+    expect(errorsIn('scripts/release/tool.mjs')).toEqual([]);
+  });
+
+  it('fails an import running up: the gateway into the tools or the release page, the release page into the tools', () => {
+    expect(errorsIn('gateway/serve/intoTools.mjs').map((d) => d.message)).toEqual([expect.stringContaining('The gateway imports neither')]);
+    expect(errorsIn('gateway/serve/intoReleasePage.mjs').map((d) => d.message)).toEqual([expect.stringContaining('The gateway imports neither')]);
+    expect(errorsIn('releases/server/intoTools.mjs').map((d) => d.message)).toEqual([expect.stringContaining('Only the command-line tools')]);
   });
 });
