@@ -9,7 +9,7 @@ import { distDir, repoRoot } from '../paths.mjs';
  * The pointer file, `remotes.json`: what the shell reads (`remotes`: name -> manifest URL of the
  * live version) and, beside it, each remote's release history for release managers.
  * live version and, beside it, each remote's release history for release managers, and the
- * canaries under way: a candidate version served to a share of visitors (`scripts/serve/delivery/`).
+ * canaries under way: a candidate version served to a share of visitors (`gateway/serve/delivery/`).
  * @typedef {{ version: string, at: string, action: 'release' | 'rollback' | 'switch' | 'promote' }} PointerEvent
  * @typedef {{ version: string, percent: number, since: string }} Canary
  * @typedef {{ remotes: Record<string, string>, releases: Record<string, { live: string, liveSince: string, history: PointerEvent[] }>, canaries?: Record<string, Canary> }} Pointer
