@@ -1,14 +1,12 @@
 // @ts-check
 /**
- * What `npm run bench -- --check` holds the site to (issue "Fast on a mid-range phone"): Lighthouse
- * mobile with simulated throttling on every route of the route table, and the size of each
- * remote's entry. The field's bar for a marketing site, not what this machine happens to reach.
+ * What `npm run bench -- --check` holds the site to: Lighthouse mobile with simulated throttling on
+ * every route of the route table (its LCP is information, not a budget: see `PHONE_BUDGETS.lcpMs`),
+ * and the size of each remote's entry. The field's bar for a marketing site, not what this machine happens to reach.
  */
 export const BUDGETS = {
   /** performance score, 0–100, at least */
   performance: 95,
-  /** Largest Contentful Paint, ms, at most */
-  lcpMs: 1800,
   /** Total Blocking Time, ms, at most */
   tbtMs: 150,
   /** Cumulative Layout Shift, at most */
@@ -28,6 +26,12 @@ export const BUDGETS = {
  * throttling: 150 ms RTT, 1.6 Mbps, 4× CPU), medians of the runs.
  */
 export const PHONE_BUDGETS = {
+  /**
+   * Largest Contentful Paint as the browser records it on this profile, ms, at most, on every route:
+   * what visitors get. Lighthouse's simulated LCP is shown beside its scores as information only
+   * (docs/decisions/0003-phone-lcp-budget-from-the-browser.md).
+   */
+  lcpMs: 1800,
   /** hydrated (`site:interactive`) after navigation start, ms, at most, on every route */
   hydratedMs: 2000,
   /** first contentful paint to hydrated, ms, at most */
@@ -47,6 +51,7 @@ export function phoneBudgetMisses(feel) {
   const misses = [];
   const over = (/** @type {number} */ value, /** @type {number} */ limit) => !(value <= limit);
   for (const row of feel.routes) {
+    if (over(row.lcpMs, PHONE_BUDGETS.lcpMs)) misses.push(`${row.route} LCP ${Math.round(row.lcpMs)} ms > ${PHONE_BUDGETS.lcpMs} ms`);
     if (over(row.hydratedMs, PHONE_BUDGETS.hydratedMs)) misses.push(`${row.route} hydrated ${Math.round(row.hydratedMs)} ms > ${PHONE_BUDGETS.hydratedMs} ms`);
     if (over(row.windowMs, PHONE_BUDGETS.windowMs)) misses.push(`${row.route} window ${Math.round(row.windowMs)} ms > ${PHONE_BUDGETS.windowMs} ms`);
   }
@@ -71,7 +76,6 @@ export function budgetMisses(row) {
   const misses = [];
   const over = (/** @type {number | undefined} */ value, /** @type {number} */ limit) => value === undefined || value > limit;
   if ((row.performance ?? 0) < BUDGETS.performance) misses.push(`performance ${row.performance ?? '?'} < ${BUDGETS.performance}`);
-  if (over(row.lcpMs, BUDGETS.lcpMs)) misses.push(`LCP ${((row.lcpMs ?? NaN) / 1000).toFixed(2)} s > ${BUDGETS.lcpMs / 1000} s`);
   if (over(row.tbtMs, BUDGETS.tbtMs)) misses.push(`TBT ${Math.round(row.tbtMs ?? NaN)} ms > ${BUDGETS.tbtMs} ms`);
   if (over(row.cls, BUDGETS.cls)) misses.push(`CLS ${row.cls?.toFixed(3) ?? '?'} > ${BUDGETS.cls}`);
   if ((row.seo ?? 0) < BUDGETS.seo) misses.push(`SEO ${row.seo ?? '?'} < ${BUDGETS.seo}${row.seoFailures.length ? ` (${row.seoFailures.join(', ')})` : ''}`);
