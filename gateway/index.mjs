@@ -8,6 +8,8 @@ export { createGateway } from './serve/gateway.mjs';
 export { serveSite, renderLimitsFromEnv } from './serve/serveSite.mjs';
 export { startLocalServices } from './serve/localServices.mjs';
 export { createComposer } from './serve/ssr/composer.mjs';
+export { composePage, createPageContext } from './serve/ssr/composePage.mjs';
+export { resolvePageRequest } from './serve/ssr/pageRequest.mjs';
 export { packPage } from './serve/ssr/packedPage.mjs';
 export { robotsTxt, sitemapXml, staticPaths } from './serve/ssr/sitemap.mjs';
 export { isPublicShellFile, isPublicStoreFile } from './serve/publicFiles.mjs';
@@ -44,7 +46,7 @@ export { shellReactVersion } from './release/hostReact.mjs';
 
 /**
  * @typedef {import('./serve/gateway.mjs').GatewayPlugin} GatewayPlugin
- * @typedef {import('./serve/ssr/composer.mjs').RenderLimits} RenderLimits
+ * @typedef {import('./serve/ssr/composePage.mjs').RenderLimits} RenderLimits
  * @typedef {import('./serve/field/fieldConfig.mjs').FieldConfig} FieldConfig
  * @typedef {import('./release/deployStore.mjs').Canary} Canary
  * @typedef {import('./release/deployStore.mjs').Environment} Environment

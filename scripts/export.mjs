@@ -18,7 +18,7 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { redirects, remoteNames, routes } from '@site/shared/remotes';
 import { needsBuild } from './buildApps.mjs';
 import { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
-import { createComposer, isPublicShellFile, isPublicStoreFile, readPointer, robotsTxt, sitemapXml, startLocalServices, staticPaths, STORE_URL_PREFIX } from '@site/gateway';
+import { composePage, createComposer, createPageContext, isPublicShellFile, isPublicStoreFile, readPointer, resolvePageRequest, robotsTxt, sitemapXml, startLocalServices, staticPaths, STORE_URL_PREFIX } from '@site/gateway';
 
 /** Where a full export goes unless `--out` says otherwise (git-ignored). */
 export const defaultOutDir = path.join(repoRoot, 'export');
@@ -213,23 +213,21 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only,
   };
 
   let warmingUp = true;
-  const composer = createComposer({
-    shellDir,
-    storeDir,
-    siteConfig,
-    contentToken,
-    budgetMs: EXPORT_RENDER_BUDGET_MS,
-    log: (line) => {
-      if (warmingUp) return;
-      // A remote with content-driven routes whose list fails would silently drop pages: an error.
-      const remote = /^\[sitemap\] ([^:]+):/.exec(line)?.[1];
-      // A widget-only remote (mfe-chat) has no server renderer and no pages to list.
-      if (remote && !routes.some((route) => route.remote === remote) && line.includes('no server renderer')) return;
-      (remote && listsPages(remote) ? errors : warnings).push(line);
-    },
-  });
+  /** @param {string} line */
+  const log = (line) => {
+    if (warmingUp) return;
+    // A remote with content-driven routes whose list fails would silently drop pages: an error.
+    const remote = /^\[sitemap\] ([^:]+):/.exec(line)?.[1];
+    // A widget-only remote (mfe-chat) has no server renderer and no pages to list.
+    if (remote && !routes.some((route) => route.remote === remote) && line.includes('no server renderer')) return;
+    (remote && listsPages(remote) ? errors : warnings).push(line);
+  };
+  const composer = createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs: EXPORT_RENDER_BUDGET_MS, log });
 
   const { remotes } = readPointer(storeDir);
+  // Every page as everyone gets it: the live versions, no client allowance, nothing packed for a gateway.
+  const versions = { remotes, personal: false };
+  const pageContext = createPageContext({ composer, log });
   for (const remote of remoteNames) {
     if (!remotes[remote]) warnings.push(`${remote} has no live version in ${storeDir}: its routes are left for the browser's fallback`);
   }
@@ -255,7 +253,7 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only,
       else warn(...args);
     };
     try {
-      const page = await composer.compose(pathname);
+      const page = await composePage(pageContext, await resolvePageRequest(pathname, versions, composer));
       for (const failure of new Set(contentFailures)) errors.push(`${pathname}: ${failure}`);
       return page;
     } finally {

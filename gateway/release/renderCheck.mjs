@@ -52,6 +52,8 @@ export async function checkServerRenderer({ storeDir, shellDir, remote, version,
       await shell.renderDocument({
         template,
         url,
+        pathname: url,
+        pageId: route.id,
         siteConfig,
         contentToken: content?.token,
         remotes,

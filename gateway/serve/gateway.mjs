@@ -4,20 +4,21 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
 import Fastify from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STORE_URL_PREFIX } from '../release/deployStore.mjs';
 import { openTrustRecords } from '../release/trustRecords.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
-import { contentSecurityPolicy, DEFAULT_FRAME_SOURCES, inlineScriptHashes, reactRuntimeHashes } from './csp.mjs';
+import { DEFAULT_FRAME_SOURCES } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
 import { registerFieldSignal } from './field/fieldSignal.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 import { registerDraftContent } from './delivery/draftContent.mjs';
 import { registerRevalidate } from './revalidate.mjs';
 import { contentQuery, revalidationTargets } from './revalidationTargets.mjs';
+import { registerPagePolicy } from './pagePolicy.mjs';
+import { PAGE_CACHE_CONTROL, sendPage } from './sendPage.mjs';
+import { createPageContext, purgePages } from './ssr/composePage.mjs';
 import { createComposer } from './ssr/composer.mjs';
-import { packPage, pageEncoding } from './ssr/packedPage.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
 // The gateway is a production server: the React it lends to server renderers (required on first use)
@@ -29,20 +30,16 @@ process.env.NODE_ENV ??= 'production';
  * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, trust: import('../release/trustRecords.mjs').TrustRecords }) => Promise<void>} GatewayPlugin
  */
 
-/** What a CDN in front of the gateway may do with a page: keep it 30 s, then serve it stale for 30 s more while it refetches. */
-const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
-
 /** A request for a file, not a page: a missing script keeps its 404 instead of getting HTML. */
 const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|br|gz)$/i;
 
 /**
  * A page navigation: a browser asks for HTML; curl, crawlers and link-preview bots often send
  * `Accept: *\/*` or nothing, and get the page too.
- * @param {import('fastify').FastifyRequest} request
+ * @param {import('fastify').FastifyRequest} request @param {string} [pathname] its path, when already split from the query
  */
-function wantsPage(request) {
+function wantsPage(request, pathname = request.url.split('?')[0]) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  const pathname = request.url.split('?')[0];
   // `/api/`, the store and the gateway's own paths (`/_preview`…) are never pages.
   if (pathname.startsWith('/api/') || pathname.startsWith('/_') || pathname.startsWith(`${STORE_URL_PREFIX}/`)) return false;
   const accept = request.headers.accept ?? '';
@@ -54,7 +51,7 @@ function wantsPage(request) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composer.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);
@@ -73,24 +70,11 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
 
-  // The policy is built once from what this gateway serves: the hash of the shell's inline theme
-  // script (from the built index.html, so a rebuilt shell is covered at the next start) and the
-  // origins of the runtime configuration. It goes on HTML answers; other files cannot run scripts.
-  const indexFile = path.join(shellDir, 'index.html');
-  const shellHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
-  /** @param {unknown} html the page, when it is at hand as text */
-  const cspFor = (html) =>
-    contentSecurityPolicy({ siteConfig, scriptHashes: typeof html === 'string' ? [...shellHashes, ...reactRuntimeHashes(html)] : shellHashes, frameSources });
+  // Before compression: the policy of an HTML answer is made from its text.
+  const policy = registerPagePolicy(app, { shellDir, siteConfig, frameSources });
+  const composer = createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs: renderBudgetMs, log });
   // A page that is kept is packed once at render: its brotli and gzip bytes and its policy.
-  const composer = createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs: renderBudgetMs, limits: renderLimits, pack: (page) => packPage(page, cspFor), log });
-
-  // Registered before compression, so a composed page is still its text here. A packed page brings its policy.
-  app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html') && !reply.hasHeader('Content-Security-Policy')) {
-      reply.header('Content-Security-Policy', cspFor(payload));
-    }
-    return payload;
-  });
+  const pages = createPageContext({ composer, limits: renderLimits, pack: policy.pack, log });
 
   // What a CDN does in production: gzip or brotli for text, so the local numbers are honest. Built
   // files are sent as their build-time copies (below); this compresses the rest (pages, JSON).
@@ -161,8 +145,8 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
   registerRevalidate(app, {
     secret: revalidateSecret,
     webhookSecret,
-    purge: () => composer.purge(),
-    purgePaths: (paths) => composer.purgePaths(paths),
+    purge: () => purgePages(pages),
+    purgePaths: (paths) => purgePages(pages, paths),
     targets: (doc) => revalidationTargets(doc, { queryContent, log }),
     deliveries: trust.deliveries,
     log: log ?? ((line) => console.warn(line)),
@@ -185,52 +169,26 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     },
   });
 
+  /** @type {import('./sendPage.mjs').PageServing} */
+  const serving = { composer, pages, delivery, policy, fallbackFile: path.join(shellDir, 'index.html'), log: log ?? ((line) => console.error(line)) };
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
-  async function sendPage(request, reply) {
-    try {
-      const versions = delivery.versionSetFor(request, reply);
-      // The socket's address, or the visitor a trusted proxy names: X-Forwarded-For from anyone else does not pick the allowance.
-      const page = await composer.compose(request.url, { client: request.ip, versions });
-      if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
-      if (page.retryAfterS !== undefined) reply.header('Retry-After', String(page.retryAfterS));
-      reply
-        .code(page.status)
-        // A page partly left for the browser, with built-in copy in place of content, or a 503/429
-        // is not for a CDN to keep either; a preview or a canary bucket's page is not for everyone.
-        .header('Cache-Control', page.complete === false ? 'no-store' : delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL))
-        .header('X-Render-Cache', page.cache ?? 'miss')
-        .type('text/html; charset=utf-8');
-      if (page.csp) reply.header('Content-Security-Policy', page.csp);
-      // A kept page carries its compressed bytes: a hit sends them as they are.
-      const encoding = page.br && page.gzip ? pageEncoding(request.headers['accept-encoding']) : undefined;
-      if (page.br && page.gzip) reply.header('Vary', 'Accept-Encoding');
-      if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
-      return reply.send(page.html);
-    } catch (error) {
-      // The shell itself could not render: the empty shell still works in the browser.
-      (log ?? console.error)(`[ssr] ${request.url}: ${error instanceof Error ? error.stack : error}`);
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(readFileSync(indexFile, 'utf8'));
-    }
-  }
+  const answerPage = (request, reply) => sendPage(serving, request, reply);
 
-  app.get('/', sendPage);
+  app.get('/', answerPage);
 
   // A page path never names a file: it is answered before the static file handler looks for one on
   // disk (a stat and a directory read per request, more than a cache hit costs otherwise).
   app.addHook('onRequest', async (request, reply) => {
-    if (request.url === '/' || !wantsPage(request)) return;
-    const lastSegment = request.url.split('?')[0].split('/').pop() ?? '';
-    if (lastSegment.includes('.')) return;
-    return sendPage(request, reply);
+    if (request.url === '/') return;
+    const pathname = request.url.split('?')[0];
+    if (!wantsPage(request, pathname) || (pathname.split('/').pop() ?? '').includes('.')) return;
+    return answerPage(request, reply);
   });
 
   // Every other page path is composed on the server; missing files keep their 404.
   app.setNotFoundHandler(async (request, reply) => {
     if (!wantsPage(request)) return reply.code(404).send({ error: 'Not found' });
-    return sendPage(request, reply);
+    return answerPage(request, reply);
   });
 
   return app;

@@ -5,7 +5,7 @@ import { distDir } from '../paths.mjs';
 import { previewSecret } from './delivery/previewSecret.mjs';
 import { fieldConfigFromEnv } from './field/fieldConfig.mjs';
 import { createGateway } from './gateway.mjs';
-import { DEFAULT_RENDER_LIMITS } from './ssr/composer.mjs';
+import { DEFAULT_RENDER_LIMITS } from './ssr/composePage.mjs';
 import { startIsolatedServices } from './isolatedServices.mjs';
 import { startLocalServices } from './localServices.mjs';
 
@@ -28,7 +28,7 @@ const RENDER_LIMIT_ENV = /** @type {const} */ ({
  * The render limits the environment sets; a value that is not a non-negative number stops the start
  * with its name, rather than running unbounded.
  * @param {NodeJS.ProcessEnv} env
- * @returns {import('./ssr/composer.mjs').RenderLimits}
+ * @returns {import('./ssr/composePage.mjs').RenderLimits}
  */
 export function renderLimitsFromEnv(env) {
   /** @type {Record<string, number>} */

@@ -11,11 +11,10 @@ import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
-import { matchPage } from './routing/matchPage';
 import { documentStatus } from './ssr/documentStatus';
 import { siteDataScript, type CanaryBuckets, type PreviewInfo } from './ssr/siteData';
 
-export { matchPage };
+export { matchPage } from './routing/matchPage';
 
 export { redirects } from './routing/routeTable';
 export { runInRequest } from '@site/shared/server';
@@ -23,8 +22,12 @@ export { runInRequest } from '@site/shared/server';
 export interface RenderRequest {
   /** The shell's built `index.html`: scripts and styles of this shell build. */
   template: string;
-  /** Path and query of the request. */
+  /** Path and query the page depends on, as the gateway resolved them. */
   url: string;
+  /** Its path alone, canonical: the gateway parsed the request's URL once. */
+  pathname: string;
+  /** The page the route table gives that path (the gateway matched it once); absent when no route does. */
+  pageId?: RemotePageId;
   siteConfig: SiteConfig;
   /** The read token the render's content queries send (server-side only; never embedded in the page). */
   contentToken?: string;
@@ -101,13 +104,12 @@ function fillTemplate(template: string, head: string, body: string, data: string
 }
 
 export async function renderDocument(request: RenderRequest): Promise<RenderedDocument> {
-  const { siteConfig, url, page } = request;
+  const { siteConfig, url, pathname, page } = request;
   const context: RequestContext = { siteConfig, contentToken: request.contentToken, ...(request.drafts ? { perspective: 'drafts' as const } : {}) };
   const queryClient = createQueryClient();
   const loadedRemotes = new Map(page ? [[page.id, page.Component]] : []);
-  const pathname = new URL(url, siteConfig.siteUrl).pathname;
   // A path no route answers needs no page to be complete: its "not found" is final (and cacheable).
-  let complete = page ? true : !matchPage(pathname);
+  let complete = page ? true : !request.pageId;
   const onError = (error: unknown) => {
     complete = false;
     request.onError(error);

@@ -4,19 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { writePointer } from '../../release/deployStore.mjs';
-import { createComposer, renderedUrl } from './composer.mjs';
-
-describe('the URL a page is rendered and cached by', () => {
-  it('keeps the path and only the query parameters the routed page reads', () => {
-    expect(renderedUrl('/blog?utm_source=news&category=ISO&x=1', 'mfe-blog/BlogListPage')).toBe('/blog?category=ISO');
-    expect(renderedUrl('/blog?q=audit&category=Security', 'mfe-blog/BlogListPage')).toBe('/blog?q=audit&category=Security');
-    expect(renderedUrl('/advisory?cachebuster=123', 'mfe-services/ServicePage')).toBe('/advisory');
-  });
-
-  it('drops every query parameter of a path no page answers', () => {
-    expect(renderedUrl('/no/such/page?q=1', undefined)).toBe('/no/such/page');
-  });
-});
+import { composePage, createPageContext, purgePages } from './composePage.mjs';
+import { createComposer } from './composer.mjs';
+import { resolvePageRequest } from './pageRequest.mjs';
 
 /**
  * A shell server renderer whose answers the test sets per path (`globalThis.fakeShell`): how the real
@@ -27,10 +17,14 @@ const FAKE_SHELL = `
 const state = (globalThis.fakeShell ??= { answers: {}, renders: [], hold: undefined });
 module.exports = {
   redirects: [{ from: '/refund-cancellation', to: '/refund' }],
-  matchPage: (pathname) => (pathname.split('/').length > 3 ? undefined : pathname === '/blog' ? 'mfe-blog/BlogListPage' : 'mfe-services/ServicePage'),
+  matchPage: (pathname) => {
+    (state.matched ??= []).push(pathname);
+    return pathname.split('/').length > 3 ? undefined : pathname === '/blog' ? 'mfe-blog/BlogListPage' : 'mfe-services/ServicePage';
+  },
   runInRequest: (_context, run) => run(),
-  async renderDocument({ url, buckets }) {
+  async renderDocument({ url, pathname, pageId, buckets }) {
     state.renders.push(url);
+    (state.requests ??= []).push({ url, pathname, pageId });
     (state.buckets ??= []).push(buckets);
     if (state.hold) await state.hold;
     const answer = state.answers[url] ?? { status: 200, complete: true, text: 'good' };
@@ -42,9 +36,9 @@ module.exports = {
 const fake = /** @type {any} */ (globalThis).fakeShell ?? { answers: {}, renders: [] };
 /** @type {any} */ (globalThis).fakeShell = fake;
 
-/** @param {import('./composer.mjs').RenderLimits} limits */
-function composerWith(limits) {
-  const root = mkdtempSync(path.join(tmpdir(), 'composer-'));
+/** A shell build with the fake renderer, and an empty deploy store. */
+function siteFolders() {
+  const root = mkdtempSync(path.join(tmpdir(), 'compose-page-'));
   const shellDir = path.join(root, 'shell');
   mkdirSync(path.join(shellDir, 'server'), { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
@@ -52,7 +46,23 @@ function composerWith(limits) {
   const storeDir = path.join(root, 'store');
   mkdirSync(storeDir, { recursive: true });
   writePointer(storeDir, { remotes: {}, releases: {} });
-  return createComposer({ shellDir, storeDir, siteConfig: { siteUrl: 'http://site' }, limits, log: () => {} });
+  return { shellDir, storeDir };
+}
+
+/**
+ * Pages as the gateway composes them: each request resolved once, then composed.
+ * @param {import('./composePage.mjs').RenderLimits} limits @param {{ shellDir: string, storeDir: string }} [folders]
+ */
+function composerWith(limits, folders = siteFolders()) {
+  const composer = createComposer({ ...folders, siteConfig: { siteUrl: 'http://site' }, log: () => {} });
+  const context = createPageContext({ composer, limits, log: () => {} });
+  const live = { remotes: {}, personal: false };
+  return {
+    /** @param {string} url @param {{ client?: string, versions?: import('./composer.mjs').Versions }} [request] */
+    compose: async (url, { client, versions = live } = {}) => composePage(context, await resolvePageRequest(url, versions, composer), client),
+    /** @param {string[]} paths */
+    purgePaths: (paths) => purgePages(context, paths),
+  };
 }
 
 const contentDown = { status: 503, complete: false, text: 'not found (content failed)' };
@@ -150,6 +160,16 @@ describe('the composer when renders fail or flood in', () => {
     expect(fake.renders).toEqual(['/a/b/c']);
   });
 
+  it('matches a path once and hands the shell renderer the request as resolved: its path, its page, the query its page reads', async () => {
+    const composer = composerWith({});
+    /** @type {any} */ (fake).matched = [];
+    /** @type {any} */ (fake).requests = [];
+    await composer.compose('/blog?category=ISO&utm_source=news');
+    await composer.compose('/blog?category=ISO');
+    expect(/** @type {any} */ (fake).matched).toEqual(['/blog']);
+    expect(/** @type {any} */ (fake).requests).toEqual([{ url: '/blog?category=ISO', pathname: '/blog', pageId: 'mfe-blog/BlogListPage' }]);
+  });
+
   it('redirects letter-case and trailing-slash variants and old paths to the one URL of the page', async () => {
     const composer = composerWith({});
     expect(await composer.compose('/ABOUT/')).toEqual({ status: 308, location: '/about' });
@@ -192,13 +212,14 @@ describe('query values a page cannot use', () => {
     );
     writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json' }, releases: {} });
     /** @type {any} */ (globalThis).blogCategories = ['Security'];
-    const composer = createComposer({ shellDir, storeDir, siteConfig: { siteUrl: 'http://site' }, log: () => {} });
+    const composer = composerWith({}, { shellDir, storeDir });
+    const versions = { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json' }, personal: false };
 
-    expect(await composer.compose('/blog?category=security&q=audit')).not.toHaveProperty('location');
-    expect(await composer.compose('/blog?category=Privacy&q=audit')).toEqual({ status: 308, location: '/blog?q=audit' });
+    expect(await composer.compose('/blog?category=security&q=audit', { versions })).not.toHaveProperty('location');
+    expect(await composer.compose('/blog?category=Privacy&q=audit', { versions })).toEqual({ status: 308, location: '/blog?q=audit' });
     // A post in a new category is published: the webhook's purge makes the gateway ask again.
     /** @type {any} */ (globalThis).blogCategories = ['Security', 'Privacy'];
     composer.purgePaths(['/blog']);
-    expect(await composer.compose('/blog?category=Privacy')).not.toHaveProperty('location');
+    expect(await composer.compose('/blog?category=Privacy', { versions })).not.toHaveProperty('location');
   });
 });

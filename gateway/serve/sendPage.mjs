@@ -1,0 +1,54 @@
+// @ts-check
+import { readFileSync } from 'node:fs';
+import { composePage } from './ssr/composePage.mjs';
+import { pageEncoding } from './ssr/packedPage.mjs';
+import { resolvePageRequest } from './ssr/pageRequest.mjs';
+
+/** What a CDN in front of the gateway may do with a page: keep it 30 s, then serve it stale for 30 s more while it refetches. */
+export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
+
+/**
+ * What answering a page navigation needs, made once by the gateway.
+ * @typedef {object} PageServing
+ * @property {ReturnType<typeof import('./ssr/composer.mjs').createComposer>} composer
+ * @property {import('./ssr/composePage.mjs').PageContext} pages
+ * @property {{ versionSetFor: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => import('./delivery/versionSet.mjs').VersionSet, cacheControlFor: (set: import('./delivery/versionSet.mjs').VersionSet, shared: string) => string }} delivery
+ * @property {{ keep: (reply: import('fastify').FastifyReply, policy: string) => void }} policy
+ * @property {string} fallbackFile the shell's own index.html, for when the shell cannot render
+ * @property {(line: string) => void} log
+ */
+
+/**
+ * Answers a page navigation: resolves it once (which versions this visitor gets, the one URL of its
+ * page), then sends its redirect or its composed page with the headers a browser and a CDN need.
+ * @param {PageServing} context @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+ */
+export async function sendPage(context, request, reply) {
+  try {
+    const versions = context.delivery.versionSetFor(request, reply);
+    const pageRequest = await resolvePageRequest(request.url, versions, context.composer);
+    // The socket's address, or the visitor a trusted proxy names: X-Forwarded-For from anyone else does not pick the allowance.
+    const page = await composePage(context.pages, pageRequest, request.ip);
+    if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
+    if (page.retryAfterS !== undefined) reply.header('Retry-After', String(page.retryAfterS));
+    reply
+      .code(page.status)
+      // A page partly left for the browser, with built-in copy in place of content, or a 503/429
+      // is not for a CDN to keep either; a preview or a canary bucket's page is not for everyone.
+      .header('Cache-Control', page.complete === false ? 'no-store' : context.delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL))
+      .header('X-Render-Cache', page.cache ?? 'miss')
+      .type('text/html; charset=utf-8');
+    if (page.csp) context.policy.keep(reply, page.csp);
+    // A kept page carries its compressed bytes: a hit sends them as they are.
+    if (page.br && page.gzip) {
+      reply.header('Vary', 'Accept-Encoding');
+      const encoding = pageEncoding(request.headers['accept-encoding']);
+      if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+    }
+    return reply.send(page.html);
+  } catch (error) {
+    // The shell itself could not render: the empty shell still works in the browser.
+    context.log(`[ssr] ${request.url}: ${error instanceof Error ? error.stack : error}`);
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(readFileSync(context.fallbackFile, 'utf8'));
+  }
+}
