@@ -1,7 +1,6 @@
 // @ts-check
 import cors from '@fastify/cors';
-import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
-import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
+import { drainOnClose, REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/nodeServer.mjs';
 import Fastify from 'fastify';
 import { createDatasetStore } from './dataset.mjs';
 import { registerImageRoute } from './imageRoute.mjs';

@@ -1,5 +1,5 @@
 // @ts-check
-import { createBoundedConcurrency } from '@site/shared/tooling/boundedConcurrency.mjs';
+import { createBoundedConcurrency } from '@site/shared/tooling/nodeServer.mjs';
 
 /** More encodes are waiting than the service will queue: answer 503 with Retry-After. */
 export class EncoderBusyError extends Error {

@@ -15,7 +15,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
-import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
+import { listenUntilSignal } from '@site/shared/tooling/nodeServer.mjs';
 import { createContentService, DEFAULT_ORIGINS } from './createContentService.mjs';
 import { contentServiceLimitsFromEnv, contentWritesFromEnv } from './serviceEnv.mjs';
 

@@ -2,7 +2,7 @@
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
-import { requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
+import { requestTimeoutOptions } from '@site/shared/tooling/nodeServer.mjs';
 import Fastify from 'fastify';
 import path from 'node:path';
 import { STORE_URL_PREFIX } from '../release/deployStore.mjs';

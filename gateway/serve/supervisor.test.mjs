@@ -55,7 +55,7 @@ describe('supervised service', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'supervisor-'));
     const service = path.join(dir, 'service.mjs');
     const fastify = JSON.stringify(import.meta.resolve('fastify'));
-    const listen = JSON.stringify(new URL('../../shared/tooling/listenUntilSignal.mjs', import.meta.url).href);
+    const listen = JSON.stringify(new URL('../../shared/tooling/nodeServer.mjs', import.meta.url).href);
     writeFileSync(
       service,
       `import Fastify from ${fastify}; import { listenUntilSignal } from ${listen};

@@ -1,8 +1,7 @@
 // @ts-check
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import { drainOnClose } from '@site/shared/tooling/drainOnClose.mjs';
-import { REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/requestTimeout.mjs';
+import { drainOnClose, REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/nodeServer.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import Fastify from 'fastify';
 import { createCmsSource } from './content/cmsSource.mjs';

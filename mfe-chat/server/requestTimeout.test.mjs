@@ -1,6 +1,6 @@
 // @vitest-environment node
 // @ts-check
-import { REQUEST_TIMEOUT_MS } from '@site/shared/tooling/requestTimeout.mjs';
+import { REQUEST_TIMEOUT_MS } from '@site/shared/tooling/nodeServer.mjs';
 import { trickleRequest } from '@site/shared/tooling/test/trickleRequest.mjs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createChatService } from './createChatService.mjs';

@@ -12,7 +12,7 @@
  * CHAT_LLM_KEY, CHAT_LLM_MODEL (gpt-4o-mini), CHAT_LLM_TIMEOUT_MS (8000).
  */
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
-import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
+import { listenUntilSignal } from '@site/shared/tooling/nodeServer.mjs';
 import { createChatService } from './createChatService.mjs';
 import { llmFromEnv } from './llm.mjs';
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 // @ts-check
-import { REQUEST_TIMEOUT_MS } from '@site/shared/tooling/requestTimeout.mjs';
+import { REQUEST_TIMEOUT_MS } from '@site/shared/tooling/nodeServer.mjs';
 import { trickleRequest } from '@site/shared/tooling/test/trickleRequest.mjs';
 import { readdir } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 // @ts-check
 // Runs the local form relay (the embedded stand-in for Web3Forms) until SIGINT/SIGTERM.
 import { localServiceDefaults, servicePorts } from '@site/shared/tooling/devPorts.mjs';
-import { listenUntilSignal } from '@site/shared/tooling/listenUntilSignal.mjs';
+import { listenUntilSignal } from '@site/shared/tooling/nodeServer.mjs';
 import { createRelay } from './createRelay.mjs';
 import { resolveDataDir } from './relayConfig.mjs';
 

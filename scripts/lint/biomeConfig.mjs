@@ -20,6 +20,13 @@ const SHARED_BUILD = forbid(
   '@site/shared/tooling',
   '**/shared/tooling',
 );
+const NODE_SERVER_INSIDE = forbid(
+  'Import the Node server helpers through their one entry, `@site/shared/tooling/nodeServer.mjs`.',
+  '@site/shared/tooling/boundedConcurrency.mjs',
+  '@site/shared/tooling/drainOnClose.mjs',
+  '@site/shared/tooling/listenUntilSignal.mjs',
+  '@site/shared/tooling/requestTimeout.mjs',
+);
 // The server side: tools (scripts/) -> the gateway's public entry -> shared; the release page's
 // server -> the gateway's public entry; nothing back (scripts/lint/importGraph.test.mjs checks the
 // whole graph, cycles included; these rules say it in the editor).
@@ -80,12 +87,12 @@ export function biomeConfig() {
     },
     overrides: [
       // Node tooling may read shared/tooling, and reads the route table by its package export.
-      restrict(['**', '!cms/dataset/**'], [SHARED_SRC_RELATIVE]),
-      restrict(['**', '!gateway/**', '!scripts/**', '!e2e/**'], [SHARED_SRC_RELATIVE, GATEWAY_INSIDE, TOOLS]),
-      restrict(['scripts/**', 'e2e/**'], [SHARED_SRC_RELATIVE, GATEWAY_INSIDE]),
-      restrict(['gateway/**'], [SHARED_SRC_RELATIVE, GATEWAY_UP]),
+      restrict(['**', '!cms/dataset/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE]),
+      restrict(['**', '!gateway/**', '!scripts/**', '!e2e/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE, TOOLS]),
+      restrict(['scripts/**', 'e2e/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE]),
+      restrict(['gateway/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_UP]),
       ...['shell', ...REMOTES].flatMap((app) => [
-        restrict([`${app}/**`], [SHARED_SRC_RELATIVE, GATEWAY_INSIDE, TOOLS, ...otherApps(app)]),
+        restrict([`${app}/**`], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE, TOOLS, ...otherApps(app)]),
         restrict([`${app}/src/**`], [SHARED_SRC_RELATIVE, SHARED_BUILD, GATEWAY_INSIDE, TOOLS, ...otherApps(app)]),
       ]),
       restrict(['shared/src/**'], [SHARED_BUILD, GATEWAY_INSIDE, TOOLS]),

@@ -1,5 +1,5 @@
 // @ts-check
-import { createBoundedConcurrency } from '@site/shared/tooling/boundedConcurrency.mjs';
+import { createBoundedConcurrency } from '@site/shared/tooling/nodeServer.mjs';
 
 /** No render slot and no room to wait for one: the caller answers with a stale page or a 503. */
 export class RenderBusyError extends Error {
