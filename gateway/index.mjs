@@ -42,7 +42,7 @@ export { appendAudit, currentActor, readAudit, sessionEntry } from './release/au
 export { openTrustRecords } from './release/trustRecords.mjs';
 export { checkToken, issueToken, tokenActor } from './release/teamTokens.mjs';
 export { receiveVersion, UploadRefused } from './release/receiveVersion.mjs';
-export { DEFAULT_UPLOAD_LIMITS, packFolder } from './release/versionArchive.mjs';
+export { DEFAULT_UPLOAD_LIMITS, packFolder, uploadLimitsFromEnv } from './release/versionArchive.mjs';
 export { shellReactVersion } from './release/hostReact.mjs';
 
 /**

@@ -11,6 +11,20 @@ import { create, extract, list } from 'tar';
 export const DEFAULT_UPLOAD_LIMITS = Object.freeze({ maxBytes: 50 * 1024 * 1024, maxUnpackedBytes: 200 * 1024 * 1024, maxEntries: 5000 });
 /** @typedef {{ maxBytes: number, maxUnpackedBytes: number, maxEntries: number }} UploadLimits */
 
+/**
+ * The bounds from the environment: `RELEASE_UPLOAD_MAX_MB` (the archive; what it may unpack to is four
+ * times that). Throws on a value that is not a positive number, so a typo does not lift the bound.
+ * @param {NodeJS.ProcessEnv} [env] @returns {UploadLimits}
+ */
+export function uploadLimitsFromEnv(env = process.env) {
+  const given = env.RELEASE_UPLOAD_MAX_MB?.trim();
+  if (!given) return DEFAULT_UPLOAD_LIMITS;
+  const megabytes = Number(given);
+  if (!(megabytes > 0)) throw new Error(`RELEASE_UPLOAD_MAX_MB must be a positive number of megabytes (got "${given}").`);
+  const maxBytes = Math.round(megabytes * 1024 * 1024);
+  return { ...DEFAULT_UPLOAD_LIMITS, maxBytes, maxUnpackedBytes: 4 * maxBytes };
+}
+
 /** The entry types a build folder holds; links, devices and FIFOs are refused. */
 const PLAIN = new Set(['File', 'OldFile', 'ContiguousFile', 'Directory']);
 
