@@ -4,7 +4,7 @@
 // same disk), judged there as the gate judges a switch, then moved into place. Refused, nothing of
 // it stays, and the refusal is in the audit log with the reason.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { exposesOf, remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
@@ -18,6 +18,18 @@ const VERSION_NAME = /^[0-9A-Za-z][0-9A-Za-z._+-]{0,99}$/;
 
 /** Where uploads are unpacked and judged: a dot folder, which the store never serves. */
 const INCOMING = '.incoming';
+
+/** A scratch folder older than this was left by a gateway that stopped mid-upload: swept by the next upload. */
+const LEFT_BEHIND_MS = 3600_000;
+
+/** @param {string} incoming */
+function sweepLeftBehind(incoming) {
+  if (!existsSync(incoming)) return;
+  for (const name of readdirSync(incoming)) {
+    const folder = path.join(incoming, name);
+    if (Date.now() - statSync(folder).mtimeMs > LEFT_BEHIND_MS) rmSync(folder, { recursive: true, force: true });
+  }
+}
 
 /** An upload refused: `status` is the HTTP answer (400 bad input, 409 version exists, 413 too big, 422 unhealthy). */
 export class UploadRefused extends Error {
@@ -50,6 +62,7 @@ export async function receiveVersion({ storeDir, remote, version, archive, actor
   const target = path.join(storeDir, known, version);
   if (existsSync(target)) return refuse(409, `${remote} ${version} exists: versions are immutable, so publish under a new version`);
 
+  sweepLeftBehind(path.join(storeDir, INCOMING));
   const scratch = path.join(storeDir, INCOMING, randomBytes(8).toString('hex'));
   const unpacked = path.join(scratch, known, version);
   mkdirSync(unpacked, { recursive: true });

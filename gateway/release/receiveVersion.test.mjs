@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -132,6 +132,17 @@ describe('receiveVersion: an uploaded build becomes a published version only who
     const { status, message } = await refused(upload(craft([{ path: 'mf-manifest.json', body: manifest(['ChatWidget'], '18.3.1') }])));
     expect(status).toBe(422);
     expect(message).toMatch(/shared React compatible/);
+  });
+
+  it('sweeps a scratch folder an interrupted upload left behind, once it is an hour old', async () => {
+    const left = path.join(store, '.incoming', 'deadbeef');
+    const fresh = path.join(store, '.incoming', 'inflight');
+    mkdirSync(left, { recursive: true });
+    mkdirSync(fresh, { recursive: true });
+    const old = new Date(Date.now() - 2 * 3600_000);
+    utimesSync(left, old, old);
+    await upload(craft(goodEntries()));
+    expect(readdirSync(path.join(store, '.incoming'))).toEqual(['inflight']);
   });
 
   it('refuses an unknown remote and a version name that is not one', async () => {
