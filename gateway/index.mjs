@@ -42,6 +42,9 @@ export { gatedSwitch } from './release/gate.mjs';
 export { checkKitExports, checkRemoteHealth } from './release/health.mjs';
 export { appendAudit, currentActor, readAudit, sessionEntry } from './release/auditLog.mjs';
 export { openTrustRecords } from './release/trustRecords.mjs';
+export { checkToken, issueToken, tokenActor } from './release/teamTokens.mjs';
+export { receiveVersion, UploadRefused } from './release/receiveVersion.mjs';
+export { DEFAULT_UPLOAD_LIMITS, packFolder, uploadLimitsFromEnv } from './release/versionArchive.mjs';
 export { shellReactVersion } from './release/hostReact.mjs';
 
 /**
@@ -52,4 +55,6 @@ export { shellReactVersion } from './release/hostReact.mjs';
  * @typedef {import('./release/deployStore.mjs').Environment} Environment
  * @typedef {import('./release/auditLog.mjs').AuditEntry} AuditEntry
  * @typedef {import('./release/trustRecords.mjs').TrustRecords} TrustRecords
+ * @typedef {import('./release/trustRecords.mjs').TokenRecord} TokenRecord
+ * @typedef {import('./release/versionArchive.mjs').UploadLimits} UploadLimits
  */

@@ -6,15 +6,14 @@ export const liveHeading = 'Insights & Articles';
 export const candidateHeading = 'Insights & Articles: Candidate';
 
 /**
- * A second published version of mfe-blog, made from the live one with its blog heading changed in
+ * A changed build of mfe-blog, made from the live version in `store` with its blog heading changed in
  * both the server renderer and the browser's files (their precompressed copies dropped), so a page
  * shows which version rendered it and hydration would complain if server and browser disagreed.
+ * Written to `into`, a build folder as `npm run build -w mfe-blog` leaves one; returns the live version.
  */
-export function publishCandidate(store: string): string {
+export function candidateBuild(store: string, into: string): string {
   const live = JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8')).releases['mfe-blog'].live as string;
-  const version = `${live}.candidate`;
-  const folder = path.join(store, 'mfe-blog', version);
-  cpSync(path.join(store, 'mfe-blog', live), folder, { recursive: true });
+  cpSync(path.join(store, 'mfe-blog', live), into, { recursive: true });
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
       const file = path.join(dir, name);
@@ -23,6 +22,14 @@ export function publishCandidate(store: string): string {
       else if (name.endsWith('.js')) writeFileSync(file, readFileSync(file, 'utf8').replaceAll(`'${liveHeading}'`, `'${candidateHeading}'`).replaceAll(`"${liveHeading}"`, `"${candidateHeading}"`));
     }
   };
-  walk(folder);
+  walk(into);
+  return live;
+}
+
+/** A second published version of mfe-blog in `store`: the live one with its heading changed (`candidateBuild`). */
+export function publishCandidate(store: string): string {
+  const live = JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8')).releases['mfe-blog'].live as string;
+  const version = `${live}.candidate`;
+  candidateBuild(store, path.join(store, 'mfe-blog', version));
   return version;
 }

@@ -6,8 +6,9 @@ import path from 'node:path';
 /**
  * One line of the deploy store's audit log: every switch of what visitors get, refused or done,
  * every preview the release page opened (`previewed`: one browser saw a version; nobody else did),
+ * every version uploaded over HTTP (`published`, or `refused` with the reason),
  * and every release-page login, logout and revoked session (`session`).
- * @typedef {{ at: string, actor: string, action: string, environment?: string, remote: string, from: string | null, to: string, reason: string | null, health: 'passed' | 'failed' | 'not run', result: 'switched' | 'refused' | 'previewed' | 'session', detail?: string }} AuditEntry
+ * @typedef {{ at: string, actor: string, action: string, environment?: string, remote: string, from: string | null, to: string, reason: string | null, health: 'passed' | 'failed' | 'not run', result: 'switched' | 'refused' | 'previewed' | 'published' | 'session', detail?: string }} AuditEntry
  */
 
 /** @param {string} storeDir */

@@ -1,7 +1,8 @@
 // @ts-check
 // What the server must remember to trust what it is sent: the release page's sessions (so a logout,
-// an expiry, a password change or a revocation ends one at once, whatever cookie is replayed) and
-// the signed deliveries already acted on (so a captured webhook cannot purge twice). One SQLite file
+// an expiry, a password change or a revocation ends one at once, whatever cookie is replayed), the
+// teams' release tokens (only their hashes: a copy of this file opens nothing) and the signed
+// deliveries already acted on (so a captured webhook cannot purge twice). One SQLite file
 // in the deploy store beside the audit log, through Node's own `node:sqlite`, in WAL mode so the
 // gateway and `npm run sessions` use it at once. Everything here goes through this module: a shared
 // store can take it over behind the same functions.
@@ -22,6 +23,18 @@ import { DatabaseSync } from 'node:sqlite';
  * @property {string | null} endedWhy  `logout`, `password changed`, `revoked by <actor>`…
  */
 
+/**
+ * @typedef {object} TokenRecord
+ * @property {string} name          the team's token name, the audit log's actor as `token:<name>`
+ * @property {string} hash          SHA-256 of the token (base64url): the token itself is never kept
+ * @property {string[]} remotes     the remotes it may act on
+ * @property {string} createdBy
+ * @property {number} createdAt     ms since the epoch
+ * @property {number | null} lastUsedAt
+ * @property {number | null} revokedAt
+ * @property {string | null} revokedWhy
+ */
+
 /** @param {string} storeDir */
 export const trustRecordsPath = (storeDir) => path.join(storeDir, 'trust.sqlite');
 
@@ -30,6 +43,10 @@ const SCHEMA = `
     id TEXT PRIMARY KEY, name TEXT NOT NULL, csrf TEXT NOT NULL, credential TEXT NOT NULL,
     created_at INTEGER NOT NULL, expires_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL,
     ended_at INTEGER, ended_why TEXT
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS tokens (
+    name TEXT PRIMARY KEY, hash TEXT NOT NULL, remotes TEXT NOT NULL, created_by TEXT NOT NULL,
+    created_at INTEGER NOT NULL, last_used_at INTEGER, revoked_at INTEGER, revoked_why TEXT
   ) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS deliveries (key TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS deliveries_until ON deliveries (until);
@@ -51,6 +68,18 @@ const toSession = (row) => ({
   endedWhy: row.ended_why,
 });
 
+/** @param {Record<string, any>} row @returns {TokenRecord} */
+const toToken = (row) => ({
+  name: row.name,
+  hash: row.hash,
+  remotes: JSON.parse(row.remotes),
+  createdBy: row.created_by,
+  createdAt: Number(row.created_at),
+  lastUsedAt: row.last_used_at === null ? null : Number(row.last_used_at),
+  revokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+  revokedWhy: row.revoked_why,
+});
+
 /**
  * Opens (and creates) the deploy store's trust records.
  * @param {string} storeDir @param {{ now?: () => number }} [options]
@@ -67,6 +96,11 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
   const pruneSessions = db.prepare('DELETE FROM sessions WHERE MIN(COALESCE(ended_at, expires_at), expires_at) < ?');
   const insertDelivery = db.prepare('INSERT INTO deliveries (key, until) VALUES (?, ?) ON CONFLICT (key) DO NOTHING');
   const pruneDeliveries = db.prepare('DELETE FROM deliveries WHERE until < ?');
+  const selectToken = db.prepare('SELECT * FROM tokens WHERE name = ?');
+  const dropRevokedToken = db.prepare('DELETE FROM tokens WHERE name = ? AND revoked_at IS NOT NULL');
+  const insertToken = db.prepare('INSERT INTO tokens (name, hash, remotes, created_by, created_at) VALUES (?, ?, ?, ?, ?)');
+  const touchToken = db.prepare('UPDATE tokens SET last_used_at = ? WHERE name = ?');
+  const revokeToken = db.prepare('UPDATE tokens SET revoked_at = ?, revoked_why = ? WHERE name = ? AND revoked_at IS NULL');
 
   /** @param {() => void} work */
   const inTransaction = (work) => {
@@ -129,6 +163,48 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
     },
   };
 
+  const tokens = {
+    /**
+     * Keeps a new token's record; throws when a token of that name is in use (a revoked one is replaced).
+     * @param {Pick<TokenRecord, 'name' | 'hash' | 'remotes' | 'createdBy' | 'createdAt'>} record
+     */
+    create(record) {
+      inTransaction(() => {
+        dropRevokedToken.run(record.name);
+        if (selectToken.get(record.name)) throw new Error(`A token named ${record.name} exists: revoke it first, or choose another name.`);
+        insertToken.run(record.name, record.hash, JSON.stringify(record.remotes), record.createdBy, record.createdAt);
+      });
+    },
+    /**
+     * The token of that name while it is not revoked; else undefined. Its use is not noted: `used` does
+     * that once the token is found to match.
+     * @param {string} name @returns {TokenRecord | undefined}
+     */
+    active(name) {
+      const row = selectToken.get(name);
+      return row && row.revoked_at === null ? toToken(row) : undefined;
+    },
+    /** @param {string} name */
+    used(name) {
+      touchToken.run(now(), name);
+    },
+    /**
+     * Revokes one token at once; true when it was in use.
+     * @param {string} name @param {string} why
+     */
+    revoke(name, why) {
+      return Number(revokeToken.run(now(), why, name).changes) > 0;
+    },
+    /**
+     * The tokens in use, by name; with `all`, the revoked ones too.
+     * @param {{ all?: boolean }} [options] @returns {TokenRecord[]}
+     */
+    list({ all = false } = {}) {
+      const rows = db.prepare(`SELECT * FROM tokens ${all ? '' : 'WHERE revoked_at IS NULL '}ORDER BY name`).all();
+      return rows.map(toToken);
+    },
+  };
+
   const deliveries = {
     /**
      * Whether a delivery is new: true (and it is remembered until `until`) unless one of its keys
@@ -152,7 +228,7 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
     },
   };
 
-  return { sessions, deliveries, close: () => db.close() };
+  return { sessions, tokens, deliveries, close: () => db.close() };
 }
 
 /** @typedef {ReturnType<typeof openTrustRecords>} TrustRecords */

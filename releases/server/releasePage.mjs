@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remoteNames, routes } from '@site/shared/remotes';
-import { appendAudit, clientOf, createFailureCounter, gatedSwitch, openTrustRecords, PREVIEW_COOKIE, previousVersion, publishedVersions, readPointer, sessionEntry, shellReactVersion, signPreviewPass } from '@site/gateway';
+import { appendAudit, clientOf, createFailureCounter, gatedSwitch, openTrustRecords, PREVIEW_COOKIE, previousVersion, publishedVersions, readPointer, sessionEntry, shellReactVersion, signPreviewPass, sitePath, uploadLimitsFromEnv } from '@site/gateway';
 import { checkLogin } from './accounts.mjs';
+import { createIdentities, mayActOn, refuseOutOfScope } from './identity.mjs';
 import { releasePageFromEnv } from './releasePageConfig.mjs';
 import { releaseState, versionHealth } from './releaseState.mjs';
 import { createSessions } from './session.mjs';
+import { registerUpload } from './uploadRoute.mjs';
 
 /** The page's built files (`npm run build`). */
 const BUILT_PAGE = path.resolve(import.meta.dirname, '../dist');
@@ -16,6 +18,7 @@ export const LOGIN_FAILURES = { max: 5, windowMs: 60_000 };
 /** How long a preview opened from the page lasts. */
 const PREVIEW_HOURS = 4;
 const NOTHING_CHANGED = 'Nothing changed.';
+const PAGE_OFF = 'The release page is not enabled on this server (RELEASE_PAGE_ACCOUNTS is not set).';
 
 /**
  * The release page at `/_releases/`: for release managers only, never linked, never in the sitemap,
@@ -25,11 +28,13 @@ const NOTHING_CHANGED = 'Nothing changed.';
  * localhost), a CSRF token on every action, and the actions themselves, each through the release
  * gate and recorded under the logged-in name. Logins and logouts are in the audit log too.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('@site/gateway').TrustRecords, hostReactVersion?: string, builtPage?: string, now?: () => number }} options
- *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off;
- *   `trust`: where sessions are kept; left out, the deploy store's (`trustRecords`), closed with the app.
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('@site/gateway').TrustRecords, hostReactVersion?: string, builtPage?: string, uploadLimits?: import('@site/gateway').UploadLimits, now?: () => number }} options
+ *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off
+ *   (for a browser: teams' tokens still reach the API);
+ *   `trust`: where sessions and tokens are kept; left out, the deploy store's (`trustRecords`), closed with the app;
+ *   `uploadLimits`: what an uploaded version may weigh; left out, from the environment (`uploadLimitsFromEnv`).
  */
-export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, config = releasePageFromEnv(), trust, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, now = Date.now }) {
+export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, config = releasePageFromEnv(), trust, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, uploadLimits = uploadLimitsFromEnv(), now = Date.now }) {
   app.get('/_releases', async (_request, reply) => reply.header('X-Robots-Tag', 'noindex, nofollow').redirect('/_releases/', 302));
   await app.register(
     async (scope) => {
@@ -38,18 +43,18 @@ export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, pr
         reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
         return payload;
       });
-      if (!config) {
-        const off = { error: 'The release page is not enabled on this server (RELEASE_PAGE_ACCOUNTS is not set).' };
-        scope.all('/*', async (_request, reply) => reply.code(404).send(off));
-        return;
-      }
       let records = trust;
       if (!records) {
         const own = openTrustRecords(storeDir, { now });
         scope.addHook('onClose', async () => own.close());
         records = own;
       }
-      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, sessionRecords: records.sessions, hostReactVersion, now });
+      // Without accounts the page is off, but a team's token still reaches the API (uploads and switches of its remotes).
+      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config: config ?? null, trust: records, hostReactVersion, uploadLimits, now });
+      if (!config) {
+        scope.all('/*', async (_request, reply) => reply.code(404).send({ error: PAGE_OFF }));
+        return;
+      }
       if (!existsSync(path.join(builtPage, 'index.html'))) {
         scope.get('/*', async (_request, reply) => reply.code(503).send({ error: 'The release page is not built: run npm run build.' }));
         return;
@@ -70,62 +75,67 @@ function text(body, field) {
 }
 
 /**
- * `/_releases/api/…`: `session` and `login` (and `logout`), `state` (what the page shows), and the
- * actions `preview`, `canary`, `abort`, `promote`, `rollback`. 401 without a session; 403 to an
- * action without the session's CSRF token (`X-CSRF-Token`); 400 to bad input and 409 to a switch
- * the gate refuses, each with the reason and nothing changed.
+ * `/_releases/api/…`: `session` and `login` (and `logout`), `state` (what the page shows), the
+ * actions `preview`, `preview-link`, `canary`, `abort`, `promote`, `rollback`, and the upload of a
+ * version (`remotes/<remote>/versions`, `uploadRoute.mjs`). A release manager's session acts on
+ * every remote; a team's token (`Authorization: Bearer`) on its own remotes only: 403 and recorded
+ * otherwise. 401 without either; 403 to a session's action without its CSRF token (`X-CSRF-Token`);
+ * 400 to bad input and 409 to a switch the gate refuses, each with the reason and nothing changed.
  * @param {import('fastify').FastifyInstance} scope
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config: import('./releasePageConfig.mjs').ReleasePageConfig, sessionRecords: import('@site/gateway').TrustRecords['sessions'], hostReactVersion: string, now: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust: import('@site/gateway').TrustRecords, hostReactVersion: string, uploadLimits: import('@site/gateway').UploadLimits, now: () => number }} options
  */
-function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, sessionRecords, hostReactVersion, now }) {
+function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, trust, hostReactVersion, uploadLimits, now }) {
   const secure = !isLocalHttp(siteUrl);
-  const sessions = createSessions({ secret: config.secret, secure, records: sessionRecords, accounts: config.accounts, now });
+  const sessions = config ? createSessions({ secret: config.secret, secure, records: trust.sessions, accounts: config.accounts, now }) : undefined;
   const failures = createFailureCounter({ ...LOGIN_FAILURES, now });
+  const identities = createIdentities({ sessions, tokens: trust.tokens, failures, off: PAGE_OFF });
   // Wrong logins since the last good one on this gateway: the next login's audit line says how many.
   let failedLogins = 0;
 
-  scope.post('/api/login', async (request, reply) => {
-    const client = clientOf(request.ip);
-    const wait = failures.retryAfterSeconds(client);
-    if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ error: `Too many wrong logins from this address. Try again in ${wait} s.` });
-    const name = checkLogin(config.accounts, text(request.body, 'name'), /** @type {any} */ (request.body)?.password);
-    if (!name) {
-      failures.fail(client);
-      failedLogins += 1;
-      return reply.code(401).send({ error: 'Wrong name or password.' });
-    }
-    const session = sessions.issue(reply, name);
-    appendAudit(storeDir, sessionEntry(name, 'login', `${failedLogins} failed login${failedLogins === 1 ? '' : 's'} on this gateway since the last login`));
-    failedLogins = 0;
-    return { name: session.name, csrf: session.csrf };
-  });
+  if (config && sessions) {
+    scope.post('/api/login', async (request, reply) => {
+      const client = clientOf(request.ip);
+      const wait = failures.retryAfterSeconds(client);
+      if (wait > 0) return reply.code(429).header('Retry-After', String(wait)).send({ error: `Too many wrong logins from this address. Try again in ${wait} s.` });
+      const name = checkLogin(config.accounts, text(request.body, 'name'), /** @type {any} */ (request.body)?.password);
+      if (!name) {
+        failures.fail(client);
+        failedLogins += 1;
+        return reply.code(401).send({ error: 'Wrong name or password.' });
+      }
+      const session = sessions.issue(reply, name);
+      appendAudit(storeDir, sessionEntry(name, 'login', `${failedLogins} failed login${failedLogins === 1 ? '' : 's'} on this gateway since the last login`));
+      failedLogins = 0;
+      return { name: session.name, csrf: session.csrf };
+    });
 
-  scope.get('/api/session', async (request, reply) => {
-    const session = sessions.read(request);
-    if (!session) return reply.code(401).send({ error: 'Not logged in.' });
-    return { name: session.name, csrf: session.csrf };
-  });
+    scope.get('/api/session', async (request, reply) => {
+      const session = sessions.read(request);
+      if (!session) return reply.code(401).send({ error: 'Not logged in.' });
+      return { name: session.name, csrf: session.csrf };
+    });
+  }
 
   /**
-   * A route for logged-in release managers; a POST also needs the session's CSRF token.
+   * A route for a release manager's session or a team's token (`identity.mjs`).
    * @param {'GET' | 'POST'} method @param {string} url
-   * @param {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, session: import('./session.mjs').Session) => Promise<unknown>} handler
+   * @param {(request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply, identity: import('./identity.mjs').Identity) => Promise<unknown>} handler
    */
   const guarded = (method, url, handler) =>
     scope.route({
       method,
       url,
       handler: async (request, reply) => {
-        const session = sessions.read(request);
-        if (!session) return reply.code(401).send({ error: `Your session has ended: log in again. ${method === 'POST' ? NOTHING_CHANGED : ''}`.trim() });
-        if (method === 'POST' && !sessions.csrfMatches(request, session)) {
-          return reply.code(403).send({ error: `This page's security token is stale (you logged in again elsewhere, or it is missing): reload the page and try again. ${NOTHING_CHANGED}` });
-        }
-        return handler(request, reply, session);
+        const identity = identities.identify(request, reply);
+        if (!identity) return reply;
+        return handler(request, reply, identity);
       },
     });
 
-  guarded('POST', '/api/logout', async (_request, reply, session) => {
+  registerUpload(scope, { storeDir, shellDir, hostReactVersion, limits: uploadLimits, identities });
+
+  guarded('POST', '/api/logout', async (_request, reply, { session }) => {
+    if (!session || !sessions) return reply.code(400).send({ error: 'A release token has no session to end: revoke it with npm run tokens -- revoke <name>.' });
     sessions.end(reply, session);
     appendAudit(storeDir, sessionEntry(session.name, 'logout', 'the session is ended on the server: its cookie opens nothing'));
     return { loggedOut: true };
@@ -134,13 +144,22 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
   guarded('GET', '/api/state', async () => releaseState(storeDir, hostReactVersion, shellDir));
 
   /**
-   * The remote a request names, or a 400 sent.
-   * @param {unknown} body @param {import('fastify').FastifyReply} reply
+   * The remote a request names when the identity may act on it; else undefined, a 400 (unknown) or a
+   * 403 (not its own, recorded) sent.
+   * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+   * @param {import('./identity.mjs').Identity} identity @param {string} action
    */
-  const remoteOf = (body, reply) => {
-    const name = text(body, 'remote');
+  const remoteOf = (request, reply, identity, action) => {
+    const name = text(request.body, 'remote');
     const remote = remoteNames.find((candidate) => candidate === name);
-    if (!remote) reply.code(400).send({ error: `Unknown remote "${name ?? ''}". Remotes: ${remoteNames.join(', ')}. ${NOTHING_CHANGED}` });
+    if (!remote) {
+      reply.code(400).send({ error: `Unknown remote "${name ?? ''}". Remotes: ${remoteNames.join(', ')}. ${NOTHING_CHANGED}` });
+      return undefined;
+    }
+    if (!mayActOn(identity, remote)) {
+      refuseOutOfScope(reply, storeDir, identity, { action, remote, version: text(request.body, 'version') });
+      return undefined;
+    }
     return remote;
   };
 
@@ -158,8 +177,8 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
     }
   };
 
-  guarded('POST', '/api/canary', async (request, reply, session) => {
-    const remote = remoteOf(request.body, reply);
+  guarded('POST', '/api/canary', async (request, reply, identity) => {
+    const remote = remoteOf(request, reply, identity, 'canary');
     if (!remote) return reply;
     const version = text(request.body, 'version');
     if (!version) return reply.code(400).send({ error: `Choose the version to canary. ${NOTHING_CHANGED}` });
@@ -167,37 +186,37 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
     if (share === undefined || share === null || share === '') return reply.code(400).send({ error: `Give the canary's share of visitors: a whole number from 1 to 99. ${NOTHING_CHANGED}` });
     // The gate judges the number (a whole number from 1 to 99), as it does for the command.
     const percent = Number(share);
-    return switchThroughGate(reply, { remote, action: 'canary', version, percent, reason: text(request.body, 'reason'), actor: session.name }, ({ current }) => `${remote}: canary ${current} for ${percent} % of visitors.`);
+    return switchThroughGate(reply, { remote, action: 'canary', version, percent, reason: text(request.body, 'reason'), actor: identity.actor }, ({ current }) => `${remote}: canary ${current} for ${percent} % of visitors.`);
   });
 
-  guarded('POST', '/api/abort', async (request, reply, session) => {
-    const remote = remoteOf(request.body, reply);
+  guarded('POST', '/api/abort', async (request, reply, identity) => {
+    const remote = remoteOf(request, reply, identity, 'abort');
     if (!remote) return reply;
     const reason = text(request.body, 'reason');
     if (!reason) return reply.code(400).send({ error: `Aborting a canary needs a reason for the audit log. ${NOTHING_CHANGED}` });
-    return switchThroughGate(reply, { remote, action: 'abort', reason, actor: session.name }, ({ previous, current }) => `${remote}: canary ${previous} aborted; every visitor gets ${current}.`);
+    return switchThroughGate(reply, { remote, action: 'abort', reason, actor: identity.actor }, ({ previous, current }) => `${remote}: canary ${previous} aborted; every visitor gets ${current}.`);
   });
 
-  guarded('POST', '/api/promote', async (request, reply, session) => {
-    const remote = remoteOf(request.body, reply);
+  guarded('POST', '/api/promote', async (request, reply, identity) => {
+    const remote = remoteOf(request, reply, identity, 'promote');
     if (!remote) return reply;
-    return switchThroughGate(reply, { remote, action: 'promote', reason: text(request.body, 'reason'), actor: session.name }, ({ current }) => `${remote}: ${current} is live for everyone; the canary is over.`);
+    return switchThroughGate(reply, { remote, action: 'promote', reason: text(request.body, 'reason'), actor: identity.actor }, ({ current }) => `${remote}: ${current} is live for everyone; the canary is over.`);
   });
 
-  guarded('POST', '/api/rollback', async (request, reply, session) => {
-    const remote = remoteOf(request.body, reply);
+  guarded('POST', '/api/rollback', async (request, reply, identity) => {
+    const remote = remoteOf(request, reply, identity, 'rollback');
     if (!remote) return reply;
     const reason = text(request.body, 'reason');
     if (!reason) return reply.code(400).send({ error: `A rollback needs a reason for the audit log. ${NOTHING_CHANGED}` });
     const version = text(request.body, 'version') ?? previousVersion(readPointer(storeDir), remote);
     if (!version) return reply.code(409).send({ error: `${remote} has no earlier version to roll back to. ${NOTHING_CHANGED}` });
-    return switchThroughGate(reply, { remote, action: 'rollback', version, reason, actor: session.name }, ({ previous, current }) => `${remote}: ${previous ?? '(none)'} → ${current} is live.`);
+    return switchThroughGate(reply, { remote, action: 'rollback', version, reason, actor: identity.actor }, ({ previous, current }) => `${remote}: ${previous ?? '(none)'} → ${current} is live.`);
   });
 
   // A preview is for this browser only: the signed pass goes straight into the preview cookie the
   // gateway reads (never into a URL), and the page opens the remote's first page.
-  guarded('POST', '/api/preview', async (request, reply, session) => {
-    const remote = remoteOf(request.body, reply);
+  guarded('POST', '/api/preview', async (request, reply, identity) => {
+    const remote = remoteOf(request, reply, identity, 'preview');
     if (!remote) return reply;
     if (!previewSecret) return reply.code(503).send({ error: 'Previews are off on this server (no preview secret).' });
     const version = text(request.body, 'version');
@@ -209,7 +228,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
     const exp = now() + PREVIEW_HOURS * 3600_000;
     const health = versionHealth(storeDir, remote, version, hostReactVersion, shellDir);
     appendAudit(storeDir, {
-      actor: session.name,
+      actor: identity.actor,
       action: 'preview',
       environment: 'production',
       remote,
@@ -229,6 +248,40 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
       expires: new Date(exp),
     });
     return { message: `Previewing ${remote} ${version} in this browser until ${new Date(exp).toISOString()}.`, location: landing, state: releaseState(storeDir, hostReactVersion, shellDir) };
+  });
+
+  // A link, for a pipeline (`npm run preview-link -- … --to <site>`): whoever opens it sees those
+  // versions in that browser only, as with the command on the gateway's own disk. Each version must be
+  // published and of a remote the identity may act on; each is recorded.
+  guarded('POST', '/api/preview-link', async (request, reply, identity) => {
+    if (!previewSecret) return reply.code(503).send({ error: 'Previews are off on this server (no preview secret).' });
+    const body = /** @type {{ remotes?: unknown, hours?: unknown, path?: unknown }} */ (request.body ?? {});
+    const asked = body.remotes && typeof body.remotes === 'object' ? Object.entries(/** @type {Record<string, unknown>} */ (body.remotes)) : [];
+    if (asked.length === 0) return reply.code(400).send({ error: `Name the versions to preview: { "remotes": { "<remote>": "<version>" } }. ${NOTHING_CHANGED}` });
+    const hours = body.hours === undefined ? 24 : Number(body.hours);
+    if (!(hours > 0 && hours <= 24 * 14)) return reply.code(400).send({ error: `hours must be more than 0 and at most 336 (two weeks); got ${body.hours}. ${NOTHING_CHANGED}` });
+    const landing = sitePath(typeof body.path === 'string' ? body.path : '/');
+    if (!landing) return reply.code(400).send({ error: `path must be a path on this site, such as /blog. ${NOTHING_CHANGED}` });
+    /** @type {Record<string, string>} */
+    const remotes = {};
+    for (const [name, version] of asked) {
+      const remote = remoteNames.find((candidate) => candidate === name);
+      if (!remote) return reply.code(400).send({ error: `Unknown remote "${name}". Remotes: ${remoteNames.join(', ')}. ${NOTHING_CHANGED}` });
+      if (!mayActOn(identity, remote)) return refuseOutOfScope(reply, storeDir, identity, { action: 'preview', remote, version: String(version) });
+      const published = publishedVersions(storeDir, remote);
+      if (typeof version !== 'string' || !published.includes(version)) {
+        return reply.code(400).send({ error: `${remote} ${version} was never published. Published versions: ${published.join(', ') || 'none'}. ${NOTHING_CHANGED}` });
+      }
+      remotes[remote] = version;
+    }
+    const exp = now() + hours * 3600_000;
+    const live = readPointer(storeDir).releases;
+    for (const [remote, version] of Object.entries(remotes)) {
+      const health = versionHealth(storeDir, /** @type {import('@site/shared/remotes').RemoteName} */ (remote), version, hostReactVersion, shellDir);
+      appendAudit(storeDir, { actor: identity.actor, action: 'preview', environment: 'production', remote, from: live[remote]?.live ?? null, to: version, reason: null, health: health.healthy ? 'passed' : 'failed', result: 'previewed', detail: `a preview link, for ${hours} h` });
+    }
+    const pass = signPreviewPass({ remotes, path: landing, exp }, previewSecret);
+    return { link: `${new URL('/_preview', siteUrl).href}?pass=${encodeURIComponent(pass)}`, expires: new Date(exp).toISOString() };
   });
 }
 

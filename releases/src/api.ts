@@ -45,7 +45,7 @@ export interface AuditEntry {
   to: string;
   reason: string | null;
   health: 'passed' | 'failed' | 'not run';
-  result: 'switched' | 'refused' | 'previewed' | 'session';
+  result: 'switched' | 'refused' | 'previewed' | 'published' | 'session';
   detail?: string;
 }
 

@@ -4,12 +4,15 @@
 // `npm run preview-link -- --env staging`: the same for the whole staging set.
 // `npm run preview-link -- --drafts [/path]`: an editor's draft preview of the content (the live
 // versions, the content's drafts read with the servers' token), opening at that path.
+// With `--to https://site.example`: the link is made by that gateway (over HTTP with `RELEASE_TOKEN`,
+// for remote versions only), which checks and records it as its own.
 import { previewSecret, publishedVersions, readPointer, signPreviewPass, sitePath } from '@site/gateway';
 import { fail, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
+import { remoteSite } from './remoteSite.mjs';
 
 const argv = process.argv.slice(2);
 const drafts = argv.includes('--drafts');
-const { positionals: given, hours = 24, path: pathOption, environment } = parseReleaseArgs(argv.filter((arg) => arg !== '--drafts'));
+const { positionals: given, hours = 24, path: pathOption, environment, site } = parseReleaseArgs(argv.filter((arg) => arg !== '--drafts'));
 // `--drafts /blog/x`: the path may come as the one positional after the flag.
 const draftPath = drafts && given.length % 2 === 1 && given[given.length - 1].startsWith('/') ? given[given.length - 1] : undefined;
 const positionals = draftPath ? given.slice(0, -1) : given;
@@ -21,6 +24,21 @@ if (!wholeSet && ((positionals.length === 0 && !drafts) || positionals.length % 
 if (!(hours > 0 && hours <= 24 * 14)) fail(`--hours must be more than 0 and at most 336 (two weeks); got ${hours}.`);
 const path = sitePath(givenPath);
 if (!path) fail(`--path must be a path on this site, such as /blog; ${JSON.stringify(givenPath)} would open another site or is not a path.`);
+
+if (site) {
+  if (drafts || wholeSet) fail('Over HTTP a preview link is of named remote versions: npm run preview-link -- <remote> <version> --to <site>.');
+  /** @type {Record<string, string>} */
+  const asked = {};
+  for (let i = 0; i < positionals.length; i += 2) asked[requireRemote(positionals[i])] = positionals[i + 1];
+  try {
+    const { link, expires } = await remoteSite(site).act('preview-link', { remotes: asked, hours, path });
+    console.log(link);
+    console.error(`Valid until ${expires}; it shows ${Object.entries(asked).map(([r, v]) => `${r} ${v}`).join(', ')} to whoever opens it, in that browser only.`);
+    process.exit(0);
+  } catch (error) {
+    fail(error instanceof Error ? error.message : String(error));
+  }
+}
 
 /** @type {Record<string, string>} */
 const remotes = {};
@@ -44,7 +62,7 @@ try {
 }
 const exp = Date.now() + hours * 3600_000;
 const token = signPreviewPass({ remotes, ...(drafts ? { drafts: true } : {}), path, exp }, secret);
-const site = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
-console.log(`${new URL('/_preview', site).href}?pass=${encodeURIComponent(token)}`);
+const thisSite = process.env.SITE_URL ?? `http://localhost:${process.env.PORT ?? 8080}`;
+console.log(`${new URL('/_preview', thisSite).href}?pass=${encodeURIComponent(token)}`);
 const shows = [...(drafts ? ['the content\'s drafts'] : []), ...Object.entries(remotes).map(([r, v]) => `${r} ${v}`)].join(', ');
 console.error(`Valid until ${new Date(exp).toISOString()}; it shows ${shows} to whoever opens it, in that browser only.`);

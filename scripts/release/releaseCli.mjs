@@ -33,7 +33,9 @@ export function requireEnvironment(name) {
 
 /**
  * The command's words and its options: `--reason` (what the audit log records as why), `--percent`
- * (a canary's share), `--hours` and `--path` (a preview link's life and landing page), `--history`.
+ * (a canary's share), `--hours` and `--path` (a preview link's life and landing page), `--history`,
+ * `--env`/`--from`/`--to` (environments), and `--to https://…` (`site`): act on that gateway over
+ * HTTP with `RELEASE_TOKEN` instead of on this machine's deploy store.
  * @param {string[]} [args]
  */
 export function parseReleaseArgs(args = process.argv.slice(2)) {
@@ -55,6 +57,8 @@ export function parseReleaseArgs(args = process.argv.slice(2)) {
     const reason = values.reason?.trim() || undefined;
     const percent = values.percent === undefined ? undefined : Number(values.percent);
     const hours = values.hours === undefined ? undefined : Number(values.hours);
+    // `--to` names an environment (`promote --from staging --to production`) or, as an address, a site.
+    const site = values.to !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(values.to) ? values.to : undefined;
     return {
       positionals,
       reason,
@@ -62,7 +66,8 @@ export function parseReleaseArgs(args = process.argv.slice(2)) {
       percent,
       hours,
       path: values.path,
-      environment: requireEnvironment(values.to ?? values.env ?? 'production'),
+      site,
+      environment: requireEnvironment((site ? undefined : values.to) ?? values.env ?? 'production'),
       from: values.from === undefined ? undefined : requireEnvironment(values.from),
     };
   } catch (error) {
