@@ -2,7 +2,7 @@ import { renderPage, screen, waitFor, within } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatAssistant } from './ChatAssistant';
-import { MISSING_REPLY, THANK_YOU } from './chatMessages';
+import { MISSING_REPLY, THANK_YOU } from '../../content/defaults';
 import { STORAGE_KEY } from './useChatConversation';
 
 const relay = vi.hoisted(() => ({ sendToRelay: vi.fn() }));
