@@ -9,7 +9,7 @@ const colors = ['magenta', 'blue', 'green', 'yellow', 'cyan', 'red', 'white', 'g
 const { result } = concurrently(
   [
     { name: 'cms', command: 'node cms/server/start.mjs --watch' },
-    { name: 'relay', command: 'node mfe-forms/relay/start.mjs' },
+    { name: 'relay', command: 'node mfe-forms/server/start.mjs' },
     { name: 'chat', command: 'node mfe-chat/server/start.mjs', env: { SITE_URL: `http://127.0.0.1:${devPorts.shell}`, CHAT_PORT: String(servicePorts.chat) } },
     ...remoteNames.map((remote) => ({ name: remote, command: `npm run dev -w ${remote}` })),
     { name: 'shell', command: 'npm run dev -w shell' },

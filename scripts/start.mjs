@@ -2,7 +2,7 @@
 // `npm start`: builds what is not built yet, publishes it through the gate, and serves the production
 // site with the local services and the release page.
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
-import { resolveDataDir } from '../mfe-forms/relay/relayConfig.mjs';
+import { resolveDataDir } from '../mfe-forms/server/relayConfig.mjs';
 import { serveSite } from '@site/gateway';
 import { releasePagePlugin } from 'releases/server';
 import { defaultStoreDir } from './paths.mjs';

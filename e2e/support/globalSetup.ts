@@ -6,6 +6,7 @@ import { serveSite } from '@site/gateway';
 import { releasePagePlugin } from 'releases/server';
 import { publishStaleBuilds } from '../../scripts/release/publishBuild.mjs';
 import { testPorts } from './ports';
+import { serverLog } from './serverLog';
 import { e2eRenderBudgetMs } from './siteVariant';
 
 /**
@@ -40,7 +41,7 @@ export default async function globalSetup() {
     // As `npm start`: the builds published through the gate, the release page (off without accounts).
     prepare: publishStaleBuilds,
     plugins: [releasePagePlugin()],
-    log: () => {},
+    log: serverLog,
   });
   return async () => site.close();
 }

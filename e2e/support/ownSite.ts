@@ -7,6 +7,7 @@ import { createGateway } from '@site/gateway';
 import type { RenderLimits } from '@site/gateway';
 import { e2eRenderBudgetMs } from './siteVariant';
 import { testPorts } from './ports';
+import { serverLog } from './serverLog';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -63,7 +64,7 @@ export async function startOwnGateway(cmsPort: number, renderLimits: RenderLimit
     siteConfig,
     renderBudgetMs: e2eRenderBudgetMs,
     renderLimits,
-    log: () => {},
+    log: serverLog,
   });
   await gateway.listen({ host: '127.0.0.1', port: 0 });
   const { port } = gateway.server.address() as net.AddressInfo;

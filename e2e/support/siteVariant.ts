@@ -6,6 +6,7 @@ import { createGateway, previewSecret } from '@site/gateway';
 import { releasePagePlugin } from 'releases/server';
 import type { ReleasePageConfig } from '../../releases/server/releasePageConfig.mjs';
 import { testPorts } from './ports';
+import { serverLog } from './serverLog';
 import { test } from './test';
 
 /**
@@ -73,6 +74,7 @@ export async function startSiteVariant(
     renderBudgetMs: e2eRenderBudgetMs,
     previewSecret: previewSecret(),
     renderLimits: e2eRenderLimits,
+    log: serverLog,
     ...gatewayOptions,
     field: { ...e2eFieldLimits, ...gatewayOptions.field },
     // As `npm start` plugs it in; accounts from the environment (none: off) unless given.

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { listSubmissions } from '../../mfe-forms/relay/submissionStore.mjs';
+import { listSubmissions } from '../../mfe-forms/server/submissionStore.mjs';
 import { startSiteVariant } from '../support/siteVariant';
 
 // About six messages reach the real chat service in this file: far below its 30-a-minute limit.

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { listSubmissions } from '../../mfe-forms/relay/submissionStore.mjs';
+import { listSubmissions } from '../../mfe-forms/server/submissionStore.mjs';
 import { testPorts } from '../support/ports';
 import { closedPort, siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
 

@@ -329,8 +329,8 @@ test.describe('with the content service down', () => {
   test('Home shows its built-in copy', async ({ page }) => {
     await page.goto(`${site.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Govern\.\s*Comply\.\s*Excel\./, { timeout: 15_000 });
-    await expect(section(page, 'hero').getByText(/turns compliance from a yearly scramble/)).toBeVisible();
-    await expect(section(page, 'why-choose-us').getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeVisible();
+    await expect(section(page, 'hero').getByText(/Independent CMMI, ISO and Lean Six Sigma consulting/)).toBeVisible();
+    await expect(section(page, 'why-choose-us').getByRole('heading', { level: 2, name: 'Why Choose ComplianceCore' })).toBeVisible();
     await expect(section(page, 'why-choose-us').getByTestId('feature-card')).toHaveCount(6);
     await expect(section(page, 'methodology').getByRole('heading', { level: 3 })).toHaveText(['Assess', 'Plan', 'Implement', 'Certify & Audit']);
     await expect(section(page, 'services-section').getByTestId('service-card')).toHaveCount(3);

@@ -1,4 +1,4 @@
-import { listSubmissions } from '../../mfe-forms/relay/submissionStore.mjs';
+import { listSubmissions } from '../../mfe-forms/server/submissionStore.mjs';
 import { testPorts } from '../support/ports';
 import { expect, test } from '../support/test';
 

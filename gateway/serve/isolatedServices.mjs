@@ -26,7 +26,7 @@ export async function startIsolatedServices({ ports, outboxDir, siteUrl, relayKe
     }),
     superviseService({
       name: 'form relay',
-      script: path.join(repoRoot, 'mfe-forms/relay/start.mjs'),
+      script: path.join(repoRoot, 'mfe-forms/server/start.mjs'),
       env: { ...base, RELAY_PORT: String(ports.relay), RELAY_HOST: host, RELAY_ACCESS_KEY: relayKey, RELAY_DATA_DIR: outboxDir },
       host,
       port: ports.relay,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { createContentService } from '../../cms/server/createContentService.mjs';
 import { contentServiceLimitsFromEnv, contentWritesFromEnv } from '../../cms/server/serviceEnv.mjs';
 import { createChatService } from '../../mfe-chat/server/createChatService.mjs';
-import { createRelay } from '../../mfe-forms/relay/createRelay.mjs';
+import { createRelay } from '../../mfe-forms/server/createRelay.mjs';
 import { repoRoot } from '../paths.mjs';
 
 /**

@@ -26,7 +26,7 @@ const files = {
     "import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
   'mfe-services/src/conditionalHook.tsx':
     "import { useState } from 'react';\nexport function Box({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
-  'mfe-forms/relay/nodeTool.mjs':
+  'mfe-forms/server/nodeTool.mjs':
     "import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
   'releases/server/intoGateway.mjs': "import { gatedSwitch } from '../../gateway/release/gate.mjs';\nexport const g = gatedSwitch;\n",
   'releases/server/intoTools.mjs': "import { storeDir } from '../../scripts/release/releaseCli.mjs';\nexport const d = storeDir;\n",
@@ -101,7 +101,7 @@ describe('lint rules for the layout', () => {
   });
 
   it('lets Node code use shared/tooling, and any code use @site/shared and its own files', () => {
-    expect(errorsIn('mfe-forms/relay/nodeTool.mjs')).toEqual([]);
+    expect(errorsIn('mfe-forms/server/nodeTool.mjs')).toEqual([]);
     expect(errorsIn('mfe-services/src/fine.tsx')).toEqual([]);
   });
 

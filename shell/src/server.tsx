@@ -31,6 +31,8 @@ export interface RenderRequest {
   siteConfig: SiteConfig;
   /** The read token the render's content queries send (server-side only; never embedded in the page). */
   contentToken?: string;
+  /** The gateway's log: the render's warnings go there (RequestContext.log). */
+  log?: (line: string) => void;
   /** The live pointer (remote -> manifest URL), embedded so the browser does not ask for it again. */
   remotes: Record<string, string>;
   /** For each remote with a canary, the side this visitor is on: embedded for the field reports' tags. */
@@ -105,7 +107,7 @@ function fillTemplate(template: string, head: string, body: string, data: string
 
 export async function renderDocument(request: RenderRequest): Promise<RenderedDocument> {
   const { siteConfig, url, pathname, page } = request;
-  const context: RequestContext = { siteConfig, contentToken: request.contentToken, ...(request.drafts ? { perspective: 'drafts' as const } : {}) };
+  const context: RequestContext = { siteConfig, contentToken: request.contentToken, log: request.log, ...(request.drafts ? { perspective: 'drafts' as const } : {}) };
   const queryClient = createQueryClient();
   const loadedRemotes = new Map(page ? [[page.id, page.Component]] : []);
   // A path no route answers needs no page to be complete: its "not found" is final (and cacheable).

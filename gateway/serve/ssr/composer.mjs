@@ -135,7 +135,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
     const values = (async () => {
       try {
         const server = liveRemote(remote, manifestUrl).server();
-        return (server.searchParamValues ? await shell.runInRequest({ siteConfig, contentToken }, () => server.searchParamValues?.()) : undefined) ?? {};
+        return (server.searchParamValues ? await shell.runInRequest({ siteConfig, contentToken, log }, () => server.searchParamValues?.()) : undefined) ?? {};
       } catch (error) {
         knownValuesSeen.delete(key);
         log(`[ssr] ${remote} could not list its query values: ${error instanceof Error ? error.message : error}`);
@@ -180,6 +180,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
         pageId,
         siteConfig,
         contentToken,
+        log,
         remotes,
         // An editor's draft preview: server queries read drafts with the servers' token; the banner says so.
         preview: drafts ? { remotes: preview?.remotes ?? {}, drafts: true } : preview,
@@ -207,7 +208,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
         Object.entries(remotes).map(async ([remote, manifestUrl]) => {
           try {
             const server = liveRemote(remote, manifestUrl).server();
-            return server.sitemap ? await shell.runInRequest({ siteConfig, contentToken }, () => server.sitemap?.()) : [];
+            return server.sitemap ? await shell.runInRequest({ siteConfig, contentToken, log }, () => server.sitemap?.()) : [];
           } catch (error) {
             log(`[sitemap] ${remote}: ${error instanceof Error ? error.message : error}`);
             return [];

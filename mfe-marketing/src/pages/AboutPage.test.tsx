@@ -8,10 +8,10 @@ const sectionHeadings = [
   'Who We Are',
   'Our Approach',
   'Vision, Mission & Values',
-  'Why Choose Us',
+  'Why Choose ComplianceCore',
   'Our Journey',
   'Global Expansion',
-  'Our Experience & Branches',
+  'Experience Across Borders',
   'Our Core Team',
   'Partners & Clients',
 ];

@@ -27,8 +27,8 @@ describe('HomePage', () => {
     expect(testimonials).toHaveTextContent('They got us to Level 3.');
     expect(testimonials).toHaveTextContent('Priya Raman');
     expect(screen.getByRole('heading', { level: 2, name: 'Why Us' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Methodology' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Proven Methodology' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What We Do' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Let us talk' })).toBeInTheDocument();
     // The head is written in an effect after the page paints, as in the browser: wait for it.
     await waitFor(() => expect(document.title).toContain('ComplianceCore Consulting'));
@@ -54,6 +54,6 @@ describe('HomePage', () => {
     renderPage(<HomePage />, { content });
     expect(await screen.findByText('From the content service.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'What our clients say' })).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Services' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'What We Do' })).toBeInTheDocument();
   });
 });

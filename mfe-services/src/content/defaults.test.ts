@@ -1,3 +1,4 @@
+import { seedDocuments } from '@site/shared/test/seedDataset';
 import { defaultNavigationMenu, serviceSlugs } from '@site/shared/content';
 import { isServiceImageKey } from '../assets';
 import { ctaLabels, defaultSectionParagraphs, placeholderService, serviceDefaults, staticService } from './defaults';
@@ -84,5 +85,16 @@ describe('built-in service content', () => {
     expect(defaultSectionParagraphs('advisory', 'compliance roadmap')?.[0]).toMatch(/gap assessment/);
     expect(defaultSectionParagraphs('advisory', 'Something else')).toBeUndefined();
     expect(defaultSectionParagraphs('iso-42001-readiness', 'Compliance Roadmap')).toBeUndefined();
+  });
+});
+
+describe('the built-in FAQ page against the seed dataset', () => {
+  it('asks and answers what the seed’s active FAQs do, in the same order and categories', () => {
+    const seeded = seedDocuments()
+      .filter((doc) => doc._type === 'faq' && doc.isActive)
+      .sort((a, b) => Number(a.order) - Number(b.order))
+      .map(({ category, question, answer }) => ({ category, question, answer }));
+    const builtIn = serviceDefaults.faqPage.flatMap(({ category, questions }) => questions.map((faq) => ({ category, ...faq })));
+    expect(builtIn).toEqual(seeded);
   });
 });

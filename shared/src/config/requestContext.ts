@@ -20,12 +20,24 @@ export interface RequestContext {
   meta?: PageMeta;
   /** The HTTP status the page asks for (404 for "not found"). */
   status?: number;
+  /**
+   * Where the render's warnings go (a content query that failed): the server's own log, so a server
+   * that quiets or collects its log (the tests) does so for the pages' lines too. Unset: the console.
+   */
+  log?: (line: string) => void;
 }
 
 export const REQUEST_CONTEXT_KEY = Symbol.for('site.requestContext');
 
 interface ContextStore {
   getStore(): RequestContext | undefined;
+}
+
+/** A warning of the code that renders pages: to the server's log while it renders one, else to the console. */
+export function warn(line: string): void {
+  const log = currentRequest()?.log;
+  if (log) log(line);
+  else console.warn(line);
 }
 
 /** The request being rendered on the server; undefined in the browser. */

@@ -1,4 +1,5 @@
 import { QueryClient, queryOptions } from '@tanstack/react-query';
+import { warn } from '../config/requestContext';
 import { getContentClient, type QueryParams } from './client';
 
 /** What a content query resolves to. It never rejects: a failed read is an answer with an error, and pages show their built-in copy. */
@@ -27,7 +28,7 @@ export function contentQuery<T>(query: string, params: QueryParams = {}) {
         const data = await getContentClient().fetch<T | null>(query, params, { signal });
         return { data: data ?? null, error: null };
       } catch (error) {
-        console.warn('[content] query failed:', errorMessage(error));
+        warn(`[content] query failed: ${errorMessage(error)}`);
         return { data: null, error: errorMessage(error) };
       }
     },

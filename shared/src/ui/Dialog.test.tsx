@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -52,7 +52,8 @@ describe('Dialog', () => {
   it('follows a close the browser does itself (Escape)', async () => {
     render(<Harness />);
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
-    (dialog() as HTMLDialogElement).close();
+    // The close event sets state outside a user event, so it goes through act like one.
+    act(() => (dialog() as HTMLDialogElement).close());
     expect(screen.queryByRole('dialog')).toBeNull();
     // Opened again, it shows its content afresh.
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));

@@ -2,7 +2,7 @@ import { renderPage, screen, waitFor, within } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatAssistant } from './ChatAssistant';
-import { MISSING_REPLY, THANK_YOU } from './chatMessages';
+import { MISSING_REPLY, THANK_YOU } from '../../content/defaults';
 import { STORAGE_KEY } from './useChatConversation';
 
 const relay = vi.hoisted(() => ({ sendToRelay: vi.fn() }));
@@ -16,6 +16,7 @@ beforeEach(() => {
   window.sessionStorage.clear();
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.unstubAllGlobals();
   fetchMock.mockReset();
   relay.sendToRelay.mockReset();
@@ -98,15 +99,18 @@ describe('ChatAssistant', () => {
   });
 
   it.each([
-    ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
-    ['a 502 answer', () => fetchMock.mockResolvedValue(json({ error: 'Bad gateway' }, 502))],
-  ])('points to the advisory e-mail and WhatsApp on %s', async (_name, arrange) => {
+    ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch')), ['[chat] request failed:', expect.any(TypeError)]],
+    ['a 502 answer', () => fetchMock.mockResolvedValue(json({ error: 'Bad gateway' }, 502)), ['[chat] service answered HTTP 502']],
+  ])('points to the advisory e-mail and WhatsApp on %s', async (_name, arrange, logged) => {
+    // The widget logs the failure for whoever reads the console; asserted here, not printed.
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
     arrange();
     const { user, input } = await openChat();
     await user.type(input, 'hello{Enter}');
     const message = await within(log()).findByText(/technical difficulties/);
     expect(message.closest('[data-testid="chat-bot-message"]')).toHaveTextContent('advisory@compliancecore.example');
     expect(within(log()).getByRole('link', { name: 'https://wa.me/919848012345' })).toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith(...logged);
   });
 
   it('keeps the conversation in session storage across remounts, and clears it', async () => {

@@ -4,16 +4,8 @@ import { Bot, MessageSquare, Send, Trash2, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { askChat } from './chatApi';
 import { isSendable, replyExtras } from './chatKeywords';
-import {
-  GREETING_ID,
-  greetingText,
-  MISSING_REPLY,
-  newMessageId,
-  sendFailedText,
-  technicalDifficultiesText,
-  THANK_YOU,
-  type ChatMessage,
-} from './chatMessages';
+import { greetingText, MISSING_REPLY, sendFailedText, technicalDifficultiesText, THANK_YOU } from '../../content/defaults';
+import { GREETING_ID, newMessageId, type ChatMessage } from './chatMessages';
 import { ChatContactDialog, type ContactDialogOutcome } from './ChatContactDialog';
 import { ChatMessageItem, TypingIndicator } from './ChatMessageItem';
 import { useChatConversation } from './useChatConversation';

@@ -12,6 +12,6 @@ describe('BranchesSection', () => {
     renderPage(<BranchesSection content={{ title: 'Where We Work', branches: [{ name: 'Pune' }] }} />);
     expect(screen.getByRole('heading', { level: 2, name: 'Where We Work' })).toBeInTheDocument();
     expect(screen.getAllByTestId('branch')).toHaveLength(1);
-    expect(screen.getByText(/Local teams/)).toBeInTheDocument();
+    expect(screen.getByText(/Headquartered in Hyderabad/)).toBeInTheDocument();
   });
 });

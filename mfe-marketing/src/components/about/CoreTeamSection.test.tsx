@@ -25,7 +25,7 @@ describe('CoreTeamSection', () => {
     expect(within(dialog).getByRole('img')).toHaveAttribute('alt', 'Portrait illustration of Ananya Rao');
     expect(within(dialog).getByText('Principal Consultant, CMMI & ISO')).toBeInTheDocument();
     expect(within(dialog).getByText('Pune, India')).toBeInTheDocument();
-    expect(within(dialog).getByText(/ISO 27001 and ISO 9001 lead auditor/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/certified CMMI instructor/)).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

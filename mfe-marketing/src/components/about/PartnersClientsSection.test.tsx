@@ -15,6 +15,6 @@ describe('PartnersClientsSection', () => {
     renderPage(<PartnersClientsSection content={{ stats: [{ label: 'Appraisals Led', value: '120+' }] }} />);
     expect(screen.getAllByTestId('partner-stat')).toHaveLength(1);
     expect(screen.getByText('120+')).toBeInTheDocument();
-    expect(screen.getByText(/We partner with accreditation bodies/)).toBeInTheDocument();
+    expect(screen.getByText(/From start-ups preparing/)).toBeInTheDocument();
   });
 });

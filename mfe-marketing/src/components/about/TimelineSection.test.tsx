@@ -14,7 +14,7 @@ describe('TimelineSection and ExpansionSection', () => {
     const years = screen.getAllByTestId('milestone').map((item) => item.textContent?.slice(0, 4));
     expect(years).toEqual(['2022', '2023', '2024', '2025', '2026']);
     expect(screen.getByRole('heading', { level: 2, name: 'Global Expansion' })).toBeInTheDocument();
-    expect(screen.getByText(/32\+ certified consultants/)).toBeInTheDocument();
+    expect(screen.getByText(/Follow-the-sun support/)).toBeInTheDocument();
   });
 
   it('renders the document and defaults for what it leaves out', () => {

@@ -4,7 +4,7 @@ import { CtaBanner } from './CtaBanner';
 describe('CtaBanner', () => {
   it('renders the default call to action: Schedule Call to /contact and Get Quote to /get-quote', () => {
     renderPage(<CtaBanner content={null} />);
-    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Ready to Strengthen Your Compliance?');
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Ready to Raise Your Process Maturity?');
     expect(screen.getByRole('link', { name: 'Schedule Call' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Get Quote' })).toHaveAttribute('href', '/get-quote');
   });

@@ -4,7 +4,7 @@ import { WhyChooseUsSection } from './WhyChooseUsSection';
 describe('WhyChooseUsSection', () => {
   it('renders six default feature cards with icon, title, description and stat', () => {
     renderPage(<WhyChooseUsSection content={null} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Why Choose ComplianceCore' })).toBeInTheDocument();
     const cards = screen.getAllByTestId('feature-card');
     expect(cards).toHaveLength(6);
     for (const card of cards) {
@@ -13,7 +13,7 @@ describe('WhyChooseUsSection', () => {
     }
     expect(screen.getByText('22+ years')).toBeInTheDocument();
     expect(screen.getByText('32+ consultants')).toBeInTheDocument();
-    expect(screen.getByText('150+ clients')).toBeInTheDocument();
+    expect(screen.getByText('200+ clients')).toBeInTheDocument();
   });
 
   it('limits the cards (About shows five) and takes a page title', () => {
@@ -30,7 +30,7 @@ describe('WhyChooseUsSection', () => {
     expect(card).toHaveTextContent('Mystery');
     expect(card).toHaveTextContent('1st');
     expect(card.querySelector('svg')).not.toBeNull();
-    expect(screen.getByRole('heading', { level: 2, name: 'Why Choose Us' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Why Choose ComplianceCore' })).toBeInTheDocument();
     unmount();
 
     renderPage(<WhyChooseUsSection content={{ title: 'Our Edge', features: [] }} />);

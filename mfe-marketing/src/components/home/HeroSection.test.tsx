@@ -17,9 +17,9 @@ describe('HeroSection', () => {
     for (const label of ['Governance & Advisory', 'Technology & Security', 'Process & Operations', 'Digital Strategy']) {
       expect(labels).toHaveTextContent(label);
     }
-    expect(screen.getByText(/turns compliance from a yearly scramble/)).toBeInTheDocument();
+    expect(screen.getByText(/Independent CMMI, ISO and Lean Six Sigma consulting/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
   });
 
   it('shows the subtitle and calls to action of the heroSection document', () => {
@@ -42,7 +42,7 @@ describe('HeroSection', () => {
     expect(screen.getByText('Only a subtitle.')).toBeInTheDocument();
     // The button keeps the editor's text and takes the default link it lacks.
     expect(screen.getByRole('link', { name: 'Talk to Us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('link', { name: 'Explore Services' })).toHaveAttribute('href', '/services');
+    expect(screen.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
   });
 
   it('has the service lines in the HTML from the start, shown by CSS after the spec delay of 800 ms', () => {

@@ -4,7 +4,7 @@ import { MethodologySection } from './MethodologySection';
 describe('MethodologySection', () => {
   it('renders the four default steps when the document is missing', () => {
     renderPage(<MethodologySection content={null} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Our Methodology' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Proven Methodology' })).toBeInTheDocument();
     const steps = screen.getAllByTestId('methodology-step');
     expect(steps.map((step) => within(step).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Assess',
@@ -26,6 +26,6 @@ describe('MethodologySection', () => {
 
     renderPage(<MethodologySection content={{ title: 'How We Work' }} />);
     expect(screen.getAllByTestId('methodology-step')).toHaveLength(4);
-    expect(screen.getByText(/proven four-step path/)).toBeInTheDocument();
+    expect(screen.getByText(/Four stages that take an organisation/)).toBeInTheDocument();
   });
 });

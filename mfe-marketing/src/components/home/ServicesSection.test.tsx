@@ -5,7 +5,7 @@ describe('ServicesSection', () => {
   it('renders three default cards and a Learn More link to /services', () => {
     renderPage(<ServicesSection />);
     expect(screen.getAllByTestId('service-card')).toHaveLength(3);
-    expect(screen.getByRole('heading', { level: 3, name: 'Governance & Advisory' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Advisory & Implementation' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Learn More: all our services' })).toHaveAttribute('href', '/services');
   });
 
@@ -13,7 +13,7 @@ describe('ServicesSection', () => {
     renderPage(
       <ServicesSection
         content={{
-          title: 'What We Do',
+          title: 'Our Practice Areas',
           services: [
             { title: 'One', description: 'First', icon: 'Globe', features: ['Alpha', 'Beta'] },
             { title: 'Two', description: 'Second', icon: 'NotAnIcon' },
@@ -23,11 +23,11 @@ describe('ServicesSection', () => {
         }}
       />,
     );
-    expect(screen.getByRole('heading', { level: 2, name: 'What We Do' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Practice Areas' })).toBeInTheDocument();
     expect(screen.getAllByTestId('service-card')).toHaveLength(3);
     expect(screen.queryByText('Four')).not.toBeInTheDocument();
     expect(screen.getByText('Alpha')).toBeInTheDocument();
     // The default subtitle fills the field the document left out.
-    expect(screen.getByText(/End-to-end support/)).toBeInTheDocument();
+    expect(screen.getByText(/Consulting, assurance and training/)).toBeInTheDocument();
   });
 });

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Repository root: this file lives in `<root>/mfe-forms/relay/`. */
+/** Repository root: this file lives in `<root>/mfe-forms/server/`. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
