@@ -1,5 +1,6 @@
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Browser } from '@playwright/test';
 
 /** The blog's heading in the live version, and in the candidate `publishCandidate` makes. */
 export const liveHeading = 'Insights & Articles';
@@ -32,4 +33,19 @@ export function publishCandidate(store: string): string {
   const version = `${live}.candidate`;
   candidateBuild(store, path.join(store, 'mfe-blog', version));
   return version;
+}
+
+/**
+ * The blog's heading as a visitor of `siteUrl` sees it once hydrated, in a browser of their own holding
+ * these cookies (`site_bucket` puts them on one side of a canary): which version they were served.
+ */
+export async function visitorBlogHeading(browser: Browser, siteUrl: string, cookies: Record<string, string> = {}) {
+  const context = await browser.newContext();
+  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: siteUrl })));
+  const page = await context.newPage();
+  await page.goto(`${siteUrl}/blog`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  const heading = await page.getByRole('heading', { level: 1 }).textContent();
+  await context.close();
+  return heading;
 }

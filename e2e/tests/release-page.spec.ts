@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { parseAccounts } from '../../releases/server/accounts.mjs';
-import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
+import { candidateHeading, liveHeading, publishCandidate, visitorBlogHeading } from '../support/candidateVersion';
 import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 
 // Playwright's own `test`: the release page is not one of the site's server-rendered pages (no
@@ -22,17 +22,6 @@ function storeState(store: string) {
 }
 
 /** A visitor's blog heading in its own browser, with `cookies` as if they had them already. */
-async function visitorHeading(browser: Browser, site: SiteVariant, cookies: Record<string, string> = {}) {
-  const context = await browser.newContext();
-  await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.url })));
-  const page = await context.newPage();
-  await page.goto(`${site.url}/blog`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
-  const heading = await page.getByRole('heading', { level: 1 }).textContent();
-  await context.close();
-  return heading;
-}
-
 async function logIn(page: Page, site: SiteVariant, secret = password) {
   await page.goto(`${site.url}/_releases/`);
   await page.getByRole('textbox', { name: 'Name' }).fill('asha');
@@ -89,7 +78,7 @@ test.describe('the release page', () => {
     expect(new URL(preview.url()).pathname).toBe('/blog');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(candidateHeading);
     await preview.close();
-    expect(await visitorHeading(browser, site)).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url)).toBe(liveHeading);
 
     // Bad input: the reason on the page, and nothing changed.
     const before = storeState(store);
@@ -117,8 +106,8 @@ test.describe('the release page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Working' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: `mfe-blog: canary ${candidate} for 50 % of visitors.` })).toBeVisible(switched);
     await expect(card).toContainText(`Canary: ${candidate} for 50 % of visitors`);
-    expect(await visitorHeading(browser, site, { site_bucket: '10' })).toBe(candidateHeading);
-    expect(await visitorHeading(browser, site, { site_bucket: '75' })).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(candidateHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(liveHeading);
 
     // A second canary is refused while one runs.
     await card.getByRole('button', { name: 'Start canary' }).click();
@@ -130,7 +119,7 @@ test.describe('the release page', () => {
     await expect(page.getByRole('status').filter({ hasText: `mfe-blog: ${candidate} is live for everyone` })).toBeVisible(switched);
     await expect(card).toContainText(`Live: ${candidate}`);
     await expect(card).toContainText('Canary: none');
-    expect(await visitorHeading(browser, site, { site_bucket: '75' })).toBe(candidateHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(candidateHeading);
 
     // Roll back: a reason is required, then the previous version is live again.
     await card.getByLabel('Version').selectOption('');
@@ -141,7 +130,7 @@ test.describe('the release page', () => {
     await card.getByLabel('Reason').fill('heading too long');
     await card.getByRole('button', { name: 'Roll back' }).click();
     await expect(page.getByRole('status').filter({ hasText: `mfe-blog: ${candidate} → ${live} is live.` })).toBeVisible(switched);
-    expect(await visitorHeading(browser, site, { site_bucket: '75' })).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(liveHeading);
 
     // The audit log on the page names the logged-in release manager for each action.
     const audit = page.getByRole('region', { name: 'Audit log' });

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import { type Browser, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { Header } from 'tar';
 import { packFolder } from '@site/gateway';
-import { candidateBuild, candidateHeading, liveHeading } from '../support/candidateVersion';
+import { candidateBuild, candidateHeading, liveHeading, visitorBlogHeading } from '../support/candidateVersion';
 import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 
 // A team ships its remote from elsewhere: a build of mfe-blog uploaded over HTTP with a team token,
@@ -28,18 +28,6 @@ async function command(file: string, args: string[], env: Record<string, string>
     const failed = error as { code?: number; stdout?: string; stderr?: string };
     return { code: failed.code ?? 1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
   }
-}
-
-/** A blog visitor's heading in a browser of their own, in the canary bucket given. */
-async function visitorHeading(browser: Browser, site: SiteVariant, bucket: string) {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'site_bucket', value: bucket, url: site.url }]);
-  const page = await context.newPage();
-  await page.goto(`${site.url}/blog`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
-  const heading = await page.getByRole('heading', { level: 1 }).textContent();
-  await context.close();
-  return heading;
 }
 
 /** A tar.gz written entry by entry, as a hostile client could send it. */
@@ -97,7 +85,7 @@ test.describe('a team ships its remote with a scoped token', () => {
     const uploaded = await upload('mfe-blog', version, await packFolder(build));
     expect(uploaded.status, await uploaded.clone().text()).toBe(201);
     expect(existsSync(path.join(store, 'mfe-blog', version, 'mf-manifest.json'))).toBe(true);
-    expect(await visitorHeading(browser, site, '10')).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(liveHeading);
 
     // A preview link, made by the gateway: this browser sees the upload, a visitor does not.
     const link = await command('previewLink.mjs', ['mfe-blog', version, '--path', '/blog', '--hours', '1', '--to', site.url], env);
@@ -110,17 +98,17 @@ test.describe('a team ships its remote with a scoped token', () => {
     expect(new URL(preview.url()).pathname).toBe('/blog');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(candidateHeading);
     await context.close();
-    expect(await visitorHeading(browser, site, '10')).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(liveHeading);
 
     const canary = await command('canary.mjs', ['mfe-blog', version, '--percent', '50', '--reason', 'new heading', '--to', site.url], env);
     expect(canary.code, canary.stderr).toBe(0);
     expect(canary.stdout).toContain(`canary ${version} for 50 %`);
-    expect(await visitorHeading(browser, site, '10')).toBe(candidateHeading);
-    expect(await visitorHeading(browser, site, '75')).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(candidateHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(liveHeading);
 
     const promote = await command('promote.mjs', ['mfe-blog', '--to', site.url], env);
     expect(promote.code, promote.stderr).toBe(0);
-    expect(await visitorHeading(browser, site, '75')).toBe(candidateHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(candidateHeading);
 
     const steps = audit(store).filter((entry) => entry.actor === 'token:blog-team' && entry.to === version);
     expect(steps.map((entry) => `${entry.action} ${entry.result}`)).toEqual(['publish published', 'preview previewed', 'canary switched', 'promote switched']);

@@ -196,12 +196,7 @@ describe('the canary buckets a page carries', () => {
 
 describe('query values a page cannot use', () => {
   it('redirects a value its remote does not list, and asks the remote again after a content purge', async () => {
-    const root = mkdtempSync(path.join(tmpdir(), 'composer-values-'));
-    const shellDir = path.join(root, 'shell');
-    mkdirSync(path.join(shellDir, 'server'), { recursive: true });
-    writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    writeFileSync(path.join(shellDir, 'server', 'index.js'), FAKE_SHELL);
-    const storeDir = path.join(root, 'store');
+    const { shellDir, storeDir } = siteFolders();
     // The blog's renderer lists the categories it can filter by, as the content has them now.
     const blog = path.join(storeDir, 'mfe-blog', '1.0.0+a');
     mkdirSync(path.join(blog, 'server'), { recursive: true });
