@@ -1,6 +1,7 @@
 // @ts-check
 import path from 'node:path';
 import rspack from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { providedModuleAliases, sharedConfig } from './sharedDependencies.mjs';
 import { devPorts } from './devPorts.mjs';
@@ -54,6 +55,32 @@ const federationRuntimeModules = Object.fromEntries(
 );
 
 const isProduction = () => process.env.NODE_ENV === 'production' || process.argv.includes('production');
+
+/**
+ * TypeScript and JSX through SWC. `refresh` adds React Fast Refresh's registrations, which only the
+ * development browser build has (with `ReactRefreshRspackPlugin`): never a production or server build.
+ * @param {{ development: boolean; refresh: boolean }} react
+ * @returns {import('@rspack/core').RuleSetRule}
+ */
+const scriptRule = ({ development, refresh }) => ({
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: /node_modules/,
+  loader: 'builtin:swc-loader',
+  options: {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic', development, refresh } },
+    },
+    env: { targets: browserTargets },
+  },
+  type: 'javascript/auto',
+});
+
+/**
+ * Development only, first in each app's entry: the React hook every app's Fast Refresh runtime
+ * registers with, and the notice of a reload Fast Refresh could not avoid (see the file).
+ */
+const fastRefreshEntry = path.join(import.meta.dirname, 'fastRefreshEntry.mjs');
 
 /** Same class names in the browser build and the server renderer, so server HTML hydrates. */
 const cssModuleNames = { localIdentName: '[uniqueName]__[local]__[hash:6]' };
@@ -112,7 +139,8 @@ export function createServerConfig({ dir, app }, entry) {
         asset: { emit: false },
         'asset/resource': { emit: false },
       },
-      rules: browser.module?.rules,
+      // The browser build's rules, scripts compiled for production whatever the mode: no Fast Refresh.
+      rules: [scriptRule({ development: false, refresh: false }), ...(browser.module?.rules ?? []).slice(1)],
     },
     plugins: [
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
@@ -180,19 +208,9 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       parser: { 'css/module': { namedExports: false } },
       generator: { 'css/module': cssModuleNames },
       rules: [
-        {
-          test: /\.[cm]?[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            jsc: {
-              parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
-            },
-            env: { targets: browserTargets },
-          },
-          type: 'javascript/auto',
-        },
+        // Fast Refresh in development only (the plugin below injects its runtime): production output
+        // carries none of it.
+        scriptRule({ development: !production, refresh: !production }),
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         // Files under 1 KB (the brand mark, small icons) go inline as data URLs: a request each
@@ -214,6 +232,16 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       new KitsFilePlugin({ provides: isHost }),
       // Served as published: each file's brotli and gzip copies are made once, here.
       ...(production ? [new PrecompressPlugin()] : []),
+      // React Fast Refresh under `npm run dev`: an edited component is swapped in place, its state
+      // kept. Each app is its own bundle with its own refresh runtime, namespaced by its uniqueName
+      // (the plugin's `library`), all registering with the one React the shell provides; an update
+      // the runtime cannot apply falls back to a full reload, logged in the console.
+      ...(production
+        ? []
+        : [
+            new rspack.EntryPlugin(dir, `${fastRefreshEntry}?app=${app}`, { name: undefined }),
+            new ReactRefreshRspackPlugin({ library: name, exclude: [/[\\/]node_modules[\\/]/, fastRefreshEntry] }),
+          ]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __HOST_REACT_VERSION__: JSON.stringify(sharedConfig().react.version),

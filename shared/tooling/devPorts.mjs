@@ -1,14 +1,17 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 
+/** The shell's port under `npm run dev`; `DEV_PORT` moves all six apps (the remotes follow it). */
+const devBase = Number(process.env.DEV_PORT || 3000);
+
 /** Ports of `npm run dev`: each app on its own port, so each team can run its remote alone. */
 export const devPorts = {
-  shell: 3000,
-  'mfe-marketing': 3001,
-  'mfe-blog': 3002,
-  'mfe-services': 3003,
-  'mfe-forms': 3004,
-  'mfe-chat': 3005,
+  shell: devBase,
+  'mfe-marketing': devBase + 1,
+  'mfe-blog': devBase + 2,
+  'mfe-services': devBase + 3,
+  'mfe-forms': devBase + 4,
+  'mfe-chat': devBase + 5,
 };
 
 /**

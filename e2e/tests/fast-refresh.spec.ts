@@ -1,0 +1,186 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { freePort } from '../support/ownSite';
+
+/**
+ * Fast Refresh under federation, in `npm run dev` itself (scripts/dev.mjs: the shell, every remote
+ * and the local services), started here on ports of its own: an edit to a remote's component and to
+ * the shell's shows without a full reload and keeps what was typed; an edit Fast Refresh cannot apply
+ * reloads the page and says so. The sources are edited on disk and restored, whatever happens.
+ */
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const blogPage = path.join(repo, 'mfe-blog/src/pages/BlogListPage.tsx');
+const footer = path.join(repo, 'shell/src/layout/footer/Footer.tsx');
+
+/** Edit to screen: the goal is about 1 s; the bound leaves room for a busy CI machine. */
+const EDIT_SHOWS_WITHIN_MS = 5_000;
+
+const accepts = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
+
+/** The first of six consecutive free ports from `from` on: `DEV_PORT` moves all six apps. */
+async function freeDevPortBase(from: number) {
+  for (let base = from; base < from + 600; base += 6) {
+    const taken = await Promise.all(Array.from({ length: 6 }, (_, i) => accepts(base + i)));
+    if (!taken.some(Boolean)) return base;
+  }
+  throw new Error('no six consecutive free ports for the dev servers');
+}
+
+let dev: ChildProcess | undefined;
+let devPort = 0;
+let devLog = '';
+
+/** Ends the dev setup: every process of its group (concurrently, npm, rspack, the services). */
+function stopDev() {
+  if (dev?.pid && dev.exitCode === null) {
+    try {
+      process.kill(-dev.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+/** Runs `edit` on `file`'s text, then `body`; the file is put back as it was afterwards. */
+async function withEdit(file: string, edit: (source: string) => string, body: () => Promise<void>) {
+  const original = readFileSync(file, 'utf8');
+  const edited = edit(original);
+  expect(edited, `the edit changes ${path.basename(file)}`).not.toBe(original);
+  try {
+    writeFileSync(file, edited);
+    await body();
+  } finally {
+    writeFileSync(file, original);
+  }
+}
+
+/**
+ * Opens `url` and waits until the page stays: the dev server compiles a page's code on its first
+ * visit and may reload it once then. A marker on `window` survives anything but a full load.
+ */
+async function openSettled(page: Page, url: string) {
+  await page.goto(url);
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await page.evaluate(() => {
+      (window as unknown as { __fastRefreshMarker?: number }).__fastRefreshMarker = 1;
+    });
+    await page.waitForTimeout(1_500);
+    if (await stillSamePage(page)) return;
+  }
+  throw new Error(`${url} kept reloading`);
+}
+
+const stillSamePage = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __fastRefreshMarker?: number }).__fastRefreshMarker === 1).catch(() => false);
+
+/** Types into the newsletter box's email field (React state of a remote's component). */
+async function typeState(page: Page) {
+  const email = page.getByTestId('newsletter').getByRole('textbox');
+  await email.fill('kept@example.com');
+  return email;
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.describe('Fast Refresh in npm run dev', () => {
+  test.beforeAll(async () => {
+    test.setTimeout(150_000);
+    devPort = await freeDevPortBase(Number(process.env.E2E_DEV_PORT ?? 4250));
+    const [cms, relay, chat] = [await freePort(), await freePort(), await freePort()];
+    dev = spawn(process.execPath, [path.join(repo, 'scripts/dev.mjs')], {
+      cwd: repo,
+      env: { ...process.env, NODE_ENV: 'development', DEV_PORT: String(devPort), CMS_PORT: String(cms), RELAY_PORT: String(relay), CHAT_PORT: String(chat) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    });
+    // Without the terminal's colours, which split the words looked for below.
+    const keep = (chunk: Buffer) => {
+      devLog = (devLog + chunk.toString().replace(/\u001b\[[0-9;]*m/g, '')).slice(-20_000);
+    };
+    // Ended after the tests, or with this worker if it goes first.
+    process.once('exit', stopDev);
+    dev.stdout?.on('data', keep);
+    dev.stderr?.on('data', keep);
+    // Every app compiled once (shell and five remotes), or the setup exited.
+    const deadline = Date.now() + 140_000;
+    while (new Set(devLog.match(/[\w-]+ compiled successfully/g)).size < 6) {
+      if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${devLog}`);
+      if (Date.now() > deadline) throw new Error(`npm run dev did not compile in time:\n${devLog}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  });
+
+  test.afterAll(() => stopDev());
+
+  test('an edit to a remote component shows in place, keeping state', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openSettled(page, `http://127.0.0.1:${devPort}/blog`);
+    const email = await typeState(page);
+    const heading = `Fast Refresh remote ${Date.now()}`;
+
+    await withEdit(
+      blogPage,
+      (source) => source.replace('<Title order={1}>{blogListCopy.title}</Title>', `<Title order={1}>${heading}</Title>`),
+      async () => {
+        const saved = Date.now();
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: EDIT_SHOWS_WITHIN_MS });
+        console.log(`mfe-blog edit to screen: ${Date.now() - saved} ms`);
+        expect(await stillSamePage(page), 'no full reload').toBe(true);
+        await expect(email).toHaveValue('kept@example.com');
+      },
+    );
+  });
+
+  test('an edit to the shell shows in place, keeping the remote page state', async ({ page }) => {
+    test.setTimeout(90_000);
+    await openSettled(page, `http://127.0.0.1:${devPort}/blog`);
+    const email = await typeState(page);
+    const text = `Fast Refresh shell ${Date.now()}`;
+
+    await withEdit(
+      footer,
+      (source) => source.replace('22+ years of experience', text),
+      async () => {
+        const saved = Date.now();
+        await expect(page.getByTestId('footer').getByText(text)).toBeVisible({ timeout: EDIT_SHOWS_WITHIN_MS });
+        console.log(`shell edit to screen: ${Date.now() - saved} ms`);
+        expect(await stillSamePage(page), 'no full reload').toBe(true);
+        await expect(email).toHaveValue('kept@example.com');
+      },
+    );
+  });
+
+  test('an edit Fast Refresh cannot apply reloads the page and says so', async ({ page }) => {
+    test.setTimeout(90_000);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await openSettled(page, `http://127.0.0.1:${devPort}/blog`);
+    const heading = `Fast Refresh reload ${Date.now()}`;
+
+    // A page module that also exports a value is no longer only components: it cannot be swapped in place.
+    await withEdit(
+      blogPage,
+      (source) =>
+        source
+          .replace('<Title order={1}>{blogListCopy.title}</Title>', `<Title order={1}>${heading}</Title>`)
+          .replace('export default BlogListPage;', 'export const notAComponent = 1;\n\nexport default BlogListPage;'),
+      async () => {
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
+        expect(await stillSamePage(page), 'the page was reloaded').toBe(false);
+        await expect.poll(() => warnings.some((text) => text.includes('[Fast Refresh] Full reload: an edit in mfe-blog'))).toBe(true);
+      },
+    );
+  });
+});
