@@ -85,8 +85,11 @@ export async function devRemote(argv) {
   const { remote, site, port, hours, open } = parseDevRemoteArgs(argv);
   const devUrl = `http://localhost:${port}`;
   // That remote's dev server alone, on its port (`rspack serve --port`).
-  // A development build (the gateway's entry, imported here, sets NODE_ENV=production for itself).
-  const server = spawn('npm', ['run', 'dev', '-w', remote, '--', '--port', String(port)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development' } });
+  // Built as the deployed site's remotes are (NODE_ENV=production: React's production build, the
+  // shell's shared modules and federation runtime), so it runs inside the deployed shell: a
+  // development build's JSX runtime needs React's development build, which the deployed shell does
+  // not have. The dev server still rebuilds on save and reloads the page.
+  const server = spawn('npm', ['run', 'dev', '-w', remote, '--', '--port', String(port)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
   const stop = () => server.kill('SIGTERM');
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
