@@ -27,7 +27,7 @@ process.env.NODE_ENV ??= 'production';
 
 /**
  * Something that plugs into the gateway from outside it, with what it may use of the gateway.
- * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, trust: import('../release/trustRecords.mjs').TrustRecords }) => Promise<void>} GatewayPlugin
+ * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides: import('./delivery/devOverride.mjs').DevOverrideConfig, trust: import('../release/trustRecords.mjs').TrustRecords }) => Promise<void>} GatewayPlugin
  */
 
 /** A request for a file, not a page: a missing script keeps its 404 instead of getting HTML. */
@@ -110,7 +110,7 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
   // Which versions each visitor gets (live, canary bucket, preview), and `/remotes.json` for them.
   const delivery = await registerDelivery(app, { storeDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides });
   // What plugs in from outside (the release managers' page at `/_releases/`), before the static files.
-  for (const plugin of plugins) await plugin(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, trust });
+  for (const plugin of plugins) await plugin(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides: delivery.devOverrides, trust });
 
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),
