@@ -20,6 +20,15 @@ export { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs'
 export { PREVIEW_COOKIE, readPreviewPass, signPreviewPass } from './serve/delivery/previewPass.mjs';
 export { previewSecret } from './serve/delivery/previewSecret.mjs';
 export { sitePath } from './serve/delivery/sitePath.mjs';
+export {
+  DEFAULT_DEV_ORIGINS,
+  DEV_OVERRIDE_COOKIE,
+  DEV_OVERRIDE_MAX_MS,
+  devOverridesFromEnv,
+  isAllowedDevUrl,
+  readDevOverride,
+  signDevOverride,
+} from './serve/delivery/devOverride.mjs';
 
 // The field signal
 export { FIELD_ACTOR } from './serve/field/canaryWatch.mjs';
@@ -51,6 +60,7 @@ export { shellReactVersion } from './release/hostReact.mjs';
  * @typedef {import('./serve/gateway.mjs').GatewayPlugin} GatewayPlugin
  * @typedef {import('./serve/ssr/composePage.mjs').RenderLimits} RenderLimits
  * @typedef {import('./serve/field/fieldConfig.mjs').FieldConfig} FieldConfig
+ * @typedef {import('./serve/delivery/devOverride.mjs').DevOverrideConfig} DevOverrideConfig
  * @typedef {import('./release/deployStore.mjs').Canary} Canary
  * @typedef {import('./release/deployStore.mjs').Environment} Environment
  * @typedef {import('./release/auditLog.mjs').AuditEntry} AuditEntry

@@ -77,9 +77,12 @@ export const DEFAULT_FRAME_SOURCES = ['https://www.google.com'];
  *   siteConfig: { content?: { projectId?: string; apiHost?: string }; relay?: { url?: string }; chat?: { apiUrl?: string }; [key: string]: unknown };
  *   scriptHashes: string[];
  *   frameSources?: string[];
+ *   devOrigin?: string;
  * }} options
+ *   `devOrigin`: a dev server this one answer may load scripts, styles, fonts and images from, and
+ *   talk to (its hot-update socket): a dev override's (`delivery/devOverride.mjs`), never anyone else's
  */
-export function contentSecurityPolicy({ siteConfig, scriptHashes, frameSources = DEFAULT_FRAME_SOURCES }) {
+export function contentSecurityPolicy({ siteConfig, scriptHashes, frameSources = DEFAULT_FRAME_SOURCES, devOrigin }) {
   const content = siteConfig.content ?? {};
   /** @type {Set<string>} */
   const connect = new Set(["'self'"]);
@@ -103,17 +106,26 @@ export function contentSecurityPolicy({ siteConfig, scriptHashes, frameSources =
     if (origin) connect.add(origin);
   }
 
+  const dev = originOf(devOrigin);
+  /** @type {string[]} */
+  const devSources = dev ? [dev] : [];
+  if (dev) {
+    img.add(dev);
+    connect.add(dev);
+    connect.add(dev.replace(/^http/, 'ws'));
+  }
+
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src ${["'self'", ...devSources, ...scriptHashes].join(' ')}`,
     // Mantine's server render writes `style=` attributes and `<style>` tags (CSS variables, the
     // colour scheme), and React sets inline styles while hydrating: without 'unsafe-inline' for
     // styles the page would lose its layout. Styles cannot run code, so scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${["'self'", ...devSources, "'unsafe-inline'"].join(' ')}`,
     `img-src ${[...img].join(' ')}`,
     `connect-src ${[...connect].join(' ')}`,
     `frame-src ${frameSources.length > 0 ? frameSources.join(' ') : "'none'"}`,
-    "font-src 'self' data:",
+    `font-src ${["'self'", ...devSources, 'data:'].join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

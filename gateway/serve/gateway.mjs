@@ -27,7 +27,7 @@ process.env.NODE_ENV ??= 'production';
 
 /**
  * Something that plugs into the gateway from outside it, with what it may use of the gateway.
- * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, trust: import('../release/trustRecords.mjs').TrustRecords }) => Promise<void>} GatewayPlugin
+ * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides: import('./delivery/devOverride.mjs').DevOverrideConfig, trust: import('../release/trustRecords.mjs').TrustRecords }) => Promise<void>} GatewayPlugin
  */
 
 /** A request for a file, not a page: a missing script keeps its 404 instead of getting HTML. */
@@ -51,7 +51,7 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);
@@ -60,12 +60,14 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  *   release page's server, `releases/server/`, is one: `npm start` passes it);
  *   `sourceMaps`: serve `*.map` files (off: they stay beside the build for error tools only);
  *   `frameSources`: origins pages may frame (the contact page's map);
+ *   `devOverrides`: whether a browser may get one remote from a developer's dev server
+ *   (`delivery/devOverride.mjs`; off unless given, `devOverridesFromEnv` decides for `npm start`);
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408;
  *   `trustedProxies`: addresses or CIDR ranges of proxies in front (a CDN, a load balancer) whose
  *   `X-Forwarded-For` names the visitor; with none, a client is its socket's address, which nobody can
  *   write, and every per-client allowance (renders, revalidation guesses) counts by it.
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, devOverrides, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
@@ -106,9 +108,9 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
   app.addHook('onClose', async () => trust.close());
 
   // Which versions each visitor gets (live, canary bucket, preview), and `/remotes.json` for them.
-  const delivery = await registerDelivery(app, { storeDir, siteUrl: siteConfig.siteUrl, previewSecret });
+  const delivery = await registerDelivery(app, { storeDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides });
   // What plugs in from outside (the release managers' page at `/_releases/`), before the static files.
-  for (const plugin of plugins) await plugin(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, trust });
+  for (const plugin of plugins) await plugin(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides: delivery.devOverrides, trust });
 
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),

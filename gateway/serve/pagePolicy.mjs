@@ -17,13 +17,19 @@ import { packPage } from './ssr/packedPage.mjs';
 export function registerPagePolicy(app, { shellDir, siteConfig, frameSources }) {
   const indexFile = path.join(shellDir, 'index.html');
   const shellHashes = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
-  /** @param {unknown} html the page, when it is at hand as text */
-  const policyFor = (html) =>
-    contentSecurityPolicy({ siteConfig, scriptHashes: typeof html === 'string' ? [...shellHashes, ...reactRuntimeHashes(html)] : shellHashes, frameSources });
+  /** @param {unknown} html the page, when it is at hand as text @param {string} [devOrigin] */
+  const policyFor = (html, devOrigin) =>
+    contentSecurityPolicy({ siteConfig, scriptHashes: typeof html === 'string' ? [...shellHashes, ...reactRuntimeHashes(html)] : shellHashes, frameSources, devOrigin });
   /** @type {WeakMap<import('fastify').FastifyReply, string>} */
   const packed = new WeakMap();
+  /** @type {WeakMap<import('fastify').FastifyReply, string>} */
+  const devOrigins = new WeakMap();
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', packed.get(reply) ?? policyFor(payload));
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
+      const devOrigin = devOrigins.get(reply);
+      // A dev override's page is never packed (it is never kept): its policy is its own.
+      reply.header('Content-Security-Policy', devOrigin ? policyFor(payload, devOrigin) : (packed.get(reply) ?? policyFor(payload)));
+    }
     return payload;
   });
   return {
@@ -31,5 +37,7 @@ export function registerPagePolicy(app, { shellDir, siteConfig, frameSources }) 
     pack: (page) => packPage(page, policyFor),
     /** This answer is a packed page: it goes out with the policy it was packed with. @param {import('fastify').FastifyReply} reply @param {string} policy */
     keep: (reply, policy) => void packed.set(reply, policy),
+    /** This answer alone may load from a dev override's dev server. @param {import('fastify').FastifyReply} reply @param {string} url */
+    allow: (reply, url) => void devOrigins.set(reply, new URL(url).origin),
   };
 }

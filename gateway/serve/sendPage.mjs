@@ -13,7 +13,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  * @property {ReturnType<typeof import('./ssr/composer.mjs').createComposer>} composer
  * @property {import('./ssr/composePage.mjs').PageContext} pages
  * @property {{ versionSetFor: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => import('./delivery/versionSet.mjs').VersionSet, cacheControlFor: (set: import('./delivery/versionSet.mjs').VersionSet, shared: string) => string }} delivery
- * @property {{ keep: (reply: import('fastify').FastifyReply, policy: string) => void }} policy
+ * @property {{ keep: (reply: import('fastify').FastifyReply, policy: string) => void, allow: (reply: import('fastify').FastifyReply, url: string) => void }} policy
  * @property {string} fallbackFile the shell's own index.html, for when the shell cannot render
  * @property {(line: string) => void} log
  */
@@ -35,10 +35,12 @@ export async function sendPage(context, request, reply) {
       .code(page.status)
       // A page partly left for the browser, with built-in copy in place of content, or a 503/429
       // is not for a CDN to keep either; a preview or a canary bucket's page is not for everyone.
-      .header('Cache-Control', page.complete === false ? 'no-store' : context.delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL))
+      .header('Cache-Control', versions.personal ? 'private, no-store' : page.complete === false ? 'no-store' : context.delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL))
       .header('X-Render-Cache', page.cache ?? 'miss')
       .type('text/html; charset=utf-8');
     if (page.csp) context.policy.keep(reply, page.csp);
+    // This answer alone may load the remote of a dev override from its dev server.
+    if (versions.devOverride) context.policy.allow(reply, versions.devOverride.url);
     // A kept page carries its compressed bytes: a hit sends them as they are.
     if (page.br && page.gzip) {
       reply.header('Vary', 'Accept-Encoding');

@@ -2,6 +2,7 @@
 import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { distDir } from '../paths.mjs';
+import { devOverridesFromEnv } from './delivery/devOverride.mjs';
 import { previewSecret } from './delivery/previewSecret.mjs';
 import { fieldConfigFromEnv } from './field/fieldConfig.mjs';
 import { createGateway } from './gateway.mjs';
@@ -61,6 +62,8 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
   // The site's own servers read content with a token of their own, so their renders never share a
   // visitor's query budget; made afresh at every start unless SANITY_API_READ_TOKEN is set.
   const readTokens = contentReadTokens(env);
+  // Before anything starts: DEV_OVERRIDES=on on a production site stops the start here.
+  const devOverrides = devOverridesFromEnv(env);
   // Each service in its own supervised process, so a saturated one cannot stall the gateway;
   // LOCAL_SERVICES_IN_PROCESS=1 keeps them in this process (one process to debug).
   const startServices = env.LOCAL_SERVICES_IN_PROCESS === '1' ? startLocalServices : startIsolatedServices;
@@ -93,6 +96,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
       renderLimits: renderLimitsFromEnv(env),
       field: fieldConfigFromEnv(env),
       sourceMaps: env.SERVE_SOURCE_MAPS === '1',
+      devOverrides,
       ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
     });
     await gateway.listen({ host, port });

@@ -3,7 +3,25 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remoteNames, routes } from '@site/shared/remotes';
-import { appendAudit, clientOf, createFailureCounter, gatedSwitch, openTrustRecords, PREVIEW_COOKIE, previousVersion, publishedVersions, readPointer, sessionEntry, shellReactVersion, signPreviewPass, sitePath, uploadLimitsFromEnv } from '@site/gateway';
+import {
+  appendAudit,
+  clientOf,
+  createFailureCounter,
+  DEV_OVERRIDE_MAX_MS,
+  gatedSwitch,
+  isAllowedDevUrl,
+  openTrustRecords,
+  PREVIEW_COOKIE,
+  previousVersion,
+  publishedVersions,
+  readPointer,
+  sessionEntry,
+  shellReactVersion,
+  signDevOverride,
+  signPreviewPass,
+  sitePath,
+  uploadLimitsFromEnv,
+} from '@site/gateway';
 import { checkLogin } from './accounts.mjs';
 import { createIdentities, mayActOn, refuseOutOfScope } from './identity.mjs';
 import { releasePageFromEnv } from './releasePageConfig.mjs';
@@ -28,13 +46,13 @@ const PAGE_OFF = 'The release page is not enabled on this server (RELEASE_PAGE_A
  * localhost), a CSRF token on every action, and the actions themselves, each through the release
  * gate and recorded under the logged-in name. Logins and logouts are in the audit log too.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('@site/gateway').TrustRecords, hostReactVersion?: string, builtPage?: string, uploadLimits?: import('@site/gateway').UploadLimits, now?: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('@site/gateway').TrustRecords, hostReactVersion?: string, builtPage?: string, uploadLimits?: import('@site/gateway').UploadLimits, now?: () => number }} options
  *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off
  *   (for a browser: teams' tokens still reach the API);
  *   `trust`: where sessions and tokens are kept; left out, the deploy store's (`trustRecords`), closed with the app;
  *   `uploadLimits`: what an uploaded version may weigh; left out, from the environment (`uploadLimitsFromEnv`).
  */
-export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, config = releasePageFromEnv(), trust, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, uploadLimits = uploadLimitsFromEnv(), now = Date.now }) {
+export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config = releasePageFromEnv(), trust, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, uploadLimits = uploadLimitsFromEnv(), now = Date.now }) {
   app.get('/_releases', async (_request, reply) => reply.header('X-Robots-Tag', 'noindex, nofollow').redirect('/_releases/', 302));
   await app.register(
     async (scope) => {
@@ -50,7 +68,7 @@ export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, pr
         records = own;
       }
       // Without accounts the page is off, but a team's token still reaches the API (uploads and switches of its remotes).
-      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config: config ?? null, trust: records, hostReactVersion, uploadLimits, now });
+      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config: config ?? null, trust: records, hostReactVersion, uploadLimits, now });
       if (!config) {
         scope.all('/*', async (_request, reply) => reply.code(404).send({ error: PAGE_OFF }));
         return;
@@ -76,15 +94,15 @@ function text(body, field) {
 
 /**
  * `/_releases/api/…`: `session` and `login` (and `logout`), `state` (what the page shows), the
- * actions `preview`, `preview-link`, `canary`, `abort`, `promote`, `rollback`, and the upload of a
+ * actions `preview`, `preview-link`, `dev-override-link`, `canary`, `abort`, `promote`, `rollback`, and the upload of a
  * version (`remotes/<remote>/versions`, `uploadRoute.mjs`). A release manager's session acts on
  * every remote; a team's token (`Authorization: Bearer`) on its own remotes only: 403 and recorded
  * otherwise. 401 without either; 403 to a session's action without its CSRF token (`X-CSRF-Token`);
  * 400 to bad input and 409 to a switch the gate refuses, each with the reason and nothing changed.
  * @param {import('fastify').FastifyInstance} scope
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, config: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust: import('@site/gateway').TrustRecords, hostReactVersion: string, uploadLimits: import('@site/gateway').UploadLimits, now: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust: import('@site/gateway').TrustRecords, hostReactVersion: string, uploadLimits: import('@site/gateway').UploadLimits, now: () => number }} options
  */
-function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config, trust, hostReactVersion, uploadLimits, now }) {
+function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config, trust, hostReactVersion, uploadLimits, now }) {
   const secure = !isLocalHttp(siteUrl);
   const sessions = config ? createSessions({ secret: config.secret, secure, records: trust.sessions, accounts: config.accounts, now }) : undefined;
   const failures = createFailureCounter({ ...LOGIN_FAILURES, now });
@@ -282,6 +300,30 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, config
     }
     const pass = signPreviewPass({ remotes, path: landing, exp }, previewSecret);
     return { link: `${new URL('/_preview', siteUrl).href}?pass=${encodeURIComponent(pass)}`, expires: new Date(exp).toISOString() };
+  });
+
+  // A dev override link, for `npm run dev -- <remote> --site <this site>`: whoever opens it gets that
+  // remote from the named dev server, in that browser only; signed here (the one preview secret), for a
+  // remote the identity may act on, a dev server on this site's allowlist, only where overrides are on.
+  // Opening it is recorded under the identity's name (`/_preview/dev`).
+  guarded('POST', '/api/dev-override-link', async (request, reply, identity) => {
+    if (!previewSecret) return reply.code(503).send({ error: 'Previews are off on this server (no preview secret).' });
+    if (!devOverrides?.enabled) return reply.code(409).send({ error: `Dev overrides are off on this site (DEV_OVERRIDES). ${NOTHING_CHANGED}` });
+    const body = /** @type {{ remote?: unknown, url?: unknown, hours?: unknown, path?: unknown }} */ (request.body ?? {});
+    const remote = remoteNames.find((candidate) => candidate === body.remote);
+    if (!remote) return reply.code(400).send({ error: `Unknown remote "${body.remote}". Remotes: ${remoteNames.join(', ')}. ${NOTHING_CHANGED}` });
+    if (!mayActOn(identity, remote)) return refuseOutOfScope(reply, storeDir, identity, { action: 'dev-override', remote, version: String(body.url ?? '') });
+    const url = typeof body.url === 'string' ? body.url : '';
+    if (!isAllowedDevUrl(url, devOverrides.origins)) {
+      return reply.code(400).send({ error: `url must be a dev server on this site's allowlist (${devOverrides.origins.join(', ')}); got "${url}". ${NOTHING_CHANGED}` });
+    }
+    const hours = body.hours === undefined ? 4 : Number(body.hours);
+    if (!(hours > 0 && hours * 3600_000 <= DEV_OVERRIDE_MAX_MS)) return reply.code(400).send({ error: `hours must be more than 0 and at most ${DEV_OVERRIDE_MAX_MS / 3600_000}; got ${body.hours}. ${NOTHING_CHANGED}` });
+    const landing = sitePath(typeof body.path === 'string' ? body.path : '/');
+    if (!landing) return reply.code(400).send({ error: `path must be a path on this site, such as /blog. ${NOTHING_CHANGED}` });
+    const at = now();
+    const pass = signDevOverride({ remote, url, by: identity.actor, path: landing, ms: hours * 3600_000, now: at }, previewSecret);
+    return { link: `${new URL('/_preview/dev', siteUrl).href}?pass=${encodeURIComponent(pass)}`, expires: new Date(at + hours * 3600_000).toISOString() };
   });
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gatedSwitch, issueToken, openTrustRecords, packFolder, readAudit, readPointer } from '@site/gateway';
+import { DEFAULT_DEV_ORIGINS, gatedSwitch, issueToken, openTrustRecords, packFolder, readAudit, readDevOverride, readPointer } from '@site/gateway';
 import { parseAccounts } from './accounts.mjs';
 import { registerReleasePage } from './releasePage.mjs';
 
@@ -132,5 +132,31 @@ describe('the release API for a team token', () => {
     await start();
     trust.tokens.revoke('chat-team', 'revoked by asha');
     expect((await upload('1.0.0+a')).statusCode).toBe(401);
+  });
+
+  it('makes a dev override link for its own remote where overrides are on, to an allowlisted dev server only', async () => {
+    const devOverrides = { enabled: true, origins: DEFAULT_DEV_ORIGINS };
+    await start({ devOverrides });
+    const made = await act('dev-override-link', { remote: 'mfe-chat', url: 'http://localhost:5505', hours: 2, path: '/contact' });
+    expect(made.statusCode).toBe(200);
+    const link = new URL(made.json().link);
+    expect(link.pathname).toBe('/_preview/dev');
+    expect(readDevOverride(link.searchParams.get('pass') ?? '', previewSecret, devOverrides)).toMatchObject({
+      remote: 'mfe-chat',
+      url: 'http://localhost:5505/mf-manifest.json',
+      by: 'token:chat-team',
+      path: '/contact',
+    });
+    expect((await act('dev-override-link', { remote: 'mfe-chat', url: 'https://evil.example' })).statusCode).toBe(400);
+    expect((await act('dev-override-link', { remote: 'mfe-chat', url: 'http://localhost:5505', hours: 48 })).statusCode).toBe(400);
+    expect((await act('dev-override-link', { remote: 'mfe-forms', url: 'http://localhost:5504' })).statusCode).toBe(403);
+    expect(readAudit(store).at(-1)).toMatchObject({ actor: 'token:chat-team', action: 'dev-override', remote: 'mfe-forms', result: 'refused' });
+  });
+
+  it('makes no dev override link where overrides are off', async () => {
+    await start();
+    const answer = await act('dev-override-link', { remote: 'mfe-chat', url: 'http://localhost:5505' });
+    expect(answer.statusCode).toBe(409);
+    expect(answer.json().error).toContain('DEV_OVERRIDES');
   });
 });

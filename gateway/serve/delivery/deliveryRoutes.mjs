@@ -1,6 +1,8 @@
 // @ts-check
 import cookie from '@fastify/cookie';
+import { appendAudit } from '../../release/auditLog.mjs';
 import { currentPointer } from '../../release/deployStore.mjs';
+import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_KIND, DEV_OVERRIDES_OFF, readDevOverride } from './devOverride.mjs';
 import { FIELD_COOKIE, FIELD_PASS_TTL_MS, renewFieldPass } from '../field/fieldPass.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
 import { BUCKET_COOKIE, resolveVersionSet } from './versionSet.mjs';
@@ -11,11 +13,13 @@ const BUCKET_MAX_AGE_S = 30 * 24 * 3600;
 /**
  * Safe delivery on the gateway: which versions each request gets (`versionSetFor`), the pointer the
  * browser reads (`/remotes.json`, for that visitor), and the preview pass's way in and out
- * (`/_preview?pass=…` sets the signed cookie, `/_preview/exit` drops it).
+ * (`/_preview?pass=…` sets the signed cookie, `/_preview/exit` drops it, and a dev override's).
+ * With `devOverrides` on, `/_preview/dev?pass=…` sets a dev override pass (`devOverride.mjs`), recorded
+ * in the audit log; off (the default), such a pass is ignored wherever it comes.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, siteUrl: string, previewSecret?: string }} options
+ * @param {{ storeDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('./devOverride.mjs').DevOverrideConfig }} options
  */
-export async function registerDelivery(app, { storeDir, siteUrl, previewSecret }) {
+export async function registerDelivery(app, { storeDir, siteUrl, previewSecret, devOverrides = DEV_OVERRIDES_OFF }) {
   await app.register(cookie);
   // Cookies go out `Secure` except for a site on plain-HTTP localhost (npm start, the tests).
   const secure = new URL(siteUrl).protocol === 'https:';
@@ -28,7 +32,8 @@ export async function registerDelivery(app, { storeDir, siteUrl, previewSecret }
    * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
    */
   function versionSetFor(request, reply) {
-    const set = resolveVersionSet({ pointer: currentPointer(storeDir), storeDir, cookies: request.cookies, previewSecret });
+    const devOverride = devOverrides.enabled ? readDevOverride(request.cookies[DEV_OVERRIDE_COOKIE], previewSecret, devOverrides) : undefined;
+    const set = resolveVersionSet({ pointer: currentPointer(storeDir), storeDir, cookies: request.cookies, previewSecret, devOverride });
     if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, String(set.newBucket), { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
     const renewed = set.served && previewSecret ? renewFieldPass(request.cookies[FIELD_COOKIE], set.served, previewSecret) : undefined;
     if (renewed) reply.setCookie(FIELD_COOKIE, renewed.token, { ...cookieBase, maxAge: FIELD_PASS_TTL_MS / 1000 });
@@ -59,11 +64,31 @@ export async function registerDelivery(app, { storeDir, siteUrl, previewSecret }
   });
 
   app.get('/_preview/exit', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-store').clearCookie(PREVIEW_COOKIE, cookieBase).redirect('/', 303),
+    reply.header('Cache-Control', 'no-store').clearCookie(PREVIEW_COOKIE, cookieBase).clearCookie(DEV_OVERRIDE_COOKIE, cookieBase).redirect('/', 303),
   );
+
+  app.get('/_preview/dev', async (request, reply) => {
+    const token = String(/** @type {{ pass?: unknown }} */ (request.query).pass ?? '');
+    const override = readDevOverride(token, previewSecret, devOverrides);
+    reply.header('Cache-Control', 'no-store');
+    // Off, or a missing, tampered, expired or off-the-allowlist pass: the live site, as for a preview.
+    if (!override) return reply.clearCookie(DEV_OVERRIDE_COOKIE, cookieBase).redirect('/', 303);
+    appendAudit(storeDir, {
+      actor: override.by ?? DEV_OVERRIDE_KIND,
+      action: DEV_OVERRIDE_KIND,
+      remote: override.remote,
+      from: null,
+      to: override.url,
+      reason: null,
+      health: 'not run',
+      result: 'previewed',
+      detail: `one browser (${request.ip}) gets ${override.remote} from ${override.url} until ${new Date(override.exp).toISOString()}`,
+    });
+    return reply.setCookie(DEV_OVERRIDE_COOKIE, token, { ...cookieBase, expires: new Date(override.exp) }).redirect(override.path ?? '/', 303);
+  });
 
   /** True when the request's signed cookie is a valid drafts pass (an editor's draft preview). @param {import('fastify').FastifyRequest} request */
   const isDraftPreview = (request) => readPreviewPass(request.cookies[PREVIEW_COOKIE], previewSecret)?.drafts === true;
 
-  return { versionSetFor, cacheControlFor, isDraftPreview };
+  return { versionSetFor, cacheControlFor, isDraftPreview, devOverrides };
 }

@@ -19,7 +19,8 @@ export const BUCKET_COOKIE = 'site_bucket';
  * @property {number} [newBucket]                a bucket drawn now, to be kept in the cookie
  * @property {{ remotes: Record<string, string> }} [preview]  the versions this browser previews (remote -> version)
  * @property {boolean} [drafts]                  true for an editor's draft preview: content read with the drafts perspective
- * @property {boolean} personal                  true for a preview: never cached, never shared
+ * @property {import('./devOverride.mjs').DevOverride} [devOverride]  a remote this browser gets from a dev server (`devOverride.mjs`): rendered in the browser only
+ * @property {boolean} personal                  true for a preview or a dev override: never cached, never shared
  * @property {boolean} split                     true when a canary splits visitors: a shared cache (a CDN) must not keep the answer
  */
 
@@ -30,14 +31,15 @@ function parseBucket(value) {
 }
 
 /**
- * @param {{ pointer: Readonly<import('../../release/deployStore.mjs').Pointer>, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, now?: number, drawBucket?: () => number }} input
+ * @param {{ pointer: Readonly<import('../../release/deployStore.mjs').Pointer>, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, devOverride?: import('./devOverride.mjs').DevOverride, now?: number, drawBucket?: () => number }} input
+ *   `devOverride`: the dev override this request's pass carries, already checked (`readDevOverride`)
  * @returns {VersionSet}
  */
-export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, now = Date.now(), drawBucket = () => randomInt(100) }) {
+export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, devOverride, now = Date.now(), drawBucket = () => randomInt(100) }) {
   const canaries = Object.entries(pointer.canaries ?? {});
   const pass = readPreviewPass(cookies[PREVIEW_COOKIE], previewSecret, now);
   // Most requests: no canary, no preview. The live pointer's own object, so a cache key made from it is made once.
-  if (canaries.length === 0 && !pass) return { remotes: pointer.remotes, buckets: {}, personal: false, split: false };
+  if (canaries.length === 0 && !pass && !devOverride) return { remotes: pointer.remotes, buckets: {}, personal: false, split: false };
   const remotes = { ...pointer.remotes };
   /** @type {VersionSet['buckets']} */
   const buckets = {};
@@ -67,6 +69,12 @@ export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, n
       delete served[remote];
     }
   }
+  if (devOverride) {
+    // The dev server's manifest for this browser; nobody's canary side, never judged.
+    remotes[devOverride.remote] = devOverride.url;
+    delete previewed[devOverride.remote];
+    delete served[devOverride.remote];
+  }
   const preview = Object.keys(previewed).length ? { remotes: previewed } : undefined;
   const drafts = pass?.drafts === true;
   return {
@@ -76,7 +84,8 @@ export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, n
     ...(canaries.length ? { served } : {}),
     ...(preview ? { preview } : {}),
     ...(drafts ? { drafts } : {}),
-    personal: Boolean(preview) || drafts,
+    ...(devOverride ? { devOverride } : {}),
+    personal: Boolean(preview) || drafts || Boolean(devOverride),
     split: canaries.length > 0,
   };
 }

@@ -10,7 +10,7 @@ import { pageSearchParams } from '@site/shared/remotes';
  * @typedef {{ status: number, html: string, complete: boolean }} RenderedPage the shell's answer for one page
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
- * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal' | 'drafts'> & { buckets?: import('../delivery/versionSet.mjs').VersionSet['buckets'] }} Versions
+ * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal' | 'drafts' | 'devOverride'> & { buckets?: import('../delivery/versionSet.mjs').VersionSet['buckets'] }} Versions
  */
 
 /** @type {PageAssets} */
@@ -129,6 +129,8 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
     if (!pageId || !pageSearchParams[pageId]) return {};
     const remote = pageId.split('/')[0];
     const manifestUrl = remotes[remote];
+    // A dev override's remote is the browser's alone: the server runs no code from a dev server.
+    if (manifestUrl !== undefined && !manifestUrl.startsWith(`${STORE_URL_PREFIX}/`)) return {};
     const key = manifestUrl ?? remote;
     const seen = knownValuesSeen.get(key);
     if (seen && Date.now() - seen.at < KNOWN_VALUES_MS) return seen.values;
@@ -169,10 +171,16 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
      * The page of a resolved request, rendered now.
      * @param {import('./pageRequest.mjs').PageRequest} request @returns {Promise<RenderedPage>}
      */
-    async render({ url, pathname, pageId, versions: { remotes, preview, drafts, buckets } }) {
+    async render({ url, pathname, pageId, versions: { remotes, preview, drafts, buckets, devOverride } }) {
       const shell = shellBundle();
       if (!shell) throw new Error(`no shell server renderer in ${shellDir}; run npm run build`);
-      const { page, headExtra, manifests } = pageId ? loadPage(pageId, remotes[pageId.split('/')[0]]) : { ...NO_ASSETS, page: undefined };
+      const remote = pageId?.split('/')[0];
+      // A remote from a dev server is never loaded here (no code from a laptop runs on the server):
+      // its page is left for the browser, which loads it from the dev server; the rest renders as ever.
+      const { page, headExtra, manifests } =
+        pageId && remote !== devOverride?.remote ? loadPage(pageId, remotes[/** @type {string} */ (remote)]) : { ...NO_ASSETS, page: undefined };
+      const dev = devOverride ? { dev: { remote: devOverride.remote, url: devOverride.url } } : {};
+      const shown = drafts ? { remotes: preview?.remotes ?? {}, drafts: true, ...dev } : preview || devOverride ? { remotes: preview?.remotes ?? {}, ...dev } : undefined;
       return shell.renderDocument({
         template: readFileSync(templateFile, 'utf8'),
         url,
@@ -183,7 +191,8 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
         log,
         remotes,
         // An editor's draft preview: server queries read drafts with the servers' token; the banner says so.
-        preview: drafts ? { remotes: preview?.remotes ?? {}, drafts: true } : preview,
+        // A dev override too: the banner names the remote and its dev server.
+        preview: shown,
         drafts: drafts === true,
         // Which side of each canary the visitor is on: the browser tags its field reports with it.
         buckets,

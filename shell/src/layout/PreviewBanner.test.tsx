@@ -15,4 +15,12 @@ describe('PreviewBanner', () => {
     expect(screen.getByRole('complementary', { name: 'Draft preview' })).toHaveTextContent(/^Draft preview — exit$/);
     expect(screen.getByRole('link', { name: 'exit' })).toHaveAttribute('href', '/_preview/exit');
   });
+
+  it('names the remote a dev override serves from a dev server, and where from', () => {
+    render(<PreviewBanner preview={{ remotes: {}, dev: { remote: 'mfe-blog', url: 'http://localhost:5502/mf-manifest.json' } }} />);
+    expect(screen.getByRole('complementary', { name: 'Dev override' })).toHaveTextContent(
+      'Local: mfe-blog from http://localhost:5502 (rendered in this browser only)',
+    );
+    expect(screen.getByRole('link', { name: 'Exit' })).toHaveAttribute('href', '/_preview/exit');
+  });
 });

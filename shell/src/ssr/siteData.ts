@@ -6,6 +6,8 @@ import type { DehydratedState } from '@tanstack/react-query';
 export interface PreviewInfo {
   remotes: Record<string, string>;
   drafts?: boolean;
+  /** A dev override: this remote comes from a developer's dev server (its manifest URL), in this browser only. */
+  dev?: { remote: string; url: string };
 }
 
 /**
