@@ -49,7 +49,8 @@ test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
 
   for (const path of paths) {
     test(`${path} has no violation in light and dark at 1280 and 375 px`, async ({ page }) => {
-      test.setTimeout(60_000);
+      // Four full axe runs on one page: CPU-bound, so a machine busy with other work needs the room.
+      test.setTimeout(120_000);
       await page.goto(path);
       const found: string[] = [];
       for (const viewport of viewports) {
