@@ -186,6 +186,16 @@ async function readRouteTable(root) {
   return table;
 }
 
+/**
+ * The service pages' short addresses (`/{slug}`, answered by mfe-services' `/:slug`): a static path
+ * would outrank them, so they are taken too. From the built-in menu the seed's is made from.
+ * @returns {string[]}
+ */
+export function servicePaths() {
+  const menu = JSON.parse(readFileSync(new URL('../../shared/src/content/navigationMenu.json', import.meta.url), 'utf8'));
+  return menu.serviceCategories.flatMap((/** @type {{ services: { slug: string }[] }} */ category) => category.services.map((service) => `/${service.slug}`));
+}
+
 /** @param {string} root */
 async function readDevPorts(root) {
   const source = readFileSync(path.join(root, DEV_PORTS), 'utf8');
@@ -226,7 +236,7 @@ export async function newRemote({ root, name, path: routePath, title, install = 
   const problem = nameProblem(name, { remotes: Object.keys(remotePages), root });
   if (problem) throw new Error(problem);
   const names = { ...namesOf(name), ...(routePath ? { path: routePath } : {}), ...(title ? { title } : {}) };
-  const takenPaths = [...Object.values(remotePages).flatMap((pages) => Object.values(pages).flat()), ...redirects.map((redirect) => redirect.from)];
+  const takenPaths = [...Object.values(remotePages).flatMap((pages) => Object.values(pages).flat()), ...redirects.map((redirect) => redirect.from), ...servicePaths()];
   const pathIssue = pathProblem(names.path, { takenPaths });
   if (pathIssue) throw new Error(pathIssue);
   const port = nextDevPort(await readDevPorts(root));

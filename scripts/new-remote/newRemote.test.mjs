@@ -24,6 +24,7 @@ import {
   removeFromRouteTable,
   removeRemote,
   renderTemplate,
+  servicePaths,
 } from './newRemote.mjs';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -162,6 +163,9 @@ describe('new-remote, then remove-remote, on copies of the files it edits', () =
 
     await expect(newRemote({ root: dir, name: 'mfe-careers', install: false })).rejects.toThrow(/in the route table already/);
     await expect(newRemote({ root: dir, name: 'mfe-jobs', path: '/careers', install: false })).rejects.toThrow(/answered already/);
+    // A service page's short address (mfe-services' `/:slug`) is taken too.
+    expect(servicePaths()).toHaveLength(15);
+    await expect(newRemote({ root: dir, name: 'mfe-jobs', path: servicePaths()[0], install: false })).rejects.toThrow(/answered already/);
     expect(existsSync(path.join(dir, 'mfe-jobs'))).toBe(false);
 
     await removeRemote({ root: dir, name: 'mfe-careers', install: false });
