@@ -305,6 +305,7 @@ async function main() {
   if (remove) {
     await removeRemote({ root: repoRoot, name: args.name, install: args.install });
     console.log(`removed ${args.name}: its folder, route, dev port, workspace, tsconfig and vitest entries; biome.json regenerated.`);
+    console.log(`A deploy store (.deploy/) keeps the versions already published, and its pointer keeps naming ${args.name} in /remotes.json; no route loads it.`);
     return;
   }
   const { written, edited, names, port } = await newRemote({ root: repoRoot, name: args.name, path: args.path, title: args.title, install: args.install });
@@ -312,12 +313,14 @@ async function main() {
   for (const file of written) console.log(`  + ${file}`);
   console.log('edited:');
   for (const file of edited) console.log(`  ~ ${file}`);
-  console.log(`
-next:
-  npx vitest run --project ${names.name}       its tests
-  npm run dev -w ${names.name}                  the remote alone, on http://localhost:${port}${names.path}
-  npm run build && npm start                    the site, with ${names.path} server-rendered
-  npm run remove-remote -- ${names.name}         take it out again`);
+  const next = [
+    [`npx vitest run --project ${names.name}`, 'its tests'],
+    [`npm run dev -w ${names.name}`, `the remote alone, on http://localhost:${port}${names.path}`],
+    ['npm run build && npm start', `the site, with ${names.path} server-rendered`],
+    [`npm run remove-remote -- ${names.name}`, 'take it out again'],
+  ];
+  const width = Math.max(...next.map(([command]) => command.length)) + 3;
+  console.log(`\nnext:\n${next.map(([command, what]) => `  ${command.padEnd(width)}${what}`).join('\n')}`);
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
