@@ -30,11 +30,13 @@ import {
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const read = (/** @type {string} */ rel) => readFileSync(path.join(repoRoot, rel), 'utf8');
 const remotes = Object.keys(remotePages);
+// A name nobody generates, so the test passes with a generated remote (mfe-careers) in the tree too.
+const NAME = 'mfe-zz-fixture';
 const takenPaths = [...routes.map((route) => route.path), ...redirects.map((redirect) => redirect.from)];
 
 describe('names and paths', () => {
   it('takes mfe- then lowercase words, and no name in use', () => {
-    expect(nameProblem('mfe-careers', { remotes })).toBeUndefined();
+    expect(nameProblem(NAME, { remotes })).toBeUndefined();
     expect(nameProblem('mfe-case-studies2', { remotes })).toBeUndefined();
     for (const bad of ['careers', 'mfe-', 'mfe-Careers', 'mfe-careers_', 'mfe--x', 'mfe-x-', 'mfe-2x', 'mfe-ca reers', '../mfe-x']) {
       expect(nameProblem(bad, { remotes }), bad).toMatch(/is not a remote name/);
@@ -44,8 +46,8 @@ describe('names and paths', () => {
   });
 
   it('refuses a path another route answers, a redirect, the gateway’s own and a malformed one', () => {
-    expect(pathProblem('/careers', { takenPaths })).toBeUndefined();
-    expect(pathProblem('/careers/open-roles', { takenPaths })).toBeUndefined();
+    expect(pathProblem('/zz-fixture', { takenPaths })).toBeUndefined();
+    expect(pathProblem('/zz-fixture/open-roles', { takenPaths })).toBeUndefined();
     expect(pathProblem('/blog', { takenPaths })).toMatch(/answered already/);
     expect(pathProblem('/refund-cancellation', { takenPaths })).toMatch(/answered already/);
     expect(pathProblem('/', { takenPaths })).toMatch(/not a page path/);
@@ -74,33 +76,33 @@ describe('names and paths', () => {
 describe('the edits, one file at a time', () => {
   it('adds a remote to the route table, which then lists its page, and takes it out to the byte', async () => {
     const source = read('shared/src/contracts/remotes.mjs');
-    const edited = addToRouteTable(source, { name: 'mfe-careers', page: 'CareersPage', path: '/careers' });
-    expect(edited).toContain("  'mfe-careers': {\n    CareersPage: ['/careers'],\n  },\n});");
-    expect(edited).toContain("  'mfe-careers': {},\n};");
-    expect(removeFromRouteTable(edited, 'mfe-careers')).toBe(source);
+    const edited = addToRouteTable(source, { name: NAME, page: 'ZzFixturePage', path: '/zz-fixture' });
+    expect(edited).toContain(`  '${NAME}': {\n    ZzFixturePage: ['/zz-fixture'],\n  },\n});`);
+    expect(edited).toContain(`  '${NAME}': {},\n};`);
+    expect(removeFromRouteTable(edited, NAME)).toBe(source);
     // Removing a remote the table never had changes nothing.
-    expect(removeFromRouteTable(source, 'mfe-careers')).toBe(source);
+    expect(removeFromRouteTable(source, NAME)).toBe(source);
   });
 
   it('gives the next dev port and takes it back', () => {
     const source = read('shared/tooling/devPorts.mjs');
     expect(nextDevPort(devPorts)).toBe(Math.max(...Object.values(devPorts)) + 1);
-    const edited = addDevPort(source, 'mfe-careers', 3006);
-    expect(edited).toContain("  'mfe-careers': 3006,\n};");
-    expect(removeDevPort(edited, 'mfe-careers')).toBe(source);
+    const edited = addDevPort(source, NAME, 3999);
+    expect(edited).toContain(`  '${NAME}': 3999,\n};`);
+    expect(removeDevPort(edited, NAME)).toBe(source);
   });
 
   it('puts the workspace, tsconfig and vitest entries after the last remote, and takes them out', () => {
     for (const [rel, edit, entry] of /** @type {const} */ ([
-      ['package.json', editWorkspaces, '"mfe-careers"'],
-      ['tsconfig.json', editTsconfig, '"mfe-careers/src"'],
-      ['vitest.config.mjs', editVitestProjects, "'mfe-careers'"],
+      ['package.json', editWorkspaces, `"${NAME}"`],
+      ['tsconfig.json', editTsconfig, `"${NAME}/src"`],
+      ['vitest.config.mjs', editVitestProjects, `'${NAME}'`],
     ])) {
       const source = read(rel);
-      const edited = edit(source, 'mfe-careers', true);
+      const edited = edit(source, NAME, true);
       expect(edited, rel).toContain(entry);
       expect(edited.indexOf(entry), rel).toBeGreaterThan(edited.indexOf('mfe-chat'));
-      expect(edit(edited, 'mfe-careers', false), rel).toBe(source);
+      expect(edit(edited, NAME, false), rel).toBe(source);
     }
   });
 });
@@ -147,29 +149,29 @@ describe('new-remote, then remove-remote, on copies of the files it edits', () =
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('writes the remote and its entries, refuses a second one of the name or path, and removes it all', async () => {
-    const { written, names, port } = await newRemote({ root: dir, name: 'mfe-careers', install: false });
-    expect(names).toEqual(expect.objectContaining({ page: 'CareersPage', path: '/careers' }));
+    const { written, names, port } = await newRemote({ root: dir, name: NAME, install: false });
+    expect(names).toEqual(expect.objectContaining({ page: 'ZzFixturePage', path: '/zz-fixture' }));
     expect(port).toBe(nextDevPort(devPorts));
-    expect(written).toContain('mfe-careers/src/pages/CareersPage.tsx');
-    expect(readFileSync(path.join(dir, 'mfe-careers/src/content/defaults.ts'), 'utf8')).toContain("title: 'Careers'");
+    expect(written).toContain(`${NAME}/src/pages/ZzFixturePage.tsx`);
+    expect(readFileSync(path.join(dir, `${NAME}/src/content/defaults.ts`), 'utf8')).toContain("title: 'Zz fixture'");
 
     const at = (/** @type {string} */ rel) => readFileSync(path.join(dir, rel), 'utf8');
-    expect(at('shared/src/contracts/remotes.mjs')).toContain("CareersPage: ['/careers']");
-    expect(at('shared/tooling/devPorts.mjs')).toContain(`'mfe-careers': ${port},`);
-    expect(JSON.parse(at('package.json')).workspaces).toContain('mfe-careers');
-    expect(at('tsconfig.json')).toContain('"mfe-careers/src"');
-    expect(at('vitest.config.mjs')).toContain("'mfe-careers'");
-    expect(at('biome.json')).toBe(biomeJson([...remotes, 'mfe-careers']));
+    expect(at('shared/src/contracts/remotes.mjs')).toContain("ZzFixturePage: ['/zz-fixture']");
+    expect(at('shared/tooling/devPorts.mjs')).toContain(`'${NAME}': ${port},`);
+    expect(JSON.parse(at('package.json')).workspaces).toContain(NAME);
+    expect(at('tsconfig.json')).toContain(`"${NAME}/src"`);
+    expect(at('vitest.config.mjs')).toContain(`'${NAME}'`);
+    expect(at('biome.json')).toBe(biomeJson([...remotes, NAME]));
 
-    await expect(newRemote({ root: dir, name: 'mfe-careers', install: false })).rejects.toThrow(/in the route table already/);
-    await expect(newRemote({ root: dir, name: 'mfe-jobs', path: '/careers', install: false })).rejects.toThrow(/answered already/);
+    await expect(newRemote({ root: dir, name: NAME, install: false })).rejects.toThrow(/in the route table already/);
+    await expect(newRemote({ root: dir, name: 'mfe-jobs', path: '/zz-fixture', install: false })).rejects.toThrow(/answered already/);
     // A service page's short address (mfe-services' `/:slug`) is taken too.
     expect(servicePaths()).toHaveLength(15);
     await expect(newRemote({ root: dir, name: 'mfe-jobs', path: servicePaths()[0], install: false })).rejects.toThrow(/answered already/);
     expect(existsSync(path.join(dir, 'mfe-jobs'))).toBe(false);
 
-    await removeRemote({ root: dir, name: 'mfe-careers', install: false });
-    expect(existsSync(path.join(dir, 'mfe-careers'))).toBe(false);
+    await removeRemote({ root: dir, name: NAME, install: false });
+    expect(existsSync(path.join(dir, NAME))).toBe(false);
     for (const rel of EDITED_FILES) expect(at(rel), rel).toBe(originals[rel]);
     expect(readdirSync(dir).sort()).toEqual(['biome.json', 'package.json', 'shared', 'tsconfig.json', 'vitest.config.mjs']);
   });
