@@ -47,9 +47,9 @@ const GATEWAY_UP = forbid(
 );
 const TOOLS = forbid('Only the command-line tools import scripts/: a server or an app never does.', '**/scripts');
 
-/** @param {string} owner the app the importing file belongs to */
-const otherApps = (owner) =>
-  [...REMOTES, 'shell']
+/** @param {string} owner the app the importing file belongs to @param {string[]} remotes */
+const otherApps = (owner, remotes) =>
+  [...remotes, 'shell']
     .filter((app) => app !== owner)
     .map((app) =>
       forbid(
@@ -65,7 +65,8 @@ const restrict = (includes, patterns) => ({
   linter: { rules: { style: { noRestrictedImports: { level: 'error', options: { patterns } } } } },
 });
 
-export function biomeConfig() {
+/** @param {string[]} remotes the route table's remotes (the new-remote command passes the table it just edited) */
+export function biomeConfig(remotes = REMOTES) {
   return {
     $schema: './node_modules/@biomejs/biome/configuration_schema.json',
     vcs: { enabled: true, clientKind: 'git', useIgnoreFile: true },
@@ -91,16 +92,17 @@ export function biomeConfig() {
       restrict(['**', '!gateway/**', '!scripts/**', '!e2e/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE, TOOLS]),
       restrict(['scripts/**', 'e2e/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE]),
       restrict(['gateway/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_UP]),
-      ...['shell', ...REMOTES].flatMap((app) => [
-        restrict([`${app}/**`], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE, TOOLS, ...otherApps(app)]),
-        restrict([`${app}/src/**`], [SHARED_SRC_RELATIVE, SHARED_BUILD, GATEWAY_INSIDE, TOOLS, ...otherApps(app)]),
+      ...['shell', ...remotes].flatMap((app) => [
+        restrict([`${app}/**`], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE, TOOLS, ...otherApps(app, remotes)]),
+        restrict([`${app}/src/**`], [SHARED_SRC_RELATIVE, SHARED_BUILD, GATEWAY_INSIDE, TOOLS, ...otherApps(app, remotes)]),
       ]),
       restrict(['shared/src/**'], [SHARED_BUILD, GATEWAY_INSIDE, TOOLS]),
     ],
   };
 }
 
-export const biomeJson = () => `${JSON.stringify(biomeConfig(), null, 2)}\n`;
+/** @param {string[]} [remotes] */
+export const biomeJson = (remotes) => `${JSON.stringify(biomeConfig(remotes), null, 2)}\n`;
 
 if (process.argv[1] === fileURLToPath(import.meta.url) && process.argv.includes('--write')) {
   writeFileSync(new URL('../../biome.json', import.meta.url), biomeJson());
