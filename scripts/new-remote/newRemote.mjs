@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { devBasePort } from '@site/shared/tooling/devPorts.mjs';
 import { biomeJson } from '../lint/biomeConfig.mjs';
 
 export const templateDir = fileURLToPath(new URL('./template/', import.meta.url));
@@ -99,18 +100,18 @@ export function removeFromRouteTable(source, name) {
   return source.replace(new RegExp(`\\n  ${key}: \\{\\n(    .*\\n)*  \\},(?=\\n\\}\\);)`), '').replace(new RegExp(`\\n  ${key}: \\{\\},(?=\\n\\};)`), '');
 }
 
-/** @param {string} source @param {string} name @param {number} port */
-export function addDevPort(source, name, port) {
-  const start = source.indexOf('export const devPorts = {');
+/** @param {string} source @param {string} name @param {number} offset its port's place after the shell's */
+export function addDevPort(source, name, offset) {
+  const start = source.indexOf('export const devPortOffsets = {');
   const end = source.indexOf('\n};', start);
-  if (start < 0 || end < 0) throw new Error(`${DEV_PORTS}: devPorts not found`);
-  return `${source.slice(0, end)}\n  '${name}': ${port},${source.slice(end)}`;
+  if (start < 0 || end < 0) throw new Error(`${DEV_PORTS}: devPortOffsets not found`);
+  return `${source.slice(0, end)}\n  '${name}': ${offset},${source.slice(end)}`;
 }
 
 /** @param {string} source @param {string} name */
 export const removeDevPort = (source, name) => source.replace(new RegExp(`\\n  ${escapeRe(`'${name}'`)}: \\d+,`), '');
 
-/** The next free dev port: one above the highest. @param {Record<string, number>} ports */
+/** The next free dev port (or offset): one above the highest. @param {Record<string, number>} ports */
 export const nextDevPort = (ports) => Math.max(...Object.values(ports)) + 1;
 
 /**
@@ -199,7 +200,8 @@ export function servicePaths() {
 /** @param {string} root */
 async function readDevPorts(root) {
   const source = readFileSync(path.join(root, DEV_PORTS), 'utf8');
-  const body = source.slice(source.indexOf('export const devPorts = {') + 'export const devPorts = '.length, source.indexOf('\n};', source.indexOf('export const devPorts')) + 2);
+  const start = source.indexOf('export const devPortOffsets = {');
+  const body = source.slice(start + 'export const devPortOffsets = '.length, source.indexOf('\n};', start) + 2);
   return /** @type {Record<string, number>} */ (Function(`return (${body});`)());
 }
 
@@ -239,7 +241,7 @@ export async function newRemote({ root, name, path: routePath, title, install = 
   const takenPaths = [...Object.values(remotePages).flatMap((pages) => Object.values(pages).flat()), ...redirects.map((redirect) => redirect.from), ...servicePaths()];
   const pathIssue = pathProblem(names.path, { takenPaths });
   if (pathIssue) throw new Error(pathIssue);
-  const port = nextDevPort(await readDevPorts(root));
+  const portOffset = nextDevPort(await readDevPorts(root));
 
   const files = renderTemplate(names);
   const written = [];
@@ -250,13 +252,13 @@ export async function newRemote({ root, name, path: routePath, title, install = 
     written.push(path.posix.join(name, rel));
   }
   editFile(root, ROUTE_TABLE, (source) => addToRouteTable(source, names));
-  editFile(root, DEV_PORTS, (source) => addDevPort(source, name, port));
+  editFile(root, DEV_PORTS, (source) => addDevPort(source, name, portOffset));
   editFile(root, 'package.json', (source) => editWorkspaces(source, name, true));
   editFile(root, 'tsconfig.json', (source) => editTsconfig(source, name, true));
   editFile(root, 'vitest.config.mjs', (source) => editVitestProjects(source, name, true));
   await writeBiome(root);
   if (install) npmInstall(root);
-  return { written, edited: [...EDITED_FILES, ...(install ? ['package-lock.json'] : [])], names, port };
+  return { written, edited: [...EDITED_FILES, ...(install ? ['package-lock.json'] : [])], names, port: devBasePort + portOffset };
 }
 
 /**

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { redirects, remotePages, routes } from '@site/shared/remotes';
-import { devPorts } from '@site/shared/tooling/devPorts.mjs';
+import { devBasePort, devPorts } from '@site/shared/tooling/devPorts.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { biomeJson } from '../lint/biomeConfig.mjs';
 import {
@@ -87,8 +87,8 @@ describe('the edits, one file at a time', () => {
   it('gives the next dev port and takes it back', () => {
     const source = read('shared/tooling/devPorts.mjs');
     expect(nextDevPort(devPorts)).toBe(Math.max(...Object.values(devPorts)) + 1);
-    const edited = addDevPort(source, NAME, 3999);
-    expect(edited).toContain(`  '${NAME}': 3999,\n};`);
+    const edited = addDevPort(source, NAME, 6);
+    expect(edited).toContain(`  '${NAME}': 6,\n};`);
     expect(removeDevPort(edited, NAME)).toBe(source);
   });
 
@@ -157,7 +157,7 @@ describe('new-remote, then remove-remote, on copies of the files it edits', () =
 
     const at = (/** @type {string} */ rel) => readFileSync(path.join(dir, rel), 'utf8');
     expect(at('shared/src/contracts/remotes.mjs')).toContain("ZzFixturePage: ['/zz-fixture']");
-    expect(at('shared/tooling/devPorts.mjs')).toContain(`'${NAME}': ${port},`);
+    expect(at('shared/tooling/devPorts.mjs')).toContain(`'${NAME}': ${port - devBasePort},`);
     expect(JSON.parse(at('package.json')).workspaces).toContain(NAME);
     expect(at('tsconfig.json')).toContain(`"${NAME}/src"`);
     expect(at('vitest.config.mjs')).toContain(`'${NAME}'`);

@@ -1,18 +1,24 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 
-/** The shell's port under `npm run dev`; `DEV_PORT` moves all six apps (the remotes follow it). */
-const devBase = Number(process.env.DEV_PORT || 3000);
-
-/** Ports of `npm run dev`: each app on its own port, so each team can run its remote alone. */
-export const devPorts = {
-  shell: devBase,
-  'mfe-marketing': devBase + 1,
-  'mfe-blog': devBase + 2,
-  'mfe-services': devBase + 3,
-  'mfe-forms': devBase + 4,
-  'mfe-chat': devBase + 5,
+/**
+ * Each app's port under `npm run dev`, counted from the shell's: each app on its own port, so each
+ * team can run its remote alone (`npm run new-remote` adds the next one here).
+ */
+export const devPortOffsets = {
+  shell: 0,
+  'mfe-marketing': 1,
+  'mfe-blog': 2,
+  'mfe-services': 3,
+  'mfe-forms': 4,
+  'mfe-chat': 5,
 };
+
+/** The shell's port under `npm run dev`; `DEV_PORT` moves every app's (they follow it). */
+export const devBasePort = Number(process.env.DEV_PORT || 3000);
+
+/** Ports of `npm run dev`. @type {{ [app in keyof typeof devPortOffsets]: number }} */
+export const devPorts = /** @type {any} */ (Object.fromEntries(Object.entries(devPortOffsets).map(([app, offset]) => [app, devBasePort + offset])));
 
 /**
  * The local services' defaults, in the file the browser's built-in configuration reads too
