@@ -65,6 +65,7 @@ export { shellReactVersion } from './release/hostReact.mjs';
  * @typedef {import('./release/deployStore.mjs').Environment} Environment
  * @typedef {import('./release/auditLog.mjs').AuditEntry} AuditEntry
  * @typedef {import('./release/trustRecords.mjs').TrustRecords} TrustRecords
+ * @typedef {import('./release/renderCheck.mjs').RenderContent} RenderContent
  * @typedef {import('./release/trustRecords.mjs').TokenRecord} TokenRecord
  * @typedef {import('./release/versionArchive.mjs').UploadLimits} UploadLimits
  */

@@ -7,7 +7,7 @@ import { loadServerBundle } from '../serve/ssr/serverBundle.mjs';
 import { manifestUrl, readPointer, STORE_URL_PREFIX } from './deployStore.mjs';
 
 /**
- * @typedef {{ siteConfig: ReturnType<typeof siteConfigFromEnv>, token?: string }} RenderContent
+ * @typedef {{ siteConfig: ReturnType<typeof siteConfigFromEnv>, token?: string, log?: (line: string) => void }} RenderContent
  */
 
 /** A concrete path for each route pattern: a parameter becomes a slug no document has (a not-found page still renders). */
@@ -56,6 +56,8 @@ export async function checkServerRenderer({ storeDir, shellDir, remote, version,
         pageId: route.id,
         siteConfig,
         contentToken: content?.token,
+        // A running site's log: its check's content warnings go where its renders' go.
+        ...(content?.log ? { log: content.log } : {}),
         remotes,
         page: { id: route.id, Component },
         budgetMs,

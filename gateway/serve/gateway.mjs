@@ -27,7 +27,8 @@ process.env.NODE_ENV ??= 'production';
 
 /**
  * Something that plugs into the gateway from outside it, with what it may use of the gateway.
- * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides: import('./delivery/devOverride.mjs').DevOverrideConfig, trust: import('../release/trustRecords.mjs').TrustRecords }) => Promise<void>} GatewayPlugin
+ * `content`: where the gate's render check reads content on this gateway: its own content service and token.
+ * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides: import('./delivery/devOverride.mjs').DevOverrideConfig, trust: import('../release/trustRecords.mjs').TrustRecords, content: import('../release/renderCheck.mjs').RenderContent }) => Promise<void>} GatewayPlugin
  */
 
 /** A request for a file, not a page: a missing script keeps its 404 instead of getting HTML. */
@@ -110,7 +111,9 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
   // Which versions each visitor gets (live, canary bucket, preview), and `/remotes.json` for them.
   const delivery = await registerDelivery(app, { storeDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides });
   // What plugs in from outside (the release managers' page at `/_releases/`), before the static files.
-  for (const plugin of plugins) await plugin(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides: delivery.devOverrides, trust });
+  // The gate's render check, run by this gateway, reads this site's content, and logs where its renders do.
+  const content = { siteConfig: /** @type {any} */ (siteConfig), token: contentToken, log: log ?? ((/** @type {string} */ line) => console.warn(line)) };
+  for (const plugin of plugins) await plugin(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides: delivery.devOverrides, trust, content });
 
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),
@@ -154,7 +157,7 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     log: log ?? ((line) => console.warn(line)),
   });
   // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
-  const fieldSignal = await registerFieldSignal(app, { storeDir, shellDir, passSecret: previewSecret, config: field, log: log ?? ((line) => console.warn(line)) });
+  const fieldSignal = await registerFieldSignal(app, { storeDir, shellDir, passSecret: previewSecret, config: field, content, log: log ?? ((line) => console.warn(line)) });
   app.decorate('fieldSignal', fieldSignal);
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });

@@ -10,5 +10,5 @@ import { registerReleasePage } from './releasePage.mjs';
  */
 export const releasePagePlugin =
   ({ config } = {}) =>
-  (app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, trust }) =>
-    registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, trust, ...(config === undefined ? {} : { config }) });
+  (app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, trust, content }) =>
+    registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, trust, content, ...(config === undefined ? {} : { config }) });

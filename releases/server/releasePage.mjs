@@ -46,13 +46,14 @@ const PAGE_OFF = 'The release page is not enabled on this server (RELEASE_PAGE_A
  * localhost), a CSRF token on every action, and the actions themselves, each through the release
  * gate and recorded under the logged-in name. Logins and logouts are in the audit log too.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('@site/gateway').TrustRecords, hostReactVersion?: string, builtPage?: string, uploadLimits?: import('@site/gateway').UploadLimits, now?: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('@site/gateway').TrustRecords, content?: import('@site/gateway').RenderContent, hostReactVersion?: string, builtPage?: string, uploadLimits?: import('@site/gateway').UploadLimits, now?: () => number }} options
  *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off
  *   (for a browser: teams' tokens still reach the API);
  *   `trust`: where sessions and tokens are kept; left out, the deploy store's (`trustRecords`), closed with the app;
- *   `uploadLimits`: what an uploaded version may weigh; left out, from the environment (`uploadLimitsFromEnv`).
+ *   `uploadLimits`: what an uploaded version may weigh; left out, from the environment (`uploadLimitsFromEnv`);
+ *   `content`: where the gate's render check reads content (the gateway's own service); left out, the environment's.
  */
-export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config = releasePageFromEnv(), trust, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, uploadLimits = uploadLimitsFromEnv(), now = Date.now }) {
+export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config = releasePageFromEnv(), trust, content, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, uploadLimits = uploadLimitsFromEnv(), now = Date.now }) {
   app.get('/_releases', async (_request, reply) => reply.header('X-Robots-Tag', 'noindex, nofollow').redirect('/_releases/', 302));
   await app.register(
     async (scope) => {
@@ -68,7 +69,7 @@ export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, pr
         records = own;
       }
       // Without accounts the page is off, but a team's token still reaches the API (uploads and switches of its remotes).
-      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config: config ?? null, trust: records, hostReactVersion, uploadLimits, now });
+      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config: config ?? null, trust: records, content, hostReactVersion, uploadLimits, now });
       if (!config) {
         scope.all('/*', async (_request, reply) => reply.code(404).send({ error: PAGE_OFF }));
         return;
@@ -100,9 +101,9 @@ function text(body, field) {
  * otherwise. 401 without either; 403 to a session's action without its CSRF token (`X-CSRF-Token`);
  * 400 to bad input and 409 to a switch the gate refuses, each with the reason and nothing changed.
  * @param {import('fastify').FastifyInstance} scope
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust: import('@site/gateway').TrustRecords, hostReactVersion: string, uploadLimits: import('@site/gateway').UploadLimits, now: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust: import('@site/gateway').TrustRecords, content?: import('@site/gateway').RenderContent, hostReactVersion: string, uploadLimits: import('@site/gateway').UploadLimits, now: () => number }} options
  */
-function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config, trust, hostReactVersion, uploadLimits, now }) {
+function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config, trust, content, hostReactVersion, uploadLimits, now }) {
   const secure = !isLocalHttp(siteUrl);
   const sessions = config ? createSessions({ secret: config.secret, secure, records: trust.sessions, accounts: config.accounts, now }) : undefined;
   const failures = createFailureCounter({ ...LOGIN_FAILURES, now });
@@ -150,7 +151,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
       },
     });
 
-  registerUpload(scope, { storeDir, shellDir, hostReactVersion, limits: uploadLimits, identities });
+  registerUpload(scope, { storeDir, shellDir, hostReactVersion, limits: uploadLimits, identities, content });
 
   guarded('POST', '/api/logout', async (_request, reply, { session }) => {
     if (!session || !sessions) return reply.code(400).send({ error: 'A release token has no session to end: revoke it with npm run tokens -- revoke <name>.' });
@@ -188,7 +189,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
    */
   const switchThroughGate = async (reply, input, describe) => {
     try {
-      const result = await gatedSwitch({ ...input, storeDir, shellDir, hostReactVersion });
+      const result = await gatedSwitch({ ...input, storeDir, shellDir, hostReactVersion, content });
       return { message: describe(result), state: releaseState(storeDir, hostReactVersion, shellDir) };
     } catch (error) {
       return reply.code(409).send({ error: error instanceof Error ? error.message : String(error) });

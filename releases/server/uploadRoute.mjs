@@ -12,9 +12,9 @@ const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/oc
  * cannot make the gateway take in 50 MB; the size bound is enforced while reading it.
  * 201 with the version; 4xx `{ error }` with the reason and nothing stored.
  * @param {import('fastify').FastifyInstance} scope
- * @param {{ storeDir: string, shellDir: string, hostReactVersion: string, limits: import('@site/gateway').UploadLimits, identities: ReturnType<typeof import('./identity.mjs').createIdentities> }} options
+ * @param {{ storeDir: string, shellDir: string, hostReactVersion: string, limits: import('@site/gateway').UploadLimits, identities: ReturnType<typeof import('./identity.mjs').createIdentities>, content?: import('@site/gateway').RenderContent }} options
  */
-export function registerUpload(scope, { storeDir, shellDir, hostReactVersion, limits, identities }) {
+export function registerUpload(scope, { storeDir, shellDir, hostReactVersion, limits, identities, content }) {
   scope.addContentTypeParser(ARCHIVE_TYPES, { parseAs: 'buffer', bodyLimit: limits.maxBytes }, (_request, body, done) => done(null, body));
 
   /** @typedef {{ Params: { remote: string }, Querystring: { version?: string } }} UploadRequest */
@@ -48,7 +48,7 @@ export function registerUpload(scope, { storeDir, shellDir, hostReactVersion, li
       if (!version) return reply.code(400).send({ error: 'Name the version: ?version=<version> (such as 1.4.0+3f2a9c1). Nothing was stored.' });
       if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ error: 'Send the build folder as a tar.gz body (Content-Type: application/gzip). Nothing was stored.' });
       try {
-        const { files } = await receiveVersion({ storeDir, remote: request.params.remote, version, archive: request.body, actor: identity.actor, hostReactVersion, shellDir, limits });
+        const { files } = await receiveVersion({ storeDir, remote: request.params.remote, version, archive: request.body, actor: identity.actor, hostReactVersion, shellDir, limits, content });
         return reply.code(201).send({ remote: request.params.remote, version, files, message: `Published ${request.params.remote} ${version} (${files} files); nothing is live yet.` });
       } catch (error) {
         if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });

@@ -44,9 +44,10 @@ const noReports = (version) => ({ version, sessions: 0, errorSessions: 0, errorR
 /**
  * Starts the periodic check; `check()` runs one at once (tests). Aborts are serialised: a check that
  * is still running (the gate's health check renders pages) is not overlapped.
- * @param {{ storeDir: string, store: Pick<import('./fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('./fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, log?: (line: string) => void }} options
+ * @param {{ storeDir: string, store: Pick<import('./fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('./fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
+ *   `content`: where the gate's render check reads content (this gateway's own service)
  */
-export function startCanaryWatch({ storeDir, store, config, hostReactVersion, shellDir, log = (line) => console.warn(line) }) {
+export function startCanaryWatch({ storeDir, store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
   let running = false;
   async function check() {
     if (running) return [];
@@ -70,7 +71,7 @@ export function startCanaryWatch({ storeDir, store, config, hostReactVersion, sh
         verdicts.push({ remote, ...verdict });
         if (!verdict.abort) continue;
         try {
-          await gatedSwitch({ storeDir, remote, action: 'abort', reason: verdict.reason, actor: FIELD_ACTOR, hostReactVersion, shellDir });
+          await gatedSwitch({ storeDir, remote, action: 'abort', reason: verdict.reason, actor: FIELD_ACTOR, hostReactVersion, shellDir, content });
           log(`[field] ${remote}: canary ${canary.version} aborted: ${verdict.reason}`);
         } catch (error) {
           log(`[field] ${remote}: could not abort canary ${canary.version}: ${error instanceof Error ? error.message : error}`);

@@ -9,10 +9,11 @@ import { startCanaryWatch } from './canaryWatch.mjs';
  * The field signal on the gateway: `POST /api/beacon` into the store (`<store>/field.sqlite`,
  * flushed every `flushMs`, and on close), and the canary watch that aborts a failing candidate.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir?: string, passSecret?: string, config?: Partial<import('./fieldConfig.mjs').FieldConfig>, log?: (line: string) => void }} options
- *   `passSecret`: the key of the field passes `delivery/` hands out (the preview secret)
+ * @param {{ storeDir: string, shellDir?: string, passSecret?: string, config?: Partial<import('./fieldConfig.mjs').FieldConfig>, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
+ *   `passSecret`: the key of the field passes `delivery/` hands out (the preview secret);
+ *   `content`: where an abort's health check reads content (this gateway's own service)
  */
-export async function registerFieldSignal(app, { storeDir, shellDir, passSecret, config: overrides = {}, log = (line) => console.warn(line) }) {
+export async function registerFieldSignal(app, { storeDir, shellDir, passSecret, config: overrides = {}, content, log = (line) => console.warn(line) }) {
   const config = { ...DEFAULT_FIELD_CONFIG, ...overrides };
   const store = openFieldStore({ file: fieldDbPath(storeDir), windowMs: config.windowMs, log });
   await registerBeaconRoute(app, { store, storeDir, secret: passSecret, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond, clientSessionsPerMinute: config.clientSessionsPerMinute });
@@ -20,7 +21,7 @@ export async function registerFieldSignal(app, { storeDir, shellDir, passSecret,
     store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
   }, config.flushMs);
   flushing.unref();
-  const watch = startCanaryWatch({ storeDir, store, config, hostReactVersion: shellReactVersion(), shellDir, log });
+  const watch = startCanaryWatch({ storeDir, store, config, hostReactVersion: shellReactVersion(), shellDir, content, log });
   app.addHook('onClose', async () => {
     clearInterval(flushing);
     watch.stop();
