@@ -84,12 +84,10 @@ function openInBrowser(url) {
 export async function devRemote(argv) {
   const { remote, site, port, hours, open } = parseDevRemoteArgs(argv);
   const devUrl = `http://localhost:${port}`;
-  // That remote's dev server alone, on its port (`rspack serve --port`).
-  // Built as the deployed site's remotes are (NODE_ENV=production: React's production build, the
-  // shell's shared modules and federation runtime), so it runs inside the deployed shell: a
-  // development build's JSX runtime needs React's development build, which the deployed shell does
-  // not have. The dev server still rebuilds on save and reloads the page.
-  const server = spawn('npm', ['run', 'dev', '-w', remote, '--', '--port', String(port)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  // That remote's dev server alone, on its port (`rspack serve --port`), built to run inside the
+  // deployed shell (`DEV_INSIDE_SITE`, createAppConfig.mjs): React's production build, as the shell
+  // has; each edit is applied in place and the shell renders the remote's pages again, no reload.
+  const server = spawn('npm', ['run', 'dev', '-w', remote, '--', '--port', String(port)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', DEV_INSIDE_SITE: '1' } });
   const stop = () => server.kill('SIGTERM');
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { createGateway, DEFAULT_DEV_ORIGINS, signDevOverride } from '@site/gateway';
+import { BLOG_LIST_PAGE, EDIT_SHOWS_WITHIN_MS, markPage, stillSamePage, withBlogHeading, withEdit } from '../support/hotEdit';
 import { freePort } from '../support/ownSite';
 import { testPorts } from '../support/ports';
 import { serverLog } from '../support/serverLog';
@@ -53,17 +54,15 @@ test.describe('dev override: one remote local, the rest as deployed', () => {
     copyDir = path.join(repo, '.data', `e2e-dev-override-${path.basename(dir)}`, 'mfe-blog');
     await mkdir(copyDir, { recursive: true });
     for (const entry of ['src', 'package.json', 'rspack.config.mjs']) await cp(path.join(repo, 'mfe-blog', entry), path.join(copyDir, entry), { recursive: true });
-    const page = path.join(copyDir, 'src/pages/BlogListPage.tsx');
-    const source = await readFile(page, 'utf8');
-    expect(source).toContain('<Title order={1}>{blogListCopy.title}</Title>');
-    await writeFile(page, source.replace('<Title order={1}>{blogListCopy.title}</Title>', `<Title order={1}>${LOCAL_HEADING}</Title>`));
+    const page = path.join(copyDir, BLOG_LIST_PAGE);
+    await writeFile(page, withBlogHeading(await readFile(page, 'utf8'), LOCAL_HEADING));
 
     const devPort = await freePort();
     devUrl = `http://127.0.0.1:${devPort}`;
     devServer = spawn(process.execPath, [path.join(repo, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '-c', path.join(copyDir, 'rspack.config.mjs'), '--port', String(devPort)], {
       cwd: copyDir,
-      // As `npm run dev -- mfe-blog --site …` runs it: built like the deployed remotes (`scripts/devRemote.mjs`).
-      env: { ...process.env, NODE_ENV: 'production' },
+      // As `npm run dev -- mfe-blog --site …` runs it (`scripts/devRemote.mjs`): to run inside a deployed site.
+      env: { ...process.env, NODE_ENV: 'development', DEV_INSIDE_SITE: '1' },
       stdio: process.env.E2E_DEBUG ? 'inherit' : 'ignore',
     });
     await waitFor(`${devUrl}/mf-manifest.json`, 90_000);
@@ -144,11 +143,38 @@ test.describe('dev override: one remote local, the rest as deployed', () => {
     }
   });
 
+  test('an edit in mfe-blog shows on the page in that browser without a reload; a visitor still sees the live site', async ({ browser }) => {
+    const developer = await browser.newContext();
+    const visitor = await browser.newContext();
+    try {
+      const page = await developer.newPage();
+      await page.goto(`${onBase}/_preview/dev?pass=${encodeURIComponent(pass)}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(LOCAL_HEADING, { timeout: 30_000 });
+      await markPage(page);
+      const edited = `Edited on the dev server ${Date.now()}`;
+      await withEdit(path.join(copyDir, BLOG_LIST_PAGE), (source) => source.replace(LOCAL_HEADING, edited), async () => {
+        const saved = Date.now();
+        await expect(heading).toHaveText(edited, { timeout: EDIT_SHOWS_WITHIN_MS });
+        console.log(`mfe-blog edit to screen inside the site: ${Date.now() - saved} ms`);
+        expect(await stillSamePage(page), 'no full reload').toBe(true);
+        // The rest of the page is still the deployed site's: its banner, its navigation.
+        await expect(page.getByRole('complementary', { name: 'Dev override' })).toContainText('Local: mfe-blog');
+        const other = await visitor.newPage();
+        await other.goto(`${onBase}/blog`);
+        await expect(other.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles');
+      });
+    } finally {
+      await developer.close();
+      await visitor.close();
+    }
+  });
+
   test('the audit log names who set the override, the remote and the dev server', async () => {
     const lines = (await readFile(path.join(storeDir, 'audit.log'), 'utf8')).trim().split('\n').map((line) => JSON.parse(line));
-    expect(lines.filter((line) => line.action === 'dev-override')).toEqual([
-      expect.objectContaining({ actor: 'e2e-developer', action: 'dev-override', remote: 'mfe-blog', to: `${devUrl}/mf-manifest.json` }),
-    ]);
+    // Once per browser the link was opened in (the two tests above).
+    const recorded = expect.objectContaining({ actor: 'e2e-developer', action: 'dev-override', remote: 'mfe-blog', to: `${devUrl}/mf-manifest.json` });
+    expect(lines.filter((line) => line.action === 'dev-override')).toEqual([recorded, recorded]);
   });
 
   test('a gateway with overrides off ignores the pass', async ({ browser }) => {

@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { BLOG_LIST_PAGE, EDIT_SHOWS_WITHIN_MS, markPage, stillSamePage, withBlogHeading, withEdit } from '../support/hotEdit';
 import { freePort } from '../support/ownSite';
 
 /**
@@ -13,11 +13,8 @@ import { freePort } from '../support/ownSite';
  */
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const blogPage = path.join(repo, 'mfe-blog/src/pages/BlogListPage.tsx');
+const blogPage = path.join(repo, 'mfe-blog', BLOG_LIST_PAGE);
 const footer = path.join(repo, 'shell/src/layout/footer/Footer.tsx');
-
-/** Edit to screen: the goal is about 1 s; the bound leaves room for a busy CI machine. */
-const EDIT_SHOWS_WITHIN_MS = 5_000;
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -50,19 +47,6 @@ function stopDev() {
   }
 }
 
-/** Runs `edit` on `file`'s text, then `body`; the file is put back as it was afterwards. */
-async function withEdit(file: string, edit: (source: string) => string, body: () => Promise<void>) {
-  const original = readFileSync(file, 'utf8');
-  const edited = edit(original);
-  expect(edited, `the edit changes ${path.basename(file)}`).not.toBe(original);
-  try {
-    writeFileSync(file, edited);
-    await body();
-  } finally {
-    writeFileSync(file, original);
-  }
-}
-
 /**
  * Opens `url` and waits until the page stays: the dev server compiles a page's code on its first
  * visit and may reload it once then. A marker on `window` survives anything but a full load.
@@ -71,17 +55,12 @@ async function openSettled(page: Page, url: string) {
   await page.goto(url);
   for (let attempt = 0; attempt < 5; attempt += 1) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
-    await page.evaluate(() => {
-      (window as unknown as { __fastRefreshMarker?: number }).__fastRefreshMarker = 1;
-    });
+    await markPage(page);
     await page.waitForTimeout(1_500);
     if (await stillSamePage(page)) return;
   }
   throw new Error(`${url} kept reloading`);
 }
-
-const stillSamePage = (page: Page) =>
-  page.evaluate(() => (window as unknown as { __fastRefreshMarker?: number }).__fastRefreshMarker === 1).catch(() => false);
 
 /** Types into the newsletter box's email field (React state of a remote's component). */
 async function typeState(page: Page) {
@@ -122,42 +101,29 @@ test.describe('Fast Refresh in npm run dev', () => {
 
   test.afterAll(() => stopDev());
 
-  test('an edit to a remote component shows in place, keeping state', async ({ page }) => {
-    test.setTimeout(90_000);
+  /** Edits `file` with the blog page open and something typed: `shown` appears in place, the typing kept. */
+  async function expectEditInPlace(page: Page, what: string, file: string, edit: (source: string) => string, shown: Locator) {
     await openSettled(page, `http://127.0.0.1:${devPort}/blog`);
     const email = await typeState(page);
-    const heading = `Fast Refresh remote ${Date.now()}`;
+    await withEdit(file, edit, async () => {
+      const saved = Date.now();
+      await expect(shown).toBeVisible({ timeout: EDIT_SHOWS_WITHIN_MS });
+      console.log(`${what} edit to screen: ${Date.now() - saved} ms`);
+      expect(await stillSamePage(page), 'no full reload').toBe(true);
+      await expect(email).toHaveValue('kept@example.com');
+    });
+  }
 
-    await withEdit(
-      blogPage,
-      (source) => source.replace('<Title order={1}>{blogListCopy.title}</Title>', `<Title order={1}>${heading}</Title>`),
-      async () => {
-        const saved = Date.now();
-        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: EDIT_SHOWS_WITHIN_MS });
-        console.log(`mfe-blog edit to screen: ${Date.now() - saved} ms`);
-        expect(await stillSamePage(page), 'no full reload').toBe(true);
-        await expect(email).toHaveValue('kept@example.com');
-      },
-    );
+  test('an edit to a remote component shows in place, keeping state', async ({ page }) => {
+    test.setTimeout(90_000);
+    const heading = `Fast Refresh remote ${Date.now()}`;
+    await expectEditInPlace(page, 'mfe-blog', blogPage, (source) => withBlogHeading(source, heading), page.getByRole('heading', { level: 1, name: heading }));
   });
 
   test('an edit to the shell shows in place, keeping the remote page state', async ({ page }) => {
     test.setTimeout(90_000);
-    await openSettled(page, `http://127.0.0.1:${devPort}/blog`);
-    const email = await typeState(page);
     const text = `Fast Refresh shell ${Date.now()}`;
-
-    await withEdit(
-      footer,
-      (source) => source.replace('22+ years of experience', text),
-      async () => {
-        const saved = Date.now();
-        await expect(page.getByTestId('footer').getByText(text)).toBeVisible({ timeout: EDIT_SHOWS_WITHIN_MS });
-        console.log(`shell edit to screen: ${Date.now() - saved} ms`);
-        expect(await stillSamePage(page), 'no full reload').toBe(true);
-        await expect(email).toHaveValue('kept@example.com');
-      },
-    );
+    await expectEditInPlace(page, 'shell', footer, (source) => source.replace('22+ years of experience', text), page.getByTestId('footer').getByText(text));
   });
 
   test('an edit Fast Refresh cannot apply reloads the page and says so', async ({ page }) => {
@@ -173,9 +139,7 @@ test.describe('Fast Refresh in npm run dev', () => {
     await withEdit(
       blogPage,
       (source) =>
-        source
-          .replace('<Title order={1}>{blogListCopy.title}</Title>', `<Title order={1}>${heading}</Title>`)
-          .replace('export default BlogListPage;', 'export const notAComponent = 1;\n\nexport default BlogListPage;'),
+        withBlogHeading(source, heading).replace('export default BlogListPage;', 'export const notAComponent = 1;\n\nexport default BlogListPage;'),
       async () => {
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 30_000 });
         expect(await stillSamePage(page), 'the page was reloaded').toBe(false);

@@ -57,6 +57,15 @@ const federationRuntimeModules = Object.fromEntries(
 const isProduction = () => process.env.NODE_ENV === 'production' || process.argv.includes('production');
 
 /**
+ * A remote's dev server whose code runs inside a deployed site (`npm run dev -- <remote> --site
+ * <url>` sets `DEV_INSIDE_SITE=1`): built as the deployed remotes are (React's production build, the
+ * shell's shared modules and federation runtime), since a development build's JSX runtime needs
+ * React's development build, which a deployed shell does not have; and with hot updates, applied in
+ * place (`acceptHotUpdatesLoader.mjs`).
+ */
+const isInsideSite = () => process.env.DEV_INSIDE_SITE === '1';
+
+/**
  * TypeScript and JSX through SWC. `refresh` adds React Fast Refresh's registrations, which only the
  * development browser build has (with `ReactRefreshRspackPlugin`): never a production or server build.
  * @param {{ development: boolean; refresh: boolean }} react
@@ -81,6 +90,9 @@ const scriptRule = ({ development, refresh }) => ({
  * registers with, and the notice of a reload Fast Refresh could not avoid (see the file).
  */
 const fastRefreshEntry = path.join(import.meta.dirname, 'fastRefreshEntry.mjs');
+
+/** Inside a deployed site, each exposed module takes the hot updates of what it imports (see the file). */
+const acceptHotUpdatesLoader = path.join(import.meta.dirname, 'acceptHotUpdatesLoader.mjs');
 
 /** Same class names in the browser build and the server renderer, so server HTML hydrates. */
 const cssModuleNames = { localIdentName: '[uniqueName]__[local]__[hash:6]' };
@@ -181,6 +193,9 @@ export const standaloneHtml = (app) => `<!doctype html>
 export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, devProxy }) {
   const isHost = app === 'shell';
   const production = isProduction();
+  const insideSite = !production && !isHost && isInsideSite();
+  // React, the router and the federation runtime as a deployed site runs them.
+  const productionRuntime = production || insideSite;
   const name = app.replace(/-/g, '_');
   const exposes = isHost ? undefined : exposesFor(app);
 
@@ -201,7 +216,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { ...providedModuleAliases, ...federationRuntimeModules, ...(production ? reactRouterProduction : {}) },
+      alias: { ...providedModuleAliases, ...federationRuntimeModules, ...(productionRuntime ? reactRouterProduction : {}) },
     },
     module: {
       // `import classes from './X.module.css'`, as CSS-modules code is written everywhere.
@@ -210,7 +225,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       rules: [
         // Fast Refresh in development only (the plugin below injects its runtime): production output
         // carries none of it.
-        scriptRule({ development: !production, refresh: !production }),
+        scriptRule({ development: !productionRuntime, refresh: !productionRuntime }),
+        ...(insideSite && exposes
+          ? [{ include: Object.values(exposes).map((expose) => path.join(dir, expose.import)), enforce: /** @type {const} */ ('post'), loader: acceptHotUpdatesLoader }]
+          : []),
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
         // Files under 1 KB (the brand mark, small icons) go inline as data URLs: a request each
@@ -235,15 +253,12 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       // React Fast Refresh under `npm run dev`: an edited component is swapped in place, its state
       // kept. Each app is its own bundle with its own refresh runtime, namespaced by its uniqueName
       // (the plugin's `library`), all registering with the one React the shell provides; an update
-      // the runtime cannot apply falls back to a full reload, logged in the console.
-      ...(production
-        ? []
-        : [
-            new rspack.EntryPlugin(dir, `${fastRefreshEntry}?app=${app}`, { name: undefined }),
-            new ReactRefreshRspackPlugin({ library: name, exclude: [/[\\/]node_modules[\\/]/, fastRefreshEntry] }),
-          ]),
+      // the runtime cannot apply falls back to a full reload, logged in the console. Inside a deployed
+      // site, whose React cannot refresh, the shell renders the updated remote's pages again instead.
+      ...(production ? [] : [new rspack.EntryPlugin(dir, `${fastRefreshEntry}?app=${app}`, { name: undefined })]),
+      ...(productionRuntime ? [] : [new ReactRefreshRspackPlugin({ library: name, exclude: [/[\\/]node_modules[\\/]/, fastRefreshEntry] })]),
       new rspack.DefinePlugin({
-        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        'process.env.NODE_ENV': JSON.stringify(productionRuntime ? 'production' : 'development'),
         __HOST_REACT_VERSION__: JSON.stringify(sharedConfig().react.version),
       }),
       new ModuleFederationPlugin({
@@ -252,18 +267,20 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
         // The shell's lists the files of the packages it shares, which its page's loader asks for.
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,
-        shared: sharedConfig({ provide: isHost || !production }),
+        shared: sharedConfig({ provide: isHost || !productionRuntime }),
         shareStrategy: 'loaded-first',
         runtimePlugins,
         experiments: {
           // One federation runtime per page, the shell's: a remote's entry would otherwise carry its
           // own copy (~25 KB gzip each). A remote still runs alone in development, with its own.
-          ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          ...(isHost ? { provideExternalRuntime: true } : productionRuntime ? { externalRuntime: true } : {}),
           optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
         },
       }),
     ],
     optimization: {
+      // The DefinePlugin above says which React build runs, whatever the mode.
+      nodeEnv: false,
       // The shell's own styles (navbar, footer, layout) join the entry's stylesheet, which the HTML
       // links: server-rendered chrome is styled before any script runs.
       // The packages the shell provides are two files, React and the rest (the kits, TanStack

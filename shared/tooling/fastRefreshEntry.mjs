@@ -12,6 +12,11 @@
 // 2. Saying so when an edit could not be applied in place: the update is refused (`abort`/`fail`),
 //    the dev-server client reloads the page, and the console's lines from before the reload are
 //    gone. The reason is kept in session storage and written again, as a warning, after the reload.
+// 3. Inside a deployed site (`npm run dev -- <remote> --site <url>`), whose React is the production
+//    build and refreshes nothing: after each update applied, telling the shell, which renders this
+//    remote's pages again from the new code (`REMOTE_UPDATED_EVENT`). The page is not reloaded.
+
+import { REMOTE_UPDATED_EVENT } from '../src/contracts/remoteUpdated.mjs';
 
 /** @type {any} */
 const page = globalThis;
@@ -50,11 +55,21 @@ try {
   // Storage blocked: the notice before the reload is all there is.
 }
 
+/** True when a React renderer on the page can swap components in place (React's development build). */
+const canRefreshInPlace = () => [...(page.__REACT_DEVTOOLS_GLOBAL_HOOK__?.renderers?.values() ?? [])].some((renderer) => typeof renderer?.scheduleRefresh === 'function');
+
 /** The bundler's hot-update API for this app's runtime (`import.meta.webpackHot`). */
 const hot = /** @type {any} */ (import.meta).webpackHot;
 if (hot) {
+  let applying = false;
   hot.addStatusHandler((/** @type {string} */ status) => {
+    if (status === 'apply') applying = true;
+    if (status === 'idle' && applying) {
+      applying = false;
+      if (!canRefreshInPlace()) page.dispatchEvent(new CustomEvent(REMOTE_UPDATED_EVENT, { detail: { remote: app } }));
+    }
     if (status !== 'abort' && status !== 'fail') return;
+    applying = false;
     const notice = `Full reload: an edit in ${app} could not be applied in place (a changed module is not only React components, or an update failed; the [HMR] lines before the reload say which).`;
     console.warn(`[Fast Refresh] ${notice}`);
     try {

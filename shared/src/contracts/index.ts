@@ -54,3 +54,5 @@ export interface RemoteServerModule {
 }
 
 export type * from './serviceDefaults';
+
+export { REMOTE_UPDATED_EVENT } from './remoteUpdated.mjs';

@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from 'react';
 import { reportPageError } from '../field/loadFailures';
 import { lazyRemote } from '../routing/lazyRemotePage';
 import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
+import { useRemoteUpdates } from '../routing/useRemoteUpdates';
 
 /** The chat is there within a few seconds of the page loading, sooner if the visitor starts using the page. */
 export const CHAT_LOAD_DELAY_MS = 3000;
@@ -30,6 +31,8 @@ export function whenPageSettled(): Promise<void> {
 /** The floating chat widget of mfe-chat, loaded once the page has settled; never in the way. */
 export function ChatWidgetSlot() {
   const [ready, setReady] = useState(false);
+  // mfe-chat from a dev server inside a deployed site: the widget again after each edit.
+  const updates = useRemoteUpdates('mfe-chat');
   useEffect(() => {
     let active = true;
     void whenPageSettled().then(() => active && setReady(true));
@@ -41,7 +44,7 @@ export function ChatWidgetSlot() {
   const ChatWidget = lazyRemote('mfe-chat/ChatWidget');
   // A dead chat remote hides the widget instead of showing a fallback panel over the page.
   return (
-    <RouteErrorBoundary fallback={null} onError={(error) => reportPageError('mfe-chat', error)}>
+    <RouteErrorBoundary key={updates} fallback={null} onError={(error) => reportPageError('mfe-chat', error)}>
       <Suspense fallback={null}>
         <ChatWidget />
       </Suspense>

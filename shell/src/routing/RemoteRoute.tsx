@@ -10,6 +10,7 @@ import { useLoadedRemote } from './LoadedRemotesContext';
 import { RemoteSlotContext } from './RemoteSlotContext';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { remoteOf } from './routeTable';
+import { useRemoteUpdates } from './useRemoteUpdates';
 
 /**
  * On the server, a page whose renderer could not be loaded: throwing inside the Suspense boundary
@@ -41,12 +42,15 @@ export function RemoteRoute({ page }: { page: RemotePageId }) {
   const slot = useMemo(() => ({ retry, retrying }), [retry, retrying]);
   const onError = useCallback((error: unknown) => reportPageError(remoteOf(page), error), [page]);
   const loaded = useLoadedRemote(page);
-  // `attempt` is a dependency on purpose: after a retry, a fresh lazy component loads the remote again.
-  const Page = useMemo(() => (loaded && attempt === 0 ? loaded : lazyRemote(page)), [loaded, page, attempt]);
+  // A remote from a dev server inside a deployed site: its pages again after each edit (no reload).
+  const updates = useRemoteUpdates(remoteOf(page));
+  // `attempt` and `updates` are dependencies on purpose: after a retry or an edit, a fresh lazy
+  // component loads the remote again.
+  const Page = useMemo(() => (loaded && attempt === 0 && updates === 0 ? loaded : lazyRemote(page)), [loaded, page, attempt, updates]);
 
   return (
     <RemoteSlotContext.Provider value={slot}>
-      <RouteErrorBoundary key={`${page}|${attempt}|${pathname}`} fallback={<FallbackPanel />} onError={onError}>
+      <RouteErrorBoundary key={`${page}|${attempt}|${updates}|${pathname}`} fallback={<FallbackPanel />} onError={onError}>
         <Suspense fallback={<PageSkeleton />}>
           {typeof window === 'undefined' && !loaded ? <LeftForBrowser page={page} /> : <Page />}
         </Suspense>

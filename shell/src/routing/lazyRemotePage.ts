@@ -53,3 +53,8 @@ export function forgetRemote(id: string) {
   components.delete(id);
   loads.delete(id);
 }
+
+/** Forgets every module of one remote (its pages and widgets): their next render loads them again. */
+export function forgetRemoteModules(remote: string) {
+  for (const id of [...components.keys(), ...loads.keys()]) if (id.startsWith(`${remote}/`)) forgetRemote(id);
+}
