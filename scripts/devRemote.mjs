@@ -83,11 +83,13 @@ function openInBrowser(url) {
 /** @param {string[]} argv */
 export async function devRemote(argv) {
   const { remote, site, port, hours, open } = parseDevRemoteArgs(argv);
-  const devUrl = `http://localhost:${port}`;
+  // The address the dev server listens on (createAppConfig.mjs), which its hot-update socket names too.
+  const devUrl = `http://127.0.0.1:${port}`;
   // That remote's dev server alone, on its port (`rspack serve --port`), built to run inside the
   // deployed shell (`DEV_INSIDE_SITE`, createAppConfig.mjs): React's production build, as the shell
   // has; each edit is applied in place and the shell renders the remote's pages again, no reload.
-  const server = spawn('npm', ['run', 'dev', '-w', remote, '--', '--port', String(port)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', DEV_INSIDE_SITE: '1' } });
+  // The site (`DEV_SITE_ORIGIN`) may load its code across sites (`insideSiteDevServer.mjs`).
+  const server = spawn('npm', ['run', 'dev', '-w', remote, '--', '--port', String(port)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', DEV_INSIDE_SITE: '1', DEV_SITE_ORIGIN: site } });
   const stop = () => server.kill('SIGTERM');
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import http from 'node:http';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -57,16 +58,6 @@ test.describe('dev override: one remote local, the rest as deployed', () => {
     const page = path.join(copyDir, BLOG_LIST_PAGE);
     await writeFile(page, withBlogHeading(await readFile(page, 'utf8'), LOCAL_HEADING));
 
-    const devPort = await freePort();
-    devUrl = `http://127.0.0.1:${devPort}`;
-    devServer = spawn(process.execPath, [path.join(repo, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '-c', path.join(copyDir, 'rspack.config.mjs'), '--port', String(devPort)], {
-      cwd: copyDir,
-      // As `npm run dev -- mfe-blog --site …` runs it (`scripts/devRemote.mjs`): to run inside a deployed site.
-      env: { ...process.env, NODE_ENV: 'development', DEV_INSIDE_SITE: '1' },
-      stdio: process.env.E2E_DEBUG ? 'inherit' : 'ignore',
-    });
-    await waitFor(`${devUrl}/mf-manifest.json`, 90_000);
-
     storeDir = path.join(dir, 'store');
     await cp(process.env.E2E_STORE_DIR!, storeDir, { recursive: true });
     const siteConfig = siteConfigFromEnv({ ...process.env, CMS_PORT: String(testPorts.cms), RELAY_PORT: String(testPorts.relay) });
@@ -82,10 +73,23 @@ test.describe('dev override: one remote local, the rest as deployed', () => {
       });
       await gateway.listen({ host: '127.0.0.1', port: 0 });
       closers.push(() => gateway.close());
-      const base = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+      // The site under another host name than the dev server's, as a staging site would be: it loads
+      // the dev server's code across sites, which the dev server allows that site alone.
+      const base = `http://localhost:${(gateway.server.address() as AddressInfo).port}`;
       if (devOverrides) onBase = base;
       else offBase = base;
     }
+
+    const devPort = await freePort();
+    devUrl = `http://127.0.0.1:${devPort}`;
+    devServer = spawn(process.execPath, [path.join(repo, 'node_modules/@rspack/cli/bin/rspack.js'), 'serve', '-c', path.join(copyDir, 'rspack.config.mjs'), '--port', String(devPort)], {
+      cwd: copyDir,
+      // As `npm run dev -- mfe-blog --site …` runs it (`scripts/devRemote.mjs`): to run inside a deployed site.
+      env: { ...process.env, NODE_ENV: 'development', DEV_INSIDE_SITE: '1', DEV_SITE_ORIGIN: onBase },
+      stdio: process.env.E2E_DEBUG ? 'inherit' : 'ignore',
+    });
+    await waitFor(`${devUrl}/mf-manifest.json`, 90_000);
+
     // What `npm run dev -- mfe-blog --site <url>` prints for a site on this machine.
     pass = signDevOverride({ remote: 'mfe-blog', url: devUrl, by: 'e2e-developer', path: '/blog', ms: 600_000 }, PREVIEW_SECRET);
   });
@@ -168,6 +172,21 @@ test.describe('dev override: one remote local, the rest as deployed', () => {
       await developer.close();
       await visitor.close();
     }
+  });
+
+  test("the dev server gives its code across sites to the override's site alone", async () => {
+    // A <script> of a page on another site, as a browser sends it (fetch() would drop the Sec- headers).
+    const script = (referer: string) =>
+      new Promise<number | undefined>((resolve, reject) => {
+        http
+          .get(`${devUrl}/remoteEntry.js`, { headers: { 'sec-fetch-mode': 'no-cors', 'sec-fetch-site': 'cross-site', referer } }, (answer) => {
+            answer.resume();
+            resolve(answer.statusCode);
+          })
+          .on('error', reject);
+      });
+    expect(await script(`${onBase}/`)).toBe(200);
+    expect(await script('https://elsewhere.example/')).toBe(403);
   });
 
   test('the audit log names who set the override, the remote and the dev server', async () => {

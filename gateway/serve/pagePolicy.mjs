@@ -27,8 +27,11 @@ export function registerPagePolicy(app, { shellDir, siteConfig, frameSources }) 
   app.addHook('onSend', async (_request, reply, payload) => {
     if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) {
       const devOrigin = devOrigins.get(reply);
-      // A dev override's page is never packed (it is never kept): its policy is its own.
+      // A dev override's page is never packed (it is never kept): its policy is its own. It also
+      // names the site to its dev server (its origin as the Referer of what it loads there, not its
+      // path): the dev server lets only that site load its code across sites (insideSiteDevServer.mjs).
       reply.header('Content-Security-Policy', devOrigin ? policyFor(payload, devOrigin) : (packed.get(reply) ?? policyFor(payload)));
+      if (devOrigin) reply.header('Referrer-Policy', 'strict-origin');
     }
     return payload;
   });

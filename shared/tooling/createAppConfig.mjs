@@ -13,6 +13,7 @@ import { serverExternals } from './serverExternals.mjs';
 import { BootScriptsPlugin } from './bootScriptsPlugin.mjs';
 import { PrecompressPlugin } from './precompressPlugin.mjs';
 import { KitsFilePlugin } from './kitsFilePlugin.mjs';
+import { insideSiteDevServer } from './insideSiteDevServer.mjs';
 
 /** The browsers the site supports: evergreen releases from 2024 on. */
 const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17.5';
@@ -196,6 +197,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
   const insideSite = !production && !isHost && isInsideSite();
   // React, the router and the federation runtime as a deployed site runs them.
   const productionRuntime = production || insideSite;
+  const siteServer = insideSite && process.env.DEV_SITE_ORIGIN ? insideSiteDevServer(process.env.DEV_SITE_ORIGIN) : undefined;
   const name = app.replace(/-/g, '_');
   const exposes = isHost ? undefined : exposesFor(app);
 
@@ -317,8 +319,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       ...(devProxy ? { proxy: devProxy } : {}),
+      ...(siteServer ? { allowedHosts: siteServer.allowedHosts } : {}),
       // The dev server answers the runtime files the production gateway serves.
       setupMiddlewares: (middlewares) => {
+        siteServer?.letSiteThrough(middlewares);
         const json = { '/site-config.json': () => siteConfigFromEnv(process.env), ...devJson };
         for (const [route, body] of Object.entries(json)) {
           middlewares.unshift({
