@@ -14,11 +14,12 @@
 //   npm run bench -- --phone                       only what a visitor on a slow phone feels (paint, hydrated, the
 //                                                  window between, cross-remote navigation, INP)
 //   npm run bench -- --phone --baseline http://host:port   the same, first on another running site (before → after)
+//   npm run bench -- --edit                        only edit to screen: npm run dev against npm run dev -- mfe-blog --site
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import http from 'node:http';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -35,6 +36,7 @@ import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
 import { beaconLoad } from './bench/beaconLoad.mjs';
+import { editToScreen } from './bench/editToScreen.mjs';
 
 /** A concrete page for each parameterised route; routes listed in SKIPPED are not measured. */
 const SAMPLE_PATHS = /** @type {Record<string, string>} */ ({
@@ -53,27 +55,30 @@ const TTFB_RUNS = 3;
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (/** @type {number | undefined} */ value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, phone: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
-  const options = { check: false, load: false, phone: false, runs: 3 };
+  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
+  const options = { check: false, load: false, phone: false, edit: false, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
     if (flag === '--check') options.check = true;
     else if (flag === '--load') options.load = true;
     else if (flag === '--phone') options.phone = true;
+    else if (flag === '--edit') options.edit = true;
     else if (flag === '--baseline') options.baseline = value().replace(/\/+$/, '');
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs: a whole number of runs, 1 or more');
+  if (options.edit && options.url) throw new Error('--edit: measured on a site the bench starts (with dev overrides on), not --url');
   return options;
 }
 
@@ -310,7 +315,7 @@ try {
 }
 const sampleRoutes = options.routes ?? routeSamples();
 
-/** @type {{ origin: string, secret?: string, storeDir?: string, close: () => Promise<unknown> }} */
+/** @type {{ origin: string, secret?: string, previewSecret?: string, storeDir?: string, close: () => Promise<unknown> }} */
 let site;
 if (options.url) {
   site = { origin: options.url, secret: process.env.REVALIDATE_SECRET, close: async () => {} };
@@ -320,6 +325,9 @@ if (options.url) {
   const port = Number(process.env.BENCH_PORT ?? 4300);
   const origin = `http://127.0.0.1:${port}`;
   const secret = randomBytes(16).toString('hex');
+  const previewSecret = randomBytes(32).toString('base64url');
+  // `--edit` opens mfe-blog from its dev server inside this site: dev overrides on (loopback only).
+  const devOverrides = options.edit ? { DEV_OVERRIDES: 'on' } : {};
   const served = await serveSite({
     port,
     ports: { cms: port + 1, relay: port + 2, chat: port + 3 },
@@ -329,11 +337,11 @@ if (options.url) {
     // Canonical URLs on the origin Lighthouse loads; a purge the bench can ask for.
     // The bench is one client asking for many renders (cold TTFB after each purge): no per-client
     // allowance here; the render rows of the load section use a gateway with the production limits.
-    env: { ...process.env, SITE_URL: origin, REVALIDATE_SECRET: secret, RENDER_CLIENT_BURST: '100000', RENDER_CLIENT_PER_SECOND: '100000' },
+    env: { ...process.env, ...devOverrides, SITE_URL: origin, REVALIDATE_SECRET: secret, PREVIEW_SECRET: previewSecret, RENDER_CLIENT_BURST: '100000', RENDER_CLIENT_PER_SECOND: '100000' },
     prepare: publishStaleBuilds,
     log: () => {},
   });
-  site = { origin, secret, storeDir, close: served.close };
+  site = { origin, secret, previewSecret, storeDir, close: served.close };
 }
 
 /**
@@ -348,7 +356,7 @@ async function phoneSection() {
     const before = options.baseline ? await measurePhoneFeel(browser, options.baseline, pageRoutes, options.runs) : undefined;
     const after = await measurePhoneFeel(browser, site.origin, pageRoutes, options.runs);
     const pair = (/** @type {number | undefined} */ a, /** @type {number} */ b) => (a === undefined ? ms(b) : `${ms(a)} → ${ms(b)}`);
-    const load = `load average ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`;
+    const load = `load average ${loadAverage()}`;
     const profile = `${PHONE_PROFILE.latencyMs} ms RTT, ${((PHONE_PROFILE.downloadBytesPerS * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height}; median of ${options.runs}; ${load}`;
     const misses = phoneBudgetMisses(after);
     printTable(
@@ -508,8 +516,20 @@ async function renderLoad(durationMs) {
   }
 }
 
+/** Edit to screen in both development loops (`scripts/bench/editToScreen.mjs`). */
+async function editSection() {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    const rows = await editToScreen({ browser, site: { origin: site.origin, previewSecret: /** @type {string} */ (site.previewSecret) }, runs: options.runs });
+    printTable(`Edit to screen: mfe-blog's heading saved → shown, ${options.runs} edits each; load average ${loadAverage()}:`, ['loop', 'median', 'range', 'page reloaded'], rows, [0, 3]);
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
-  if (options.phone) {
+  if (options.edit) await editSection();
+  else if (options.phone) {
     const missed = await phoneSection();
     if (options.check && missed.length > 0) {
       console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
