@@ -3,8 +3,8 @@ import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Editing a running dev server's sources and watching the page: the Fast Refresh loop of `npm run
- * dev` and the dev-override loop inside a deployed site.
+ * Editing a remote's sources as its team would and watching the page: the Fast Refresh loop of `npm
+ * run dev`, the dev-override loop inside a deployed site, a team's own checkout that publishes.
  */
 
 /** Edit to screen: the goal is about 1 s; the bound leaves room for a busy CI machine. */

@@ -8,6 +8,7 @@ import { expect, test } from '@playwright/test';
 import { Header } from 'tar';
 import { packFolder } from '@site/gateway';
 import { candidateBuild, liveHeading, visitorBlogHeading } from '../support/candidateVersion';
+import { BLOG_LIST_PAGE, withBlogHeading } from '../support/hotEdit';
 import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 
 // A team ships its remote from elsewhere: in a checkout of its own, its pipeline builds a changed
@@ -121,10 +122,8 @@ test.describe('a team ships its remote with a scoped token', () => {
   test("a team's checkout publishes its change to mfe-blog, previews, canaries and promotes it, every step under the token name", async ({ browser }) => {
     // A build of mfe-blog in the checkout, then the gate's renders of each switch, on a loaded machine.
     test.setTimeout(360_000);
-    const page = path.join(team, 'mfe-blog/src/pages/BlogListPage.tsx');
-    const source = readFileSync(page, 'utf8');
-    expect(source).toContain('<Title order={1}>{blogListCopy.title}</Title>');
-    writeFileSync(page, source.replace('<Title order={1}>{blogListCopy.title}</Title>', `<Title order={1}>${teamHeading}</Title>`));
+    const page = path.join(team, 'mfe-blog', BLOG_LIST_PAGE);
+    writeFileSync(page, withBlogHeading(readFileSync(page, 'utf8'), teamHeading));
     // Committed, as a pipeline builds a commit: the version is mfe-blog's package version and that commit.
     const git = (...args: string[]) => execFileSync('git', args, { cwd: team, encoding: 'utf8' }).trim();
     git('-c', 'user.name=Blog team', '-c', 'user.email=blog-team@example.invalid', '-c', 'commit.gpgsign=false', 'commit', '--quiet', '--all', '--message', 'Blog: a new list heading');
