@@ -1,6 +1,6 @@
 // @ts-check
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths.mjs';
 
@@ -33,6 +33,8 @@ export async function startVarnish({ port, host = '127.0.0.1', gateways, workDir
   const varnishd = varnishdPath();
   if (!varnishd) throw new Error('varnishd is not installed: apt-get install varnish varnish-modules (docs/cluster.md)');
   mkdirSync(workDir, { recursive: true });
+  // As root, varnishd compiles the VCL as its own user: it must read backends.vcl (a temp folder is 0700).
+  chmodSync(workDir, 0o755);
   writeFileSync(path.join(workDir, 'backends.vcl'), backendsVcl(gateways));
   const args = [
     '-F',
@@ -45,7 +47,6 @@ export async function startVarnish({ port, host = '127.0.0.1', gateways, workDir
     // No admin port: nothing on this machine needs to reach it.
     '-T', 'none',
   ];
-  // As root varnishd drops to its own users, which need to read the VCL and the working directory.
   const child = spawn(varnishd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   /** @type {string[]} */
   const output = [];
