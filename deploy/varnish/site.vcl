@@ -71,10 +71,11 @@ sub vcl_backend_response {
     if (bereq.uncacheable) {
         return (deliver);
     }
-    # What the gateway says is not for a shared cache stays out of it (a hit-for-miss marker for 2 min).
+    # What the gateway says is not for a shared cache stays out of it (a hit-for-miss marker for 10 s:
+    # a page left incomplete at a cold start is asked for again soon).
     if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store|no-cache)" || beresp.http.Vary == "*") {
         set beresp.uncacheable = true;
-        set beresp.ttl = 120s;
+        set beresp.ttl = 10s;
         return (deliver);
     }
     # Kept past its age so it can stand in while every gateway is down (see req.grace above).
