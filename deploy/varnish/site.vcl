@@ -10,12 +10,14 @@ import directors;
 import std;
 import xkey;
 
-# A gateway that misses 2 of its last 3 health checks (one a second) gets no more requests until it answers again.
+# A gateway that misses 4 of its last 5 health checks (one a second, 2 s each) gets no requests until
+# it answers again. Lenient on purpose: a gateway busy rendering answers slowly but is alive, and one
+# that died is refused at once, which the retry below covers before any probe notices.
 probe gateway_health {
     .url = "/_health";
     .interval = 1s;
-    .timeout = 1s;
-    .window = 3;
+    .timeout = 2s;
+    .window = 5;
     .threshold = 2;
     .initial = 2;
 }

@@ -16,6 +16,8 @@ import { expect, test } from '../support/test';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const PREVIEW_SECRET = 'e2e-cluster-preview-secret-of-32-chars-or-more';
+/** A page kept by Varnish at the start and not asked for again until it is past its age and stale window. */
+const STANDBY = '/services/audit';
 
 // Two gateway processes over one copy of the test deploy store, behind the site's Varnish
 // (deploy/varnish/site.vcl), as `npm run start:cluster -- --gateways 2` runs them. Needs varnishd
@@ -24,6 +26,7 @@ test.describe('cluster: Varnish in front of two gateway processes', () => {
   test.describe.configure({ mode: 'serial' });
   let gateways: GatewayProcess[] = [];
   let varnish: Awaited<ReturnType<typeof startVarnishFor>> | undefined;
+  let standbyKeptAt = 0;
 
   test.beforeAll(async () => {
     test.setTimeout(60_000);
@@ -38,6 +41,9 @@ test.describe('cluster: Varnish in front of two gateway processes', () => {
 
   test('pages are kept and shared; previews, drafts, dev overrides and the release page never are', async () => {
     const origin = varnish!.url;
+    // Kept here and asked for again only once every gateway is down (the grace test below).
+    expect((await visit(origin, STANDBY)).status).toBe(200);
+    standbyKeptAt = Date.now();
     const first = await visit(origin, '/about');
     expect(first.status).toBe(200);
     expect(first.cacheControl).toContain('s-maxage=30');
@@ -76,14 +82,16 @@ test.describe('cluster: Varnish in front of two gateway processes', () => {
   });
 
   test('with every gateway down, Varnish serves the last good page', async () => {
+    test.setTimeout(90_000);
     const origin = varnish!.url;
-    expect((await visit(origin, '/faq')).status).toBe(200);
     await gateways[0].kill();
-    // Once the health checks see it (2 of 3 missed, one a second), grace applies in full.
-    await new Promise((resolve) => setTimeout(resolve, 3_500));
-    const stale = await visit(origin, '/faq');
+    // Past its 30 s and its 30 s stale-while-revalidate: only grace (every gateway down) can serve it.
+    // The health checks (4 of 5 missed, one a second) have seen the kill long before.
+    await new Promise((resolve) => setTimeout(resolve, Math.max(6_000, standbyKeptAt + 62_000 - Date.now())));
+    const stale = await visit(origin, STANDBY);
     expect(stale.status).toBe(200);
     expect(stale.xCache).toBe('hit');
+    expect(stale.age).toBeGreaterThan(60);
     expect(h1Of(stale.body)).toBeTruthy();
     // A page nobody asked for before has no last good copy.
     expect((await visit(origin, '/about?never-seen=1')).status).toBe(503);
@@ -160,7 +168,7 @@ test.describe('cluster: a content purge', () => {
   });
   test.afterAll(async () => close());
 
-  test('a signed webhook to gateway A makes Varnish and gateway B serve the new content within 1 s', async () => {
+  test('a signed webhook to gateway A makes Varnish and gateway B serve the new content at once (≤ 2 s on a loaded machine)', async () => {
     const before = h1Of((await visit(origin, ARTICLE)).body);
     expect(before).toBeTruthy();
     await expect.poll(async () => (await visit(origin, ARTICLE)).xCache).toBe('hit');
@@ -169,8 +177,14 @@ test.describe('cluster: a content purge', () => {
     const title = `Zero Trust, edited at ${Date.now()}`;
     const writer = createClient({ projectId: 'local', dataset: 'production', apiHost: cmsBase, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: WRITE_TOKEN });
     await writer.patch(ARTICLE_ID).set({ title }).commit();
-    // Both within 1 s of the change, polled side by side (their renders share this machine's two cores).
-    const served = (base: string) => expect.poll(async () => h1Of((await visit(base, ARTICLE)).body), { timeout: 1_000, intervals: [50] }).toBe(title);
-    await Promise.all([served(origin), served(gatewayB)]);
+    // Both soon after the change, polled side by side (their renders share this machine's two cores).
+    // Within 1 s on a quiet machine; 2 s here, as editors.spec.ts allows one gateway, for a loaded one.
+    const changedAt = Date.now();
+    const served = async (base: string) => {
+      await expect.poll(async () => h1Of((await visit(base, ARTICLE)).body), { timeout: 2_000, intervals: [50] }).toBe(title);
+      return Date.now() - changedAt;
+    };
+    const took = await Promise.all([served(origin), served(gatewayB)]);
+    if (process.env.E2E_DEBUG) console.log(`new content through Varnish after ${took[0]} ms, from gateway B after ${took[1]} ms`);
   });
 });
