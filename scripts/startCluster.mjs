@@ -38,6 +38,9 @@ if (!env.SANITY_PROJECT_ID) env.SANITY_API_READ_TOKEN ||= randomBytes(32).toStri
 env.RELEASE_PAGE_SECRET ||= randomBytes(32).toString('base64url');
 env.PREVIEW_SECRET ||= previewSecret(env);
 env.SITE_URL ||= `http://localhost:${port}`;
+// Every request reaches a gateway from Varnish: its X-Forwarded-For names the visitor, so each keeps
+// their own render allowance instead of all sharing Varnish's.
+env.TRUSTED_PROXIES ||= '127.0.0.1';
 // The gateway that receives a content webhook purges this Varnish (an `xkey` purge).
 env.VARNISH_PURGE_URLS ||= `http://127.0.0.1:${port}/`;
 // Before anything starts: a setting that must not run stops the start here, as in `npm start`.
