@@ -38,6 +38,8 @@ export function pageTags(pathname) {
  */
 export function createContentPurge({ pages, varnishUrls = [], announcements, timeoutMs = 2000, log }) {
   // HOOK for the store's broadcast: another gateway's purge lands here, and purges this cache only.
+  // (PostgreSQL's NOTIFY also reaches the sender: a backend that does not filter its own costs this
+  // gateway one more render of each purged page, nothing else.)
   announcements?.onAnnouncement((topic, payload) => {
     if (topic !== 'purge') return;
     purgePages(pages, Array.isArray(payload) ? payload.map(String) : undefined);
