@@ -5,7 +5,9 @@
 
 // Serving
 export { createGateway } from './serve/gateway.mjs';
-export { serveSite, renderLimitsFromEnv } from './serve/serveSite.mjs';
+export { gatewayOptionsFromEnv, serveSite, renderLimitsFromEnv } from './serve/serveSite.mjs';
+export { startIsolatedServices } from './serve/isolatedServices.mjs';
+export { ALL_PAGES_TAG, pageTags, PURGE_TAGS_HEADER, TAGS_HEADER } from './serve/contentPurge.mjs';
 export { startLocalServices } from './serve/localServices.mjs';
 export { createComposer } from './serve/ssr/composer.mjs';
 export { composePage, createPageContext } from './serve/ssr/composePage.mjs';
@@ -58,6 +60,7 @@ export { shellReactVersion } from './release/hostReact.mjs';
 
 /**
  * @typedef {import('./serve/gateway.mjs').GatewayPlugin} GatewayPlugin
+ * @typedef {import('./serve/contentPurge.mjs').Announcements} Announcements
  * @typedef {import('./serve/ssr/composePage.mjs').RenderLimits} RenderLimits
  * @typedef {import('./serve/field/fieldConfig.mjs').FieldConfig} FieldConfig
  * @typedef {import('./serve/delivery/devOverride.mjs').DevOverrideConfig} DevOverrideConfig

@@ -31,6 +31,8 @@ import { FIELD_HEADER, fieldRows, fieldSummary, serveSite } from '@site/gateway'
 import { publishStaleBuilds } from './release/publishBuild.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
 import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
+import { clusterLoad } from './bench/clusterLoad.mjs';
+import { varnishdPath } from './cluster/varnish.mjs';
 import { PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
 import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
@@ -471,12 +473,13 @@ async function fieldLoad(durationMs) {
  * A second gateway over the bench's store and services, in a process of its own, so the load the
  * bench makes and the gateway it measures do not share one event loop.
  * @param {Partial<import('@site/gateway').FieldConfig>} [field] its field settings (the production ones otherwise)
+ * @param {Record<string, number>} [renderLimits] its render limits (the production ones otherwise)
  * @returns {Promise<{ origin: string, close: () => Promise<unknown> }>}
  */
-async function gatewayProcess(field) {
+async function gatewayProcess(field, renderLimits) {
   const siteConfig = await (await fetch(`${site.origin}/site-config.json`)).json();
   const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')], {
-    env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, field }) },
+    env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, field, renderLimits }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -516,6 +519,21 @@ async function renderLoad(durationMs) {
   }
 }
 
+/**
+ * The cluster's rows (`bench/clusterLoad.mjs`): Varnish in front of gateway processes over the bench's
+ * store and services. Needs varnishd (docs/cluster.md); without it, or against a site at --url, skipped.
+ * @param {number} durationMs
+ */
+async function clusterSection(durationMs) {
+  if (!site.storeDir || !varnishdPath()) {
+    console.log(`\n(cluster rows skipped: ${site.storeDir ? 'varnishd is not installed' : 'they need a site the bench starts'})`);
+    return;
+  }
+  const { cached, renders } = await clusterLoad({ startGateway: (limits) => gatewayProcess(undefined, limits), durationMs, log: (line) => console.log(line) });
+  printTable('A cached page through Varnish against nginx serving the same page (the aim: ≥ 0.8 of nginx), 50 connections', ['server', 'page', 'req/s', 'p50', 'p99', 'answers', 'of nginx'], cached, [5]);
+  printTable('Uncached renders through Varnish (/blog?q=<unique>), 16 connections: one gateway process against two (the aim: ≥ 1.6×)', ['gateways', 'renders/s', 'of one', 'p50', 'p99', 'answers'], renders, [5]);
+}
+
 /** Edit to screen in both development loops (`scripts/bench/editToScreen.mjs`). */
 async function editSection() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
@@ -541,6 +559,7 @@ try {
     // The render rows first: the content rows after them spend the content service's per-client
     // allowance, and the gateway's renders would then measure built-in copy instead of pages.
     await renderLoad(durationMs);
+    await clusterSection(durationMs);
     await fieldLoad(durationMs);
     await boundedLoad({ origin: site.origin, print: printTable, durationMs });
   }

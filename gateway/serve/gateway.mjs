@@ -17,7 +17,8 @@ import { registerRevalidate } from './revalidate.mjs';
 import { contentQuery, revalidationTargets } from './revalidationTargets.mjs';
 import { registerPagePolicy } from './pagePolicy.mjs';
 import { PAGE_CACHE_CONTROL, sendPage } from './sendPage.mjs';
-import { createPageContext, purgePages } from './ssr/composePage.mjs';
+import { createPageContext } from './ssr/composePage.mjs';
+import { createContentPurge } from './contentPurge.mjs';
 import { createComposer } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
@@ -52,7 +53,7 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, varnishUrls?: string[], announcements?: import('./contentPurge.mjs').Announcements, logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);
@@ -66,9 +67,11 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408;
  *   `trustedProxies`: addresses or CIDR ranges of proxies in front (a CDN, a load balancer) whose
  *   `X-Forwarded-For` names the visitor; with none, a client is its socket's address, which nobody can
- *   write, and every per-client allowance (renders, revalidation guesses) counts by it.
+ *   write, and every per-client allowance (renders, revalidation guesses) counts by it;
+ *   `varnishUrls`: each Varnish in front, which a content purge purges too (`contentPurge.mjs`);
+ *   `announcements`: how the gateways of a cluster tell each other of a purge (the store's broadcast).
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, devOverrides, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, devOverrides, varnishUrls = [], announcements, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
@@ -98,6 +101,9 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     const reason = status === 500 ? 'Something went wrong on our side. Please try again.' : error.message;
     return reply.code(status).send({ error: reason });
   });
+
+  // What a balancer or a Varnish in front probes: this process answers; nothing else is asked.
+  app.get('/_health', async (_request, reply) => reply.header('Cache-Control', 'no-store').type('text/plain').send('ok'));
 
   app.get('/site-config.json', async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
@@ -146,12 +152,14 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     token: contentToken,
     isDraftPreview: delivery.isDraftPreview,
   });
+  // The one purge of a content change: this cache, the caches in front, the other gateways.
+  const purgeContent = createContentPurge({ pages, varnishUrls, announcements, log: log ?? ((line) => console.warn(line)) });
   const queryContent = contentQuery(/** @type {any} */ (siteConfig).content, contentToken);
   registerRevalidate(app, {
     secret: revalidateSecret,
     webhookSecret,
-    purge: () => purgePages(pages),
-    purgePaths: (paths) => purgePages(pages, paths),
+    purge: () => purgeContent(),
+    purgePaths: (paths) => purgeContent(paths),
     targets: (doc) => revalidationTargets(doc, { queryContent, log }),
     deliveries: trust.deliveries,
     log: log ?? ((line) => console.warn(line)),

@@ -84,8 +84,8 @@ export function sanityWebhookSignature(secret, now = Date.now) {
  * @param {{
  *   secret?: string,
  *   webhookSecret?: string,
- *   purge: () => void,
- *   purgePaths?: (paths: string[]) => void,
+ *   purge: () => void | Promise<void>,
+ *   purgePaths?: (paths: string[]) => void | Promise<void>,
  *   targets?: (doc: ReturnType<typeof changedDocument>) => Promise<Targets>,
  *   deliveries: Pick<import('../release/trustRecords.mjs').TrustRecords['deliveries'], 'firstTime'>,
  *   failures?: { max: number, windowMs: number },
@@ -144,8 +144,9 @@ export function registerRevalidate(app, { secret, webhookSecret, purge, purgePat
         log(`[revalidate] ${document?._type} is a document type no page shows (not in the route table's contentRevalidation): nothing purged`);
         return { revalidated: false, reason: `No page shows documents of type "${document?._type}": nothing purged.` };
       }
-      if (target.all) purge();
-      else purgePaths(target.paths);
+      // Awaited: the answer says the caches are purged, the ones in front included.
+      if (target.all) await purge();
+      else await purgePaths(target.paths);
       return { revalidated: true, ...(target.all ? { all: true } : { paths: target.paths }), at: new Date().toISOString() };
     });
   });

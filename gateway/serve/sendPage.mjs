@@ -1,5 +1,6 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { pageTags, TAGS_HEADER } from './contentPurge.mjs';
 import { composePage } from './ssr/composePage.mjs';
 import { pageEncoding } from './ssr/packedPage.mjs';
 import { resolvePageRequest } from './ssr/pageRequest.mjs';
@@ -29,13 +30,17 @@ export async function sendPage(context, request, reply) {
     const pageRequest = await resolvePageRequest(request.url, versions, context.composer);
     // The socket's address, or the visitor a trusted proxy names: X-Forwarded-For from anyone else does not pick the allowance.
     const page = await composePage(context.pages, pageRequest, request.ip);
-    if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).redirect(page.location, page.status);
+    // Every answer a shared cache may keep carries its tags, so a content purge drops just those
+    // pages there too; always sent (a few bytes), so any tag-purging cache can be put in front.
+    if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).header(TAGS_HEADER, pageTags(pageRequest.pathname)).redirect(page.location, page.status);
     if (page.retryAfterS !== undefined) reply.header('Retry-After', String(page.retryAfterS));
+    // A page partly left for the browser, with built-in copy in place of content, or a 503/429
+    // is not for a CDN to keep either; a preview or a canary bucket's page is not for everyone.
+    const cacheControl = versions.personal ? 'private, no-store' : page.complete === false ? 'no-store' : context.delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL);
+    if (cacheControl === PAGE_CACHE_CONTROL) reply.header(TAGS_HEADER, pageTags(pageRequest.pathname));
     reply
       .code(page.status)
-      // A page partly left for the browser, with built-in copy in place of content, or a 503/429
-      // is not for a CDN to keep either; a preview or a canary bucket's page is not for everyone.
-      .header('Cache-Control', versions.personal ? 'private, no-store' : page.complete === false ? 'no-store' : context.delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL))
+      .header('Cache-Control', cacheControl)
       .header('X-Render-Cache', page.cache ?? 'miss')
       .type('text/html; charset=utf-8');
     if (page.csp) context.policy.keep(reply, page.csp);

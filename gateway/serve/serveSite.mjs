@@ -45,6 +45,31 @@ export function renderLimitsFromEnv(env) {
 }
 
 /**
+ * What the environment decides of a gateway (`createGateway`'s options), read the same way by
+ * `npm start` and by each gateway process of a cluster (`scripts/cluster/gatewayProcess.mjs`).
+ * Throws before anything starts on a value that must not run (DEV_OVERRIDES=on on a production site,
+ * a render limit that is not a number).
+ * @param {NodeJS.ProcessEnv} env
+ */
+export function gatewayOptionsFromEnv(env) {
+  /** @param {string | undefined} text */
+  const list = (text) => (text ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  return {
+    revalidateSecret: env.REVALIDATE_SECRET,
+    webhookSecret: env.SANITY_REVALIDATE_SECRET,
+    previewSecret: previewSecret(env),
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
+    renderLimits: renderLimitsFromEnv(env),
+    field: fieldConfigFromEnv(env),
+    sourceMaps: env.SERVE_SOURCE_MAPS === '1',
+    devOverrides: devOverridesFromEnv(env),
+    varnishUrls: list(env.VARNISH_PURGE_URLS),
+    ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
+  };
+}
+
+/**
  * Serves the site with the local services (`npm start`, the end-to-end tests, the bench).
  * `prepare` runs once the services are up and before the gateway listens, with what a render check
  * needs (`npm start` builds what is stale and publishes it through the gate there: a step of its own,
@@ -63,7 +88,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
   // visitor's query budget; made afresh at every start unless SANITY_API_READ_TOKEN is set.
   const readTokens = contentReadTokens(env);
   // Before anything starts: DEV_OVERRIDES=on on a production site stops the start here.
-  const devOverrides = devOverridesFromEnv(env);
+  const fromEnv = gatewayOptionsFromEnv(env);
   // Each service in its own supervised process, so a saturated one cannot stall the gateway;
   // LOCAL_SERVICES_IN_PROCESS=1 keeps them in this process (one process to debug).
   const startServices = env.LOCAL_SERVICES_IN_PROCESS === '1' ? startLocalServices : startIsolatedServices;
@@ -87,17 +112,8 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
       siteConfig,
       contentToken: readTokens.server,
       chatUrl: `http://127.0.0.1:${ports.chat}`,
-      revalidateSecret: env.REVALIDATE_SECRET,
-      webhookSecret: env.SANITY_REVALIDATE_SECRET,
-      previewSecret: previewSecret(env),
       plugins,
-      trustedProxies: (env.TRUSTED_PROXIES ?? '').split(',').map((entry) => entry.trim()).filter(Boolean),
-      renderBudgetMs: env.RENDER_BUDGET_MS ? Number(env.RENDER_BUDGET_MS) : undefined,
-      renderLimits: renderLimitsFromEnv(env),
-      field: fieldConfigFromEnv(env),
-      sourceMaps: env.SERVE_SOURCE_MAPS === '1',
-      devOverrides,
-      ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
+      ...fromEnv,
     });
     await gateway.listen({ host, port });
   } catch (error) {

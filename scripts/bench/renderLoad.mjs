@@ -140,7 +140,7 @@ export async function distinctUrlFlood({ origin, durationMs, log }) {
 }
 
 /** A port nothing listens on right now. */
-async function freePort() {
+export async function freePort() {
   const server = net.createServer();
   await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
   const { port } = /** @type {net.AddressInfo} */ (server.address());
@@ -206,10 +206,10 @@ http {
  * A cached page as browsers request it (`Accept-Encoding: br, gzip`), from the gateway and, side by
  * side, from nginx serving the same page's gzip copy as a static file: the gateway's cache hit sends
  * bytes made at render, so it should stay within 2x of nginx.
- * @param {{ origin: string, durationMs: number, log: (line: string) => void, url?: string }} options
+ * @param {{ origin: string, durationMs: number, log: (line: string) => void, url?: string, name?: string }} options `name`: the first row's
  * @returns {Promise<string[][]>}
  */
-export async function cachedPageVsNginx({ origin, durationMs, log, url = '/about' }) {
+export async function cachedPageVsNginx({ origin, durationMs, log, url = '/about', name = `gateway, cached ${url}` }) {
   const plain = (await politeGet(origin, url, 'identity')).body;
   const gz = await get(origin, url, { encoding: 'gzip' });
   const nginx = await startNginx(plain, gz.body);
@@ -217,7 +217,7 @@ export async function cachedPageVsNginx({ origin, durationMs, log, url = '/about
   const request = () => ({ path: url, headers: BROWSER });
   /** @type {string[][]} */
   const rows = [];
-  const targets = /** @type {[string, string][]} */ ([[`gateway, cached ${url}`, origin], ...(nginx ? [[`nginx, the same page (gzip_static)`, nginx.origin]] : [])]);
+  const targets = /** @type {[string, string][]} */ ([[name, origin], ...(nginx ? [[`nginx, the same page (gzip_static)`, nginx.origin]] : [])]);
   try {
     for (const [name, target] of targets) {
       log(`  load: ${name}, 50 connections, ${durationMs / 1000} s`);

@@ -1,0 +1,120 @@
+vcl 4.1;
+# Varnish in front of the site's gateways (Varnish 7.1, vmod_xkey from varnish-modules). The
+# gateways are declared in `backends.vcl`, written beside a copy of this file by whoever starts
+# Varnish (scripts/cluster/varnish.mjs): one backend per gateway with the probe below, and the
+# round-robin director `gateways`. What the gateway sends decides what is kept: Cache-Control
+# (s-maxage=30, stale-while-revalidate=30 for pages; private/no-store for previews, canaries, drafts
+# and the release page) and the `xkey` tags a content purge names.
+
+import directors;
+import std;
+import xkey;
+
+# A gateway that misses 4 of its last 5 health checks (one a second, 2 s each) gets no requests until
+# it answers again. Lenient on purpose: a gateway busy rendering answers slowly but is alive, and one
+# that died is refused at once, which the retry below covers before any probe notices.
+probe gateway_health {
+    .url = "/_health";
+    .interval = 1s;
+    .timeout = 2s;
+    .window = 5;
+    .threshold = 2;
+    .initial = 2;
+}
+
+include "backends.vcl";
+
+# Only a gateway on this machine purges (its content webhook's `xkey` purge, gateway/serve/contentPurge.mjs).
+acl purgers {
+    "127.0.0.1";
+    "::1";
+}
+
+sub vcl_recv {
+    set req.backend_hint = gateways.backend();
+    if (req.method == "PURGE") {
+        if (client.ip !~ purgers) {
+            return (synth(403, "Not allowed"));
+        }
+        if (!req.http.xkey-purge) {
+            return (synth(400, "Name the tags to purge in the xkey-purge header"));
+        }
+        # A hard purge: the next request renders afresh, no stale copy of changed content is served.
+        set req.http.x-purged = xkey.purge(req.http.xkey-purge);
+        return (synth(200, "Purged " + req.http.x-purged));
+    }
+    if (req.method != "GET" && req.method != "HEAD") {
+        return (pass);
+    }
+    # The gateway's own paths (previews, the release page, dev overrides) and the API are never kept.
+    if (req.url ~ "^/(_|api/)") {
+        return (pass);
+    }
+    # A visitor with a preview, a dev override, a canary bucket or field pass (a canary visit) or a
+    # release-page session gets answers made for them: straight to a gateway.
+    if (req.http.Cookie ~ "(^|;\s*)(site_preview|site_dev_override|site_bucket|site_field|release_session)=" || req.http.Authorization) {
+        return (pass);
+    }
+    # No other cookie changes a page (the theme lives in localStorage).
+    unset req.http.Cookie;
+    # With a gateway up, a stale page is served only within the page's stale-while-revalidate (30 s)
+    # while it is fetched again; with every gateway down, the last good page for as long as it is kept.
+    if (std.healthy(req.backend_hint)) {
+        set req.grace = 30s;
+    }
+    return (hash);
+}
+
+sub vcl_pass {
+    set req.http.x-cache = "pass";
+}
+
+sub vcl_backend_response {
+    if (bereq.uncacheable) {
+        return (deliver);
+    }
+    # What the gateway says is not for a shared cache stays out of it (a hit-for-miss marker for 10 s:
+    # a page left incomplete at a cold start is asked for again soon).
+    if (beresp.http.Set-Cookie || beresp.http.Cache-Control ~ "(private|no-store|no-cache)" || beresp.http.Vary == "*") {
+        set beresp.uncacheable = true;
+        set beresp.ttl = 10s;
+        return (deliver);
+    }
+    # Kept past its age so it can stand in while every gateway is down (see req.grace above).
+    if (beresp.ttl > 0s) {
+        set beresp.grace = 24h;
+    }
+    return (deliver);
+}
+
+sub vcl_backend_error {
+    # A gateway died under this request (refused, reset): the next one in the round robin takes it.
+    if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        return (retry);
+    }
+}
+
+sub vcl_synth {
+    # A purge's answer is a line of text, not Varnish's error page.
+    if (req.method == "PURGE") {
+        set resp.http.Content-Type = "text/plain; charset=utf-8";
+        set resp.body = resp.reason + {"
+"};
+        return (deliver);
+    }
+}
+
+sub vcl_deliver {
+    if (req.http.x-cache == "pass") {
+        set resp.http.X-Cache = "pass";
+    } elsif (obj.uncacheable) {
+        set resp.http.X-Cache = "uncacheable";
+    } elsif (obj.hits > 0) {
+        set resp.http.X-Cache = "hit";
+    } else {
+        set resp.http.X-Cache = "miss";
+    }
+    # The tags are for this cache only.
+    unset resp.http.xkey;
+    unset resp.http.Via;
+}

@@ -1,0 +1,64 @@
+// @ts-check
+import { purgePages } from './ssr/composePage.mjs';
+
+/** The tag every page carries: purging it purges every page (a site-wide document changed). */
+export const ALL_PAGES_TAG = '/*';
+/** The header a shared cache in front reads a page's tags from (Varnish's `vmod_xkey`). */
+export const TAGS_HEADER = 'xkey';
+/** The header of a purge request to a Varnish in front: the tags to purge, space-separated (deploy/varnish/site.vcl). */
+export const PURGE_TAGS_HEADER = 'xkey-purge';
+
+/**
+ * The tags of a page at `pathname`, in the terms revalidation purges by (`revalidationTargets`): its
+ * own path, each section above it as `<section>/*` (what a purge of "every page under the section"
+ * names), and `/*`. So a cache in front can drop exactly what the gateway's own page cache drops.
+ * @param {string} pathname the page's one path (`PageRequest.pathname`)
+ */
+export function pageTags(pathname) {
+  const tags = [pathname];
+  const parts = pathname.split('/').filter(Boolean);
+  for (let depth = parts.length - 1; depth >= 1; depth -= 1) tags.push(`/${parts.slice(0, depth).join('/')}/*`);
+  tags.push(ALL_PAGES_TAG);
+  return tags.join(' ');
+}
+
+/**
+ * How gateways tell each other about a content change: the store's broadcast (NOTIFY on PostgreSQL)
+ * implements it. Without one, a gateway knows only the webhooks it receives itself.
+ * @typedef {{ announce: (topic: string, payload: unknown) => void | Promise<void>, onAnnouncement: (listener: (topic: string, payload: unknown) => void) => void }} Announcements
+ */
+
+/**
+ * The one place a content change purges: this gateway's page cache, each Varnish in front
+ * (`varnishUrls`, an `xkey` purge of the pages' tags) and, through `announcements`, every other
+ * gateway's page cache. A change announced by another gateway purges this gateway's cache only: the
+ * gateway that received the webhook has purged the caches in front already.
+ * @param {{ pages: import('./ssr/composePage.mjs').PageContext, varnishUrls?: string[], announcements?: Announcements, timeoutMs?: number, log: (line: string) => void }} options
+ * @returns {(paths?: string[]) => Promise<void>} purges every page, or only those under `paths` (`/blog/a`, `/blog/*`)
+ */
+export function createContentPurge({ pages, varnishUrls = [], announcements, timeoutMs = 2000, log }) {
+  // HOOK for the store's broadcast: another gateway's purge lands here, and purges this cache only.
+  // (PostgreSQL's NOTIFY also reaches the sender: a backend that does not filter its own costs this
+  // gateway one more render of each purged page, nothing else.)
+  announcements?.onAnnouncement((topic, payload) => {
+    if (topic !== 'purge') return;
+    purgePages(pages, Array.isArray(payload) ? payload.map(String) : undefined);
+  });
+
+  /** @param {string} url @param {string} tags */
+  const purgeVarnish = async (url, tags) => {
+    try {
+      const answer = await fetch(url, { method: 'PURGE', headers: { [PURGE_TAGS_HEADER]: tags }, signal: AbortSignal.timeout(timeoutMs) });
+      if (!answer.ok) log(`[purge] ${url} answered ${answer.status}: its copies of ${tags} stay until they age out`);
+    } catch (error) {
+      log(`[purge] ${url} unreachable (${error instanceof Error ? error.message : error}): its copies of ${tags} stay until they age out`);
+    }
+  };
+
+  return async (paths) => {
+    purgePages(pages, paths);
+    const tags = paths ? paths.join(' ') : ALL_PAGES_TAG;
+    // Awaited, so the webhook answers once the caches in front no longer hold the old pages.
+    await Promise.all([...varnishUrls.map((url) => purgeVarnish(url, tags)), announcements?.announce('purge', paths ?? null)]);
+  };
+}

@@ -1,0 +1,84 @@
+// @vitest-environment node
+// @ts-check
+import { EventEmitter } from 'node:events';
+import http from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createContentPurge, pageTags, PURGE_TAGS_HEADER } from './contentPurge.mjs';
+
+/** A page context that records what was purged: `undefined` for every page. */
+function pagesRecording() {
+  /** @type {(string[] | undefined)[]} */
+  const purged = [];
+  const pages = /** @type {any} */ ({
+    composer: { forgetKnownValues() {} },
+    cache: { purge: () => purged.push(undefined), purgePaths: (/** @type {string[]} */ paths) => purged.push(paths) },
+  });
+  return { pages, purged };
+}
+
+/** @type {http.Server[]} */
+const servers = [];
+afterEach(() => Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve)))));
+
+/** A real HTTP server standing in for a Varnish: it records each purge's method and tags. */
+async function varnishRecording() {
+  /** @type {{ method?: string, tags?: string | string[] }[]} */
+  const received = [];
+  const server = http.createServer((request, response) => {
+    received.push({ method: request.method, tags: request.headers[PURGE_TAGS_HEADER] });
+    response.end('purged');
+  });
+  servers.push(server);
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}/`, received };
+}
+
+describe('pageTags', () => {
+  it('names the page, each section above it and every page', () => {
+    expect(pageTags('/')).toBe('/ /*');
+    expect(pageTags('/about')).toBe('/about /*');
+    expect(pageTags('/blog/zero-trust')).toBe('/blog/zero-trust /blog/* /*');
+    expect(pageTags('/a/b/c')).toBe('/a/b/c /a/b/* /a/* /*');
+  });
+});
+
+describe('createContentPurge', () => {
+  it('purges this cache and each Varnish by tag, and announces it', async () => {
+    const { pages, purged } = pagesRecording();
+    const [one, two] = [await varnishRecording(), await varnishRecording()];
+    const bus = new EventEmitter();
+    /** @type {unknown[]} */
+    const announced = [];
+    const purge = createContentPurge({
+      pages,
+      varnishUrls: [one.url, two.url],
+      announcements: { announce: (_topic, payload) => void announced.push(payload), onAnnouncement: (listener) => bus.on('purge', (payload) => listener('purge', payload)) },
+      log: () => {},
+    });
+    await purge(['/blog/a', '/blog/*']);
+    await purge();
+    expect(purged).toEqual([['/blog/a', '/blog/*'], undefined]);
+    for (const varnish of [one, two]) expect(varnish.received).toEqual([{ method: 'PURGE', tags: '/blog/a /blog/*' }, { method: 'PURGE', tags: '/*' }]);
+    expect(announced).toEqual([['/blog/a', '/blog/*'], null]);
+  });
+
+  it("purges only this cache for another gateway's announcement", async () => {
+    const { pages, purged } = pagesRecording();
+    const varnish = await varnishRecording();
+    const bus = new EventEmitter();
+    createContentPurge({ pages, varnishUrls: [varnish.url], announcements: { announce: () => {}, onAnnouncement: (listener) => bus.on('purge', (payload) => listener('purge', payload)) }, log: () => {} });
+    bus.emit('purge', ['/faq']);
+    expect(purged).toEqual([['/faq']]);
+    expect(varnish.received).toEqual([]);
+  });
+
+  it('logs a Varnish it cannot reach and still purges this cache', async () => {
+    const { pages, purged } = pagesRecording();
+    /** @type {string[]} */
+    const lines = [];
+    const purge = createContentPurge({ pages, varnishUrls: ['http://127.0.0.1:9/'], log: (line) => lines.push(line) });
+    await purge(['/faq']);
+    expect(purged).toEqual([['/faq']]);
+    expect(lines).toEqual([expect.stringContaining('[purge] http://127.0.0.1:9/ unreachable')]);
+  });
+});

@@ -1,0 +1,33 @@
+// @ts-check
+// One gateway of a cluster, in a process of its own (`npm run start:cluster`, the cluster's tests):
+// the same gateway `npm start` serves, configured by the same environment, without the local
+// services (the launcher runs them once for every gateway). Its port is `GATEWAY_PORT` (0: any free
+// one); it prints `listening <port>` once it answers and stops on SIGTERM or SIGINT.
+import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
+import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
+import { createGateway, gatewayOptionsFromEnv } from '@site/gateway';
+import { releasePagePlugin } from 'releases/server';
+import { defaultStoreDir, distDir } from '../paths.mjs';
+
+const env = process.env;
+const siteConfig = siteConfigFromEnv(env);
+const gateway = await createGateway({
+  shellDir: distDir('shell'),
+  // Every gateway of the cluster serves one deploy store (DEPLOY_STORE): a switch any of them (or a
+  // command) makes is seen by all at their next request (the pointer is read per request).
+  storeDir: defaultStoreDir,
+  siteConfig,
+  // The launcher hands every gateway the same token, the one the content service accepts.
+  contentToken: contentReadTokens(env).server,
+  chatUrl: `http://127.0.0.1:${servicePorts.chat}`,
+  plugins: [releasePagePlugin()],
+  ...gatewayOptionsFromEnv(env),
+  ...(env.GATEWAY_QUIET === '1' ? { log: () => {} } : {}),
+});
+await gateway.listen({ host: '127.0.0.1', port: Number(env.GATEWAY_PORT ?? 0) });
+const { port } = /** @type {import('node:net').AddressInfo} */ (gateway.server.address());
+console.log(`listening ${port}`);
+const stop = () => gateway.close().then(() => process.exit(0));
+process.once('SIGTERM', stop);
+process.once('SIGINT', stop);

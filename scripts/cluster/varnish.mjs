@@ -1,0 +1,90 @@
+// @ts-check
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from '../paths.mjs';
+
+/** The site's VCL: deploy/varnish/site.vcl, which includes the `backends.vcl` written here. */
+export const SITE_VCL = path.join(repoRoot, 'deploy/varnish/site.vcl');
+
+/** Debian's varnishd, or the one on PATH; undefined when Varnish is not installed. */
+export function varnishdPath() {
+  const found = spawnSync('sh', ['-c', 'command -v varnishd || ls /usr/sbin/varnishd'], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim().split('\n')[0] : undefined;
+}
+
+/**
+ * The backends of site.vcl: one per gateway, each health-checked, in one round-robin director.
+ * @param {{ host: string, port: number }[]} gateways
+ */
+export function backendsVcl(gateways) {
+  const backends = gateways.map(({ host, port }, i) => `backend gateway${i} {\n    .host = "${host}";\n    .port = "${port}";\n    .probe = gateway_health;\n    .connect_timeout = 1s;\n    .first_byte_timeout = 30s;\n}\n`);
+  const adds = gateways.map((_, i) => `    gateways.add_backend(gateway${i});\n`).join('');
+  return `# Written by scripts/cluster/varnish.mjs at each start.\n${backends.join('\n')}\nsub vcl_init {\n    new gateways = directors.round_robin();\n${adds}}\n`;
+}
+
+/**
+ * Starts varnishd in the foreground as a child process, listening on `host:port`, in front of
+ * `gateways`, with its own working directory under `workDir` (so several can run on one machine).
+ * Resolves once it accepts connections; `close` stops it. Throws when varnishd is not installed.
+ * @param {{ port: number, host?: string, gateways: { host: string, port: number }[], workDir: string, memoryMb?: number, log?: (line: string) => void }} options
+ */
+export async function startVarnish({ port, host = '127.0.0.1', gateways, workDir, memoryMb = 256, log = () => {} }) {
+  const varnishd = varnishdPath();
+  if (!varnishd) throw new Error('varnishd is not installed: apt-get install varnish varnish-modules (docs/cluster.md)');
+  mkdirSync(workDir, { recursive: true });
+  // As root, varnishd compiles the VCL as its own user: it must read backends.vcl (a temp folder is 0700).
+  chmodSync(workDir, 0o755);
+  writeFileSync(path.join(workDir, 'backends.vcl'), backendsVcl(gateways));
+  const args = [
+    '-F',
+    '-n', path.join(workDir, 'varnishd'),
+    '-a', `${host}:${port}`,
+    '-f', SITE_VCL,
+    // backends.vcl is found beside the run's working files first.
+    '-p', `vcl_path=${workDir}:${path.dirname(SITE_VCL)}:/usr/share/varnish/vcl`,
+    '-s', `malloc,${memoryMb}m`,
+    // No admin port: nothing on this machine needs to reach it.
+    '-T', 'none',
+  ];
+  const child = spawn(varnishd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  /** @type {string[]} */
+  const output = [];
+  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => {
+    for (const line of String(chunk).split('\n').filter(Boolean)) {
+      output.push(line);
+      log(`[varnish] ${line}`);
+    }
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`varnishd stopped at start:\n${output.slice(-20).join('\n')}`);
+    if (await accepts(host, port)) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGTERM');
+      throw new Error(`varnishd did not listen on ${host}:${port} within 30 s:\n${output.slice(-20).join('\n')}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url: `http://${host}:${port}`,
+    /** Where a gateway sends its `xkey` purges (VARNISH_PURGE_URLS). */
+    purgeUrl: `http://${host}:${port}/`,
+    pid: child.pid,
+    close: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** @param {string} host @param {number} port */
+async function accepts(host, port) {
+  try {
+    await fetch(`http://${host}:${port}/_health`, { signal: AbortSignal.timeout(1000) });
+    return true;
+  } catch {
+    return false;
+  }
+}

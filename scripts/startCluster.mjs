@@ -1,0 +1,134 @@
+// @ts-check
+// `npm run start:cluster -- --gateways 2`: the site as a cluster on one machine (docs/cluster.md).
+// What `npm start` does (build what is stale, publish it through the gate, the local services once),
+// then a PostgreSQL of its own (.data/cluster/postgres; DATABASE_URL set: that one instead), N gateway
+// processes on internal ports sharing one deploy store, and Varnish on the site's port in front.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
+import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
+import { gatewayOptionsFromEnv, previewSecret, startIsolatedServices } from '@site/gateway';
+import { resolveDataDir } from '../mfe-forms/server/relayConfig.mjs';
+import { startPostgres } from './cluster/postgres.mjs';
+import { startVarnish, varnishdPath } from './cluster/varnish.mjs';
+import { defaultDataDir, defaultStoreDir } from './paths.mjs';
+import { publishStaleBuilds } from './release/publishBuild.mjs';
+
+const { values } = parseArgs({ options: { gateways: { type: 'string', default: '2' } } });
+const count = Number(values.gateways);
+if (!Number.isInteger(count) || count < 1) throw new Error(`--gateways must be a whole number >= 1, not "${values.gateways}"`);
+if (!varnishdPath()) {
+  console.error('Varnish is not installed. On Debian or Ubuntu: apt-get install varnish varnish-modules (docs/cluster.md).');
+  process.exit(1);
+}
+
+const env = process.env;
+const port = Number(env.PORT ?? 8080);
+const host = env.HOST ?? '127.0.0.1';
+const firstGatewayPort = Number(env.CLUSTER_GATEWAY_PORT ?? port + 1);
+const clusterDir = path.join(defaultDataDir, 'cluster');
+const log = (/** @type {string} */ line) => console.log(line);
+
+// Every process of the cluster must agree on what `npm start` draws per start: the content read
+// token, the release page's session secret; the preview secret is made once into .data here.
+if (!env.SANITY_PROJECT_ID) env.SANITY_API_READ_TOKEN ||= randomBytes(32).toString('base64url');
+env.RELEASE_PAGE_SECRET ||= randomBytes(32).toString('base64url');
+env.PREVIEW_SECRET ||= previewSecret(env);
+env.SITE_URL ||= `http://localhost:${port}`;
+// Every request reaches a gateway from Varnish: its X-Forwarded-For names the visitor, so each keeps
+// their own render allowance instead of all sharing Varnish's.
+env.TRUSTED_PROXIES ||= '127.0.0.1';
+// The gateway that receives a content webhook purges this Varnish (an `xkey` purge).
+env.VARNISH_PURGE_URLS ||= `http://127.0.0.1:${port}/`;
+// Before anything starts: a setting that must not run stops the start here, as in `npm start`.
+gatewayOptionsFromEnv(env);
+
+/** What to stop on the way out, last started first. @type {(() => Promise<void> | void)[]} */
+const stops = [];
+let stopping = false;
+const stopAll = async () => {
+  stopping = true;
+  for (const stop of stops.reverse()) await Promise.resolve(stop()).catch((error) => console.error(error));
+};
+
+try {
+  if (!env.DATABASE_URL) {
+    const postgres = await startPostgres({ dataDir: path.join(clusterDir, 'postgres'), port: Number(env.CLUSTER_POSTGRES_PORT ?? 5433), log });
+    stops.push(postgres.stop);
+    env.DATABASE_URL = postgres.url;
+  }
+
+  const siteConfig = siteConfigFromEnv({ ...env, PORT: String(port) });
+  const tokens = contentReadTokens(env);
+  const services = await startIsolatedServices({ ports: servicePorts, outboxDir: resolveDataDir(), siteUrl: `http://127.0.0.1:${port}`, relayKey: siteConfig.relay.accessKey, readToken: tokens.local, log });
+  stops.push(async () => {
+    await services.close();
+  });
+  await publishStaleBuilds({ storeDir: defaultStoreDir, siteConfig, contentToken: tokens.server, log });
+
+  const gateways = await Promise.all(Array.from({ length: count }, (_, i) => startGateway(firstGatewayPort + i)));
+  stops.push(() => Promise.all(gateways.map((gateway) => gateway.stop())).then(() => {}));
+
+  const varnish = await startVarnish({ port, host, gateways: gateways.map((gateway) => ({ host: '127.0.0.1', port: gateway.port })), workDir: path.join(clusterDir, 'varnish') });
+  stops.push(varnish.close);
+
+  console.log(`\nThe site is running at http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (Varnish)`);
+  for (const gateway of gateways) console.log(`  gateway at http://127.0.0.1:${gateway.port} (pid ${gateway.pid()})`);
+  console.log(`  PostgreSQL at ${env.DATABASE_URL}`);
+  for (const line of services.started.map((s) => s.name)) console.log(`  ${line}`);
+  console.log('Press Ctrl+C to stop.');
+} catch (error) {
+  await stopAll();
+  throw error;
+}
+
+const stop = async () => {
+  if (stopping) return;
+  await stopAll();
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+/**
+ * One gateway process (`cluster/gatewayProcess.mjs`) on `gatewayPort`, started again when it stops
+ * unasked: while it is down, Varnish's health checks send its share to the others.
+ * @param {number} gatewayPort
+ */
+async function startGateway(gatewayPort) {
+  /** @type {import('node:child_process').ChildProcess} */
+  let child;
+  const launch = () =>
+    new Promise((resolve, reject) => {
+      child = spawn(process.execPath, [path.join(import.meta.dirname, 'cluster/gatewayProcess.mjs')], {
+        env: { ...env, GATEWAY_PORT: String(gatewayPort) },
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+      child.stdout?.on('data', (chunk) => {
+        const text = String(chunk);
+        if (text.startsWith(`listening ${gatewayPort}`)) resolve(undefined);
+        else process.stdout.write(text);
+      });
+      child.once('exit', (code, signal) => {
+        reject(new Error(`the gateway on port ${gatewayPort} stopped at start (${signal ?? code})`));
+        if (stopping) return;
+        console.error(`The gateway on port ${gatewayPort} stopped (${signal ?? code}): starting it again.`);
+        setTimeout(() => launch().catch((error) => console.error(error.message)), 1000);
+      });
+    });
+  await launch();
+  return {
+    port: gatewayPort,
+    pid: () => child.pid,
+    /** @returns {Promise<void>} */
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
