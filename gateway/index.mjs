@@ -36,6 +36,10 @@ export { fieldConfigFromEnv } from './serve/field/fieldConfig.mjs';
 export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './serve/field/fieldStore.mjs';
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
 
+// The release state: one store, on the files or PostgreSQL (DATABASE_URL); docs/store.md
+export { maskUrl, openStore } from './store/store.mjs';
+export { copyStore } from './store/copyStore.mjs';
+
 // The release store, the gate and the record
 export {
   buildVersion,
@@ -68,4 +72,5 @@ export { shellReactVersion } from './release/hostReact.mjs';
  * @typedef {import('./release/renderCheck.mjs').RenderContent} RenderContent
  * @typedef {import('./release/trustRecords.mjs').TokenRecord} TokenRecord
  * @typedef {import('./release/versionArchive.mjs').UploadLimits} UploadLimits
+ * @typedef {import('./store/store.mjs').Store} Store
  */
