@@ -38,6 +38,7 @@ export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.m
 
 // The release state: one store, on the files or PostgreSQL (DATABASE_URL); docs/store.md
 export { maskUrl, openStore } from './store/store.mjs';
+export { openFileStore } from './store/fileStore.mjs';
 export { copyStore } from './store/copyStore.mjs';
 
 // The release store, the gate and the record
@@ -73,4 +74,5 @@ export { shellReactVersion } from './release/hostReact.mjs';
  * @typedef {import('./release/trustRecords.mjs').TokenRecord} TokenRecord
  * @typedef {import('./release/versionArchive.mjs').UploadLimits} UploadLimits
  * @typedef {import('./store/store.mjs').Store} Store
+ * @typedef {import('./store/store.mjs').TrustStore} TrustStore
  */

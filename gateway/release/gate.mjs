@@ -19,10 +19,11 @@ import { checkServerRenderer } from './renderCheck.mjs';
  * Every check a version must pass before visitors get it: its manifest is readable, it exposes what
  * the route table expects, its shared React fits the shell's, the shell's kits provide what it
  * imports from them, and its server renderer renders each of the remote's routes without throwing.
- * @param {{ storeDir: string, remote: import('@site/shared/remotes').RemoteName, version: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
+ * `live`: the live remotes the render check renders the others from (the store's production pointer).
+ * @param {{ storeDir: string, remote: import('@site/shared/remotes').RemoteName, version: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent, live?: Record<string, string> }} input
  * @returns {Promise<HealthCheck[]>}
  */
-export async function checkVersion({ storeDir, remote, version, hostReactVersion, shellDir = distDir('shell'), content }) {
+export async function checkVersion({ storeDir, remote, version, hostReactVersion, shellDir = distDir('shell'), content, live }) {
   const file = path.join(storeDir, remote, version, 'mf-manifest.json');
   /** @type {any} */
   let manifest = null;
@@ -37,7 +38,7 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
   if (checks.some((check) => !check.ok)) return checks;
   const kits = checkKitExports(path.dirname(file), shellDir);
   if (!kits.ok) return [...checks, kits];
-  const rendered = await checkServerRenderer({ storeDir, shellDir, remote, version, content });
+  const rendered = await checkServerRenderer({ storeDir, shellDir, remote, version, content, live });
   return [...checks, kits, { check: 'server renderer renders every route', ...rendered }];
 }
 
@@ -113,7 +114,7 @@ export async function gatedSwitch({ storeDir, store = openFileStore({ storeDir }
   const published = publishedVersions(storeDir, known);
   if (!published.includes(before.to)) return refuse(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}`);
   const record = { actor, action, environment, remote, to: before.to, reason: reason ?? null };
-  const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir, content });
+  const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir, content, live: (await store.readPointer()).remotes });
   const failed = checks.filter((check) => !check.ok);
   if (failed.length) {
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');

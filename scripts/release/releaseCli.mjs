@@ -11,6 +11,18 @@ export { shellReactVersion } from '@site/gateway';
 export const storeDir = defaultStoreDir;
 
 /**
+ * The release state for a command that only reads it (`npm run remotes`); a database that cannot
+ * be reached ends the command with the reason. Close it before the process ends.
+ */
+export async function openReleaseStore() {
+  try {
+    return await openStore({ storeDir });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
  * Runs a command's `work` on the release state (`gateway/store`: PostgreSQL when DATABASE_URL is
  * set, else the deploy store's files), then closes it, so audit lines still waiting for the
  * database are written or kept before the process ends. A database that cannot be reached, or a
