@@ -81,7 +81,16 @@ export function openFileStore({ storeDir }) {
       mkdirSync(storeDir, { recursive: true });
       let release;
       try {
-        release = await lockfile.lock(storeDir, { lockfilePath: path.join(storeDir, `lead-${name}.lock`), realpath: false, stale: 10_000, retries: 0 });
+        // Its own resource path: proper-lockfile keeps one entry per resource, and the pointer lock
+        // (`pointerLock.mjs`) holds the folder itself, which a leader takes when it aborts a canary.
+        release = await lockfile.lock(path.join(storeDir, `lead-${name}`), {
+          lockfilePath: path.join(storeDir, `lead-${name}.lock`),
+          realpath: false,
+          stale: 10_000,
+          retries: 0,
+          // A lead lost (the lock file removed or stale under us) ends at the next round, not the process.
+          onCompromised: () => {},
+        });
       } catch {
         return { led: false };
       }

@@ -172,5 +172,17 @@ describe.each(BACKENDS)('the store on %s', (kind) => {
     expect(await held).toEqual({ led: true, result: 'judged' });
     expect(await second.leadOnce('canary-judge', async () => 'next')).toEqual({ led: true, result: 'next' });
   });
+
+  it('lets the leader switch while it leads (the judge aborting a canary)', async () => {
+    const store = await stores.open(kind);
+    const judged = await store.leadOnce('canary-judge', async () => {
+      await store.switchPointer('production', (pointer) => ({ result: applySwitch(pointer, 'mfe-blog', '1.0.0+a', 'release') }));
+      // Long enough for the files' lock to be refreshed once while held.
+      await new Promise((resolve) => setTimeout(resolve, 5_500));
+      return store.switchPointer('production', (pointer) => ({ result: applyCanary(pointer, 'mfe-blog', undefined) }));
+    });
+    expect(judged).toEqual({ led: true, result: undefined });
+    expect(await store.leadOnce('canary-judge', async () => 'again')).toEqual({ led: true, result: 'again' });
+  });
 });
 
