@@ -38,6 +38,11 @@ export { fieldConfigFromEnv } from './serve/field/fieldConfig.mjs';
 export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './serve/field/fieldStore.mjs';
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
 
+// The release state: one store, on the files or PostgreSQL (DATABASE_URL); docs/store.md
+export { maskUrl, openStore } from './store/store.mjs';
+export { openFileStore } from './store/fileStore.mjs';
+export { copyStore } from './store/copyStore.mjs';
+
 // The release store, the gate and the record
 export {
   buildVersion,
@@ -71,4 +76,6 @@ export { shellReactVersion } from './release/hostReact.mjs';
  * @typedef {import('./release/renderCheck.mjs').RenderContent} RenderContent
  * @typedef {import('./release/trustRecords.mjs').TokenRecord} TokenRecord
  * @typedef {import('./release/versionArchive.mjs').UploadLimits} UploadLimits
+ * @typedef {import('./store/store.mjs').Store} Store
+ * @typedef {import('./store/store.mjs').TrustStore} TrustStore
  */

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { gatewayOptionsFromEnv, previewSecret, startIsolatedServices } from '@site/gateway';
+import { gatewayOptionsFromEnv, openStore, previewSecret, startIsolatedServices } from '@site/gateway';
 import { resolveDataDir } from '../mfe-forms/server/relayConfig.mjs';
 import { startPostgres } from './cluster/postgres.mjs';
 import { startVarnish, varnishdPath } from './cluster/varnish.mjs';
@@ -67,7 +67,13 @@ try {
   stops.push(async () => {
     await services.close();
   });
-  await publishStaleBuilds({ storeDir: defaultStoreDir, siteConfig, contentToken: tokens.server, log });
+  // Published into the store the gateways read (the cluster's PostgreSQL), as `npm start` does into its own.
+  const store = await openStore({ storeDir: defaultStoreDir, databaseUrl: env.DATABASE_URL, log });
+  try {
+    await publishStaleBuilds({ storeDir: defaultStoreDir, store, siteConfig, contentToken: tokens.server, log });
+  } finally {
+    await store.close();
+  }
 
   const gateways = await Promise.all(Array.from({ length: count }, (_, i) => startGateway(firstGatewayPort + i)));
   stops.push(() => Promise.all(gateways.map((gateway) => gateway.stop())).then(() => {}));

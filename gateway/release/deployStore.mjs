@@ -161,6 +161,17 @@ export function switchLive(storeDir, remote, version, action, environment = 'pro
     throw new Error(`${remote} ${version} was never published to ${storeDir}`);
   }
   const pointer = readPointer(storeDir, environment);
+  const result = applySwitch(pointer, remote, version, action);
+  writePointer(storeDir, pointer, environment);
+  return result;
+}
+
+/**
+ * The change of a switch, made to a pointer in memory (each store backend then writes it its way).
+ * @param {Pointer} pointer changed in place @param {string} remote @param {string} version
+ * @param {PointerEvent['action']} action
+ */
+export function applySwitch(pointer, remote, version, action) {
   const at = new Date().toISOString();
   const previous = pointer.releases[remote];
   pointer.remotes[remote] = manifestUrl(remote, version);
@@ -169,7 +180,6 @@ export function switchLive(storeDir, remote, version, action, environment = 'pro
     liveSince: at,
     history: [...(previous?.history ?? []), { version, at, action }],
   };
-  writePointer(storeDir, pointer, environment);
   return { previous: previous?.live, current: version };
 }
 
@@ -179,11 +189,20 @@ export function switchLive(storeDir, remote, version, action, environment = 'pro
  */
 export function setCanary(storeDir, remote, canary) {
   const pointer = readPointer(storeDir);
+  const previous = applyCanary(pointer, remote, canary);
+  writePointer(storeDir, pointer);
+  return previous;
+}
+
+/**
+ * A canary started or ended, in a pointer in memory; returns the canary it replaced.
+ * @param {Pointer} pointer changed in place @param {string} remote @param {{ version: string, percent: number } | undefined} canary
+ */
+export function applyCanary(pointer, remote, canary) {
   const canaries = (pointer.canaries ??= {});
   const previous = canaries[remote];
   if (canary) canaries[remote] = { ...canary, since: new Date().toISOString() };
   else delete canaries[remote];
-  writePointer(storeDir, pointer);
   return previous;
 }
 

@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
-import { appendAudit, currentActor } from './auditLog.mjs';
-import { publishedVersions, readPointer, setCanary, switchLive } from './deployStore.mjs';
+import { openFileStore } from '../store/fileStore.mjs';
+import { currentActor } from './auditLog.mjs';
+import { applyCanary, applySwitch, publishedVersions } from './deployStore.mjs';
 import { checkKitExports, checkRemoteHealth } from './health.mjs';
-import { withPointerLock } from './pointerLock.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
 
 /**
@@ -19,10 +19,11 @@ import { checkServerRenderer } from './renderCheck.mjs';
  * Every check a version must pass before visitors get it: its manifest is readable, it exposes what
  * the route table expects, its shared React fits the shell's, the shell's kits provide what it
  * imports from them, and its server renderer renders each of the remote's routes without throwing.
- * @param {{ storeDir: string, remote: import('@site/shared/remotes').RemoteName, version: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
+ * `live`: the live remotes the render check renders the others from (the store's production pointer).
+ * @param {{ storeDir: string, remote: import('@site/shared/remotes').RemoteName, version: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent, live?: Record<string, string> }} input
  * @returns {Promise<HealthCheck[]>}
  */
-export async function checkVersion({ storeDir, remote, version, hostReactVersion, shellDir = distDir('shell'), content }) {
+export async function checkVersion({ storeDir, remote, version, hostReactVersion, shellDir = distDir('shell'), content, live }) {
   const file = path.join(storeDir, remote, version, 'mf-manifest.json');
   /** @type {any} */
   let manifest = null;
@@ -37,7 +38,7 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
   if (checks.some((check) => !check.ok)) return checks;
   const kits = checkKitExports(path.dirname(file), shellDir);
   if (!kits.ok) return [...checks, kits];
-  const rendered = await checkServerRenderer({ storeDir, shellDir, remote, version, content });
+  const rendered = await checkServerRenderer({ storeDir, shellDir, remote, version, content, live });
   return [...checks, kits, { check: 'server renderer renders every route', ...rendered }];
 }
 
@@ -91,52 +92,59 @@ function plan(action, remote, pointer, { version, percent, environment, from }) 
  * audit log when it is not the process's user (`currentActor()`): the release page's logged-in name,
  * the field signal's automatic abort.
  * `content`: where the health check's renders read content (see `checkServerRenderer`).
- * @param {{ storeDir: string, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
+ * `store`: where the pointers and the audit log are (`gateway/store/`: the files of `storeDir` when
+ * not given, or PostgreSQL); the published versions are always read from `storeDir`.
+ * @param {{ storeDir: string, store?: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
  * @returns {Promise<{ previous?: string, current: string }>}
  */
-export async function gatedSwitch({ storeDir, remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
+export async function gatedSwitch({ storeDir, store = openFileStore({ storeDir }), remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
-  const planFor = () =>
-    plan(action, known, readPointer(storeDir, environment), { version, percent, environment, ...(from ? { from: { environment: from, pointer: readPointer(storeDir, from) } } : {}) });
-  const before = planFor();
-  const live = () => readPointer(storeDir, environment).releases[remote]?.live ?? null;
-  /** A switch refused before any check: recorded too (who tried what), then said. @param {string} detail @returns {never} */
-  const refuse = (detail) => {
-    appendAudit(storeDir, { actor, action, environment, remote, from: live(), to: version ?? ('to' in before ? before.to : ''), reason: reason ?? null, health: 'not run', result: 'refused', detail });
+  /** @param {import('./deployStore.mjs').Pointer} pointer @param {import('./deployStore.mjs').Pointer} [fromPointer] */
+  const planOn = (pointer, fromPointer) =>
+    plan(action, known, pointer, { version, percent, environment, ...(from && fromPointer ? { from: { environment: from, pointer: fromPointer } } : {}) });
+  const before = planOn(await store.readPointer(environment), from ? await store.readPointer(from) : undefined);
+  const live = async () => (await store.readPointer(environment)).releases[remote]?.live ?? null;
+  /** A switch refused before any check: recorded too (who tried what), then said. @param {string} detail @returns {Promise<never>} */
+  const refuse = async (detail) => {
+    await store.appendAudit({ actor, action, environment, remote, from: await live(), to: version ?? ('to' in before ? before.to : ''), reason: reason ?? null, health: 'not run', result: 'refused', detail });
     throw new Error(`${detail}. Nothing changed.`);
   };
   if ('refuse' in before) return refuse(before.refuse);
   const published = publishedVersions(storeDir, known);
   if (!published.includes(before.to)) return refuse(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}`);
   const record = { actor, action, environment, remote, to: before.to, reason: reason ?? null };
-  const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir, content });
+  const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir, content, live: (await store.readPointer()).remotes });
   const failed = checks.filter((check) => !check.ok);
   if (failed.length) {
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');
-    appendAudit(storeDir, { ...record, from: live(), health: 'failed', result: 'refused', detail });
+    await store.appendAudit({ ...record, from: await live(), health: 'failed', result: 'refused', detail });
     throw new Error(`${remote} ${before.to} failed its health check, so it was not made live (${detail}). Nothing changed.`);
   }
-  return withPointerLock(storeDir, () => {
-    // Planned again under the lock: another switch may have landed while the check ran.
-    const pointer = readPointer(storeDir, environment);
-    const now = planFor();
-    if ('refuse' in now || now.to !== before.to) throw new Error(`${remote} changed while this switch was checked; nothing changed, run it again.`);
-    const live = pointer.releases[remote]?.live;
-    /** @type {{ previous?: string, current: string }} */
-    let result;
-    if (action === 'canary') {
-      setCanary(storeDir, remote, { version: now.to, percent: /** @type {number} */ (percent) });
-      result = { previous: live, current: now.to };
-    } else if (action === 'abort') {
-      const canary = setCanary(storeDir, remote, undefined);
-      result = { previous: canary?.version, current: now.to };
-    } else {
-      result = switchLive(storeDir, remote, now.to, action, environment);
-      if (action === 'promote' && !from) setCanary(storeDir, remote, undefined);
-    }
-    const detail = action === 'canary' ? `${percent} % of visitors` : undefined;
-    appendAudit(storeDir, { ...record, from: result.previous ?? null, health: 'passed', result: 'switched', ...(detail ? { detail } : {}) });
-    return result;
-  });
+  // Planned again on the pointer as it is under the store's lock (files) or in the switch's
+  // transaction (PostgreSQL): another switch may have landed while the check ran. The pointer and
+  // the audit line are written together.
+  return store.switchPointer(
+    environment,
+    (pointer, others) => {
+      const now = planOn(pointer, from ? others[from] : undefined);
+      if ('refuse' in now || now.to !== before.to) throw new Error(`${remote} changed while this switch was checked; nothing changed, run it again.`);
+      const live = pointer.releases[remote]?.live;
+      /** @type {{ previous?: string, current: string }} */
+      let result;
+      if (action === 'canary') {
+        applyCanary(pointer, remote, { version: now.to, percent: /** @type {number} */ (percent) });
+        result = { previous: live, current: now.to };
+      } else if (action === 'abort') {
+        const canary = applyCanary(pointer, remote, undefined);
+        result = { previous: canary?.version, current: now.to };
+      } else {
+        result = applySwitch(pointer, remote, now.to, action);
+        if (action === 'promote' && !from) applyCanary(pointer, remote, undefined);
+      }
+      const detail = action === 'canary' ? `${percent} % of visitors` : undefined;
+      return { result, audit: { ...record, from: result.previous ?? null, health: 'passed', result: 'switched', ...(detail ? { detail } : {}) } };
+    },
+    { read: from ? [from] : [] },
+  );
 }

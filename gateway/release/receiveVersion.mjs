@@ -8,8 +8,8 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { exposesOf, remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
-import { appendAudit } from './auditLog.mjs';
-import { readPointer, writePointer } from './deployStore.mjs';
+import { openFileStore } from '../store/fileStore.mjs';
+import { writePointer } from './deployStore.mjs';
 import { checkVersion } from './gate.mjs';
 import { ArchiveRefused, DEFAULT_UPLOAD_LIMITS, unpackArchive } from './versionArchive.mjs';
 
@@ -46,14 +46,31 @@ export class UploadRefused extends Error {
  * too big, holds a path outside its folder, a link or a device file, lacks `mf-manifest.json`,
  * exposes modules the route table does not expect for the remote, or fails the gate's health check.
  * Nothing switches: visitors keep the live version. Recorded in the audit log either way.
- * @param {{ storeDir: string, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent }} input
+ * `store`: where the audit log and the live pointer are (the files of `storeDir` when not given).
+ * @param {{ storeDir: string, store?: import('../store/store.mjs').Store, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent }} input
  * @returns {Promise<{ version: string, files: number }>}
  */
-export async function receiveVersion({ storeDir, remote, version, archive, actor, hostReactVersion, shellDir = distDir('shell'), limits = DEFAULT_UPLOAD_LIMITS, content }) {
+export async function receiveVersion({ store, ...input }) {
+  const releaseStore = store ?? openFileStore({ storeDir: input.storeDir });
+  // The audit lines are written as the upload goes and all awaited before it answers, so a refusal
+  // thrown from deep inside is recorded too.
+  /** @type {Promise<void>[]} */
+  const audits = [];
+  try {
+    return await receive({ ...input, audit: (entry) => void audits.push(releaseStore.appendAudit(entry)), live: () => releaseStore.readPointer() });
+  } finally {
+    await Promise.all(audits);
+  }
+}
+
+/**
+ * @param {{ storeDir: string, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent, audit: (entry: Omit<import('./auditLog.mjs').AuditEntry, 'at'>) => void, live: () => Promise<import('./deployStore.mjs').Pointer> }} input
+ */
+async function receive({ storeDir, audit, live, remote, version, archive, actor, hostReactVersion, shellDir = distDir('shell'), limits = DEFAULT_UPLOAD_LIMITS, content }) {
   const record = { actor, action: 'publish', environment: 'production', remote, from: null, to: version, reason: null };
   /** @param {number} status @param {string} detail @param {'failed' | 'not run'} [health] @returns {never} */
   const refuse = (status, detail, health = 'not run') => {
-    appendAudit(storeDir, { ...record, health, result: 'refused', detail });
+    audit({ ...record, health, result: 'refused', detail });
     throw new UploadRefused(status, `${detail}. Nothing was stored.`);
   };
   const known = remoteNames.find((name) => name === remote);
@@ -87,7 +104,7 @@ export async function receiveVersion({ storeDir, remote, version, archive, actor
     if (unexpected.length) return refuse(422, `${remote} exposes ${unexpected.join(', ')}, which the route table does not expect of it (expected: ${[...expected].join(', ')})`, 'failed');
     // The gate's own health check, over a store of one version whose pointer is the live one's, so
     // the render check renders the pages among the live remotes as a switch would.
-    writePointer(scratch, readPointer(storeDir));
+    writePointer(scratch, await live());
     const checks = await checkVersion({ storeDir: scratch, remote: known, version, hostReactVersion, shellDir, content });
     const failed = checks.filter((check) => !check.ok);
     if (failed.length) return refuse(422, `${remote} ${version} failed its health check (${failed.map((check) => `${check.check}: ${check.detail}`).join('; ')})`, 'failed');
@@ -101,7 +118,7 @@ export async function receiveVersion({ storeDir, remote, version, archive, actor
       if (code === 'EEXIST' || code === 'ENOTEMPTY') return refuse(409, `${remote} ${version} was published by another upload meanwhile: versions are immutable`);
       throw error;
     }
-    appendAudit(storeDir, { ...record, health: 'passed', result: 'published', detail: `uploaded, ${files.length} files` });
+    audit({ ...record, health: 'passed', result: 'published', detail: `uploaded, ${files.length} files` });
     return { version, files: files.length };
   } finally {
     rmSync(scratch, { recursive: true, force: true });

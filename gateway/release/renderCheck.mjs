@@ -20,10 +20,11 @@ const samplePath = (/** @type {string} */ pattern) => pattern.replace(/:(\w+)/g,
  * an exception thrown while rendering is.
  * `content` is where the renders read content: a running site's own content service and read token
  * (`serveSite`); by default the environment's configuration, as the release commands have it.
- * @param {{ storeDir: string, shellDir: string, remote: string, version: string, budgetMs?: number, content?: RenderContent }} input
+ * `live`: the live remotes the others render from (the store's production pointer; the files' by default).
+ * @param {{ storeDir: string, shellDir: string, remote: string, version: string, budgetMs?: number, content?: RenderContent, live?: Record<string, string> }} input
  * @returns {Promise<{ ok: boolean, detail: string }>}
  */
-export async function checkServerRenderer({ storeDir, shellDir, remote, version, budgetMs = 5000, content }) {
+export async function checkServerRenderer({ storeDir, shellDir, remote, version, budgetMs = 5000, content, live }) {
   const pages = routes.filter((route) => route.remote === remote);
   if (pages.length === 0) return { ok: true, detail: 'no routes (a widget)' };
   process.env.NODE_ENV ??= 'production';
@@ -40,7 +41,7 @@ export async function checkServerRenderer({ storeDir, shellDir, remote, version,
     return { ok: false, detail: `the server renderer does not load: ${error instanceof Error ? error.message : error}` };
   }
   const siteConfig = content?.siteConfig ?? siteConfigFromEnv(process.env);
-  const remotes = { ...readPointer(storeDir).remotes, [remote]: manifestUrl(remote, version) };
+  const remotes = { ...(live ?? readPointer(storeDir).remotes), [remote]: manifestUrl(remote, version) };
   const template = readFileSync(templateFile, 'utf8');
   for (const route of pages) {
     const Component = server.pages?.[route.page];

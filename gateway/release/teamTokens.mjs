@@ -21,16 +21,18 @@ export const tokenActor = (name) => `token:${name}`;
 /**
  * Makes a token for `name` scoped to `remotes` and keeps its hash: the token, to be shown once.
  * Throws on a bad name, an unknown remote, or a name in use.
- * @param {import('./trustRecords.mjs').TrustRecords['tokens']} records
+ * `records`: the store's tokens (`gateway/store/`), or the files' trust records directly.
+ * @param {import('../store/store.mjs').TrustStore['tokens'] | import('./trustRecords.mjs').TrustRecords['tokens']} records
  * @param {{ name: string, remotes: string[], createdBy: string, now?: number }} input
+ * @returns {Promise<string>}
  */
-export function issueToken(records, { name, remotes, createdBy, now = Date.now() }) {
+export async function issueToken(records, { name, remotes, createdBy, now = Date.now() }) {
   if (!TOKEN_NAME.test(name)) throw new Error(`A token name is lower-case letters, digits and dashes, at most 40 (got "${name}").`);
   if (remotes.length === 0) throw new Error(`Name the remotes the token may act on: --remotes ${remoteNames[0]}[,…].`);
   const unknown = remotes.filter((remote) => !remoteNames.some((known) => known === remote));
   if (unknown.length) throw new Error(`Unknown remote${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')}. Remotes: ${remoteNames.join(', ')}.`);
   const token = `rt_${name}_${randomBytes(32).toString('base64url')}`;
-  records.create({ name, hash: digest(token).toString('base64url'), remotes: [...new Set(remotes)], createdBy, createdAt: now });
+  await records.create({ name, hash: digest(token).toString('base64url'), remotes: [...new Set(remotes)], createdBy, createdAt: now });
   return token;
 }
 
@@ -38,15 +40,15 @@ export function issueToken(records, { name, remotes, createdBy, now = Date.now()
  * The token's name and remotes when `token` is a token in use, its last use noted; else undefined.
  * The hashes are compared with `timingSafeEqual`, and the same work is done for a malformed token or
  * an unknown name.
- * @param {import('./trustRecords.mjs').TrustRecords['tokens']} records @param {string} token
- * @returns {{ name: string, remotes: string[] } | undefined}
+ * @param {import('../store/store.mjs').TrustStore['tokens'] | import('./trustRecords.mjs').TrustRecords['tokens']} records @param {string} token
+ * @returns {Promise<{ name: string, remotes: string[] } | undefined>}
  */
-export function checkToken(records, token) {
+export async function checkToken(records, token) {
   const match = TOKEN_SHAPE.exec(token);
-  const record = match ? records.active(match[1]) : undefined;
+  const record = match ? await records.active(match[1]) : undefined;
   const known = record ? Buffer.from(record.hash, 'base64url') : NOBODY;
   const matches = timingSafeEqual(digest(token), known.length === NOBODY.length ? known : NOBODY);
   if (!record || !matches) return undefined;
-  records.used(record.name);
+  await records.used(record.name);
   return { name: record.name, remotes: record.remotes };
 }

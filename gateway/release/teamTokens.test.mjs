@@ -18,8 +18,8 @@ describe('team release tokens', () => {
   });
   afterEach(() => trust.close());
 
-  it('is shown once and kept only as its hash', () => {
-    const token = issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha', now: clock });
+  it('is shown once and kept only as its hash', async () => {
+    const token = await issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha', now: clock });
     expect(token).toMatch(/^rt_blog-team_[A-Za-z0-9_-]{43}$/);
     const [record] = trust.tokens.list();
     expect(record).toMatchObject({ name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha', createdAt: clock, lastUsedAt: null });
@@ -27,48 +27,48 @@ describe('team release tokens', () => {
     expect(readFileSync(trustRecordsPath(store)).includes(Buffer.from(token.slice(13)))).toBe(false);
   });
 
-  it('opens its own name and remotes, and notes its last use', () => {
-    const token = issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog', 'mfe-blog'], createdBy: 'asha' });
+  it('opens its own name and remotes, and notes its last use', async () => {
+    const token = await issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog', 'mfe-blog'], createdBy: 'asha' });
     clock += 5000;
-    expect(checkToken(trust.tokens, token)).toEqual({ name: 'blog-team', remotes: ['mfe-blog'] });
+    expect(await checkToken(trust.tokens, token)).toEqual({ name: 'blog-team', remotes: ['mfe-blog'] });
     expect(trust.tokens.list()[0].lastUsedAt).toBe(clock);
     expect(tokenActor('blog-team')).toBe('token:blog-team');
   });
 
-  it('opens nothing when wrong, malformed, of another name, or revoked', () => {
-    const token = issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
-    const other = issueToken(trust.tokens, { name: 'forms-team', remotes: ['mfe-forms'], createdBy: 'asha' });
+  it('opens nothing when wrong, malformed, of another name, or revoked', async () => {
+    const token = await issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
+    const other = await issueToken(trust.tokens, { name: 'forms-team', remotes: ['mfe-forms'], createdBy: 'asha' });
     const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const wrong of [flipped, '', 'Bearer', token.replace('blog-team', 'forms-team'), `${token}x`, 'rt_nobody_' + 'a'.repeat(43)]) {
-      expect(checkToken(trust.tokens, wrong)).toBeUndefined();
+      expect(await checkToken(trust.tokens, wrong)).toBeUndefined();
     }
     expect(trust.tokens.list().find((record) => record.name === 'blog-team')?.lastUsedAt).toBeNull();
     expect(trust.tokens.revoke('blog-team', 'revoked by asha')).toBe(true);
-    expect(checkToken(trust.tokens, token)).toBeUndefined();
-    expect(checkToken(trust.tokens, other)?.name).toBe('forms-team');
+    expect(await checkToken(trust.tokens, token)).toBeUndefined();
+    expect((await checkToken(trust.tokens, other))?.name).toBe('forms-team');
     expect(trust.tokens.list().map((record) => record.name)).toEqual(['forms-team']);
     expect(trust.tokens.list({ all: true }).find((record) => record.name === 'blog-team')).toMatchObject({ revokedAt: clock, revokedWhy: 'revoked by asha' });
     expect(trust.tokens.revoke('blog-team', 'again')).toBe(false);
   });
 
-  it('is refused a name in use, a bad name, no remote or an unknown one; a revoked name may be reused', () => {
-    const first = issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
-    expect(() => issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' })).toThrow(/exists/);
-    expect(() => issueToken(trust.tokens, { name: 'Blog Team', remotes: ['mfe-blog'], createdBy: 'asha' })).toThrow(/token name/);
-    expect(() => issueToken(trust.tokens, { name: 'x', remotes: [], createdBy: 'asha' })).toThrow(/Name the remotes/);
-    expect(() => issueToken(trust.tokens, { name: 'x', remotes: ['mfe-nope'], createdBy: 'asha' })).toThrow(/Unknown remote mfe-nope/);
+  it('is refused a name in use, a bad name, no remote or an unknown one; a revoked name may be reused', async () => {
+    const first = await issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
+    await expect(issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' })).rejects.toThrow(/exists/);
+    await expect(issueToken(trust.tokens, { name: 'Blog Team', remotes: ['mfe-blog'], createdBy: 'asha' })).rejects.toThrow(/token name/);
+    await expect(issueToken(trust.tokens, { name: 'x', remotes: [], createdBy: 'asha' })).rejects.toThrow(/Name the remotes/);
+    await expect(issueToken(trust.tokens, { name: 'x', remotes: ['mfe-nope'], createdBy: 'asha' })).rejects.toThrow(/Unknown remote mfe-nope/);
     trust.tokens.revoke('blog-team', 'rotated');
-    const second = issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
-    expect(checkToken(trust.tokens, first)).toBeUndefined();
-    expect(checkToken(trust.tokens, second)?.name).toBe('blog-team');
+    const second = await issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
+    expect(await checkToken(trust.tokens, first)).toBeUndefined();
+    expect((await checkToken(trust.tokens, second))?.name).toBe('blog-team');
   });
 
-  it('is seen by another opening of the store at once (the command and the gateway)', () => {
-    const token = issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
+  it('is seen by another opening of the store at once (the command and the gateway)', async () => {
+    const token = await issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
     const gateway = openTrustRecords(store);
-    expect(checkToken(gateway.tokens, token)?.name).toBe('blog-team');
+    expect((await checkToken(gateway.tokens, token))?.name).toBe('blog-team');
     trust.tokens.revoke('blog-team', 'revoked');
-    expect(checkToken(gateway.tokens, token)).toBeUndefined();
+    expect(await checkToken(gateway.tokens, token)).toBeUndefined();
     gateway.close();
   });
 });

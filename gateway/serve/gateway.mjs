@@ -6,7 +6,7 @@ import { requestTimeoutOptions } from '@site/shared/tooling/nodeServer.mjs';
 import Fastify from 'fastify';
 import path from 'node:path';
 import { STORE_URL_PREFIX } from '../release/deployStore.mjs';
-import { openTrustRecords } from '../release/trustRecords.mjs';
+import { openStore } from '../store/store.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { DEFAULT_FRAME_SOURCES } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
@@ -29,7 +29,8 @@ process.env.NODE_ENV ??= 'production';
 /**
  * Something that plugs into the gateway from outside it, with what it may use of the gateway.
  * `content`: where the gate's render check reads content on this gateway: its own content service and token.
- * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides: import('./delivery/devOverride.mjs').DevOverrideConfig, trust: import('../release/trustRecords.mjs').TrustRecords, content: import('../release/renderCheck.mjs').RenderContent }) => Promise<void>} GatewayPlugin
+ * `store`: the release state (`gateway/store/`); `trust` is its sessions, tokens and deliveries.
+ * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, store: import('../store/store.mjs').Store, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides: import('./delivery/devOverride.mjs').DevOverrideConfig, trust: import('../store/store.mjs').TrustStore, content: import('../release/renderCheck.mjs').RenderContent }) => Promise<void>} GatewayPlugin
  */
 
 /** A request for a file, not a page: a missing script keeps its 404 instead of getting HTML. */
@@ -53,7 +54,7 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, varnishUrls?: string[], announcements?: import('./contentPurge.mjs').Announcements, logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, store?: import('../store/store.mjs').Store, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, varnishUrls?: string[], announcements?: import('./contentPurge.mjs').Announcements, logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);
@@ -65,20 +66,28 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  *   `devOverrides`: whether a browser may get one remote from a developer's dev server
  *   (`delivery/devOverride.mjs`; off unless given, `devOverridesFromEnv` decides for `npm start`);
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408;
+ *   `store`: the release state (`gateway/store/`: pointers, audit log, field reports, trust records);
+ *   without one the gateway opens its own (PostgreSQL when DATABASE_URL is set, else the files of
+ *   `storeDir`) and closes it with itself;
  *   `trustedProxies`: addresses or CIDR ranges of proxies in front (a CDN, a load balancer) whose
  *   `X-Forwarded-For` names the visitor; with none, a client is its socket's address, which nobody can
  *   write, and every per-client allowance (renders, revalidation guesses) counts by it;
  *   `varnishUrls`: each Varnish in front, which a content purge purges too (`contentPurge.mjs`);
- *   `announcements`: how the gateways of a cluster tell each other of a purge (the store's broadcast).
+ *   `announcements`: how the gateways of a cluster tell each other of a purge; unless given, the
+ *   store's broadcast (NOTIFY on PostgreSQL, in-process on the files).
  */
-export async function createGateway({ shellDir, storeDir, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, devOverrides, varnishUrls = [], announcements, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, store: given, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, devOverrides, varnishUrls = [], announcements, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
+  // Before anything else: a DATABASE_URL that cannot be reached stops the start here, naming it.
+  const store = given ?? (await openStore({ storeDir, log }));
+  // Closed last (hooks run in reverse order of registration), after the field reports' last flush.
+  if (!given) app.addHook('onClose', async () => store.close());
 
   // Before compression: the policy of an HTML answer is made from its text.
   const policy = registerPagePolicy(app, { shellDir, siteConfig, frameSources });
-  const composer = createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs: renderBudgetMs, log });
+  const composer = createComposer({ shellDir, storeDir, pointer: store.pointer, siteConfig, contentToken, budgetMs: renderBudgetMs, log });
   // A page that is kept is packed once at render: its brotli and gzip bytes and its policy.
   const pages = createPageContext({ composer, limits: renderLimits, pack: policy.pack, log });
 
@@ -111,15 +120,14 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
   });
 
   // Release-page sessions and webhook deliveries seen: what must be remembered to trust a cookie or a delivery once.
-  const trust = openTrustRecords(storeDir);
-  app.addHook('onClose', async () => trust.close());
+  const trust = store.trust;
 
   // Which versions each visitor gets (live, canary bucket, preview), and `/remotes.json` for them.
-  const delivery = await registerDelivery(app, { storeDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides });
+  const delivery = await registerDelivery(app, { storeDir, store, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides });
   // What plugs in from outside (the release managers' page at `/_releases/`), before the static files.
   // The gate's render check, run by this gateway, reads this site's content, and logs where its renders do.
   const content = { siteConfig: /** @type {any} */ (siteConfig), token: contentToken, log: log ?? ((/** @type {string} */ line) => console.warn(line)) };
-  for (const plugin of plugins) await plugin(app, { storeDir, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides: delivery.devOverrides, trust, content });
+  for (const plugin of plugins) await plugin(app, { storeDir, store, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides: delivery.devOverrides, trust, content });
 
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),
@@ -153,7 +161,7 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     isDraftPreview: delivery.isDraftPreview,
   });
   // The one purge of a content change: this cache, the caches in front, the other gateways.
-  const purgeContent = createContentPurge({ pages, varnishUrls, announcements, log: log ?? ((line) => console.warn(line)) });
+  const purgeContent = createContentPurge({ pages, varnishUrls, announcements: announcements ?? store, log: log ?? ((line) => console.warn(line)) });
   const queryContent = contentQuery(/** @type {any} */ (siteConfig).content, contentToken);
   registerRevalidate(app, {
     secret: revalidateSecret,
@@ -165,7 +173,7 @@ export async function createGateway({ shellDir, storeDir, siteConfig, contentTok
     log: log ?? ((line) => console.warn(line)),
   });
   // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
-  const fieldSignal = await registerFieldSignal(app, { storeDir, shellDir, passSecret: previewSecret, config: field, content, log: log ?? ((line) => console.warn(line)) });
+  const fieldSignal = await registerFieldSignal(app, { storeDir, store, shellDir, passSecret: previewSecret, config: field, content, log: log ?? ((line) => console.warn(line)) });
   app.decorate('fieldSignal', fieldSignal);
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });

@@ -87,7 +87,7 @@ export function sanityWebhookSignature(secret, now = Date.now) {
  *   purge: () => void | Promise<void>,
  *   purgePaths?: (paths: string[]) => void | Promise<void>,
  *   targets?: (doc: ReturnType<typeof changedDocument>) => Promise<Targets>,
- *   deliveries: Pick<import('../release/trustRecords.mjs').TrustRecords['deliveries'], 'firstTime'>,
+ *   deliveries: { firstTime: (keys: string[], until: number) => boolean | Promise<boolean> },
  *   failures?: { max: number, windowMs: number },
  *   log?: (line: string) => void,
  *   now?: () => number,
@@ -134,7 +134,7 @@ export function registerRevalidate(app, { secret, webhookSecret, purge, purgePat
         const idempotencyKey = request.headers[IDEMPOTENCY_HEADER];
         // The key is not signed, so the signature is always one of the names a delivery is known by.
         const keys = [`signature:${signature.trim()}`, ...(typeof idempotencyKey === 'string' && idempotencyKey ? [`idempotency-key:${idempotencyKey.slice(0, 200)}`] : [])];
-        if (!deliveries.firstTime(keys, now() + 2 * SIGNATURE_MAX_AGE_MS)) {
+        if (!(await deliveries.firstTime(keys, now() + 2 * SIGNATURE_MAX_AGE_MS))) {
           return reply.code(409).send({ error: 'This delivery was already acted on (the same signature or idempotency-key): nothing purged.' });
         }
       }

@@ -5,6 +5,7 @@ import { distDir } from '../paths.mjs';
 import { devOverridesFromEnv } from './delivery/devOverride.mjs';
 import { previewSecret } from './delivery/previewSecret.mjs';
 import { fieldConfigFromEnv } from './field/fieldConfig.mjs';
+import { openStore } from '../store/store.mjs';
 import { createGateway } from './gateway.mjs';
 import { DEFAULT_RENDER_LIMITS } from './ssr/composePage.mjs';
 import { startIsolatedServices } from './isolatedServices.mjs';
@@ -74,9 +75,26 @@ export function gatewayOptionsFromEnv(env) {
  * `prepare` runs once the services are up and before the gateway listens, with what a render check
  * needs (`npm start` builds what is stale and publishes it through the gate there: a step of its own,
  * `scripts/release/publishBuild.mjs`); `plugins` plug into the gateway (the release page).
- * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, outboxDir: string, env?: NodeJS.ProcessEnv, prepare?: (context: { storeDir: string, siteConfig: ReturnType<typeof siteConfigFromEnv>, contentToken?: string, log: (line: string) => void }) => Promise<void>, plugins?: import('./gateway.mjs').GatewayPlugin[], log?: (line: string) => void }} options
+ * The release state is opened first (`gateway/store/`: PostgreSQL when `DATABASE_URL` is set, else
+ * the files of `storeDir`): a database that cannot be reached stops the start before anything runs.
+ * @param {{ port: number, host?: string, ports: { cms: number, relay: number, chat: number }, storeDir: string, outboxDir: string, env?: NodeJS.ProcessEnv, prepare?: (context: { storeDir: string, store: import('../store/store.mjs').Store, siteConfig: ReturnType<typeof siteConfigFromEnv>, contentToken?: string, log: (line: string) => void }) => Promise<void>, plugins?: import('./gateway.mjs').GatewayPlugin[], log?: (line: string) => void }} options
  */
 export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, outboxDir, env = process.env, prepare, plugins = [], log = console.log }) {
+  const store = await openStore({ storeDir, databaseUrl: env.DATABASE_URL, log });
+  if (store.kind !== 'files') log(`Release state: ${store.describe}`);
+  try {
+    return await serveWith(store, { port, host, ports, storeDir, outboxDir, env, prepare, plugins, log });
+  } catch (error) {
+    await store.close();
+    throw error;
+  }
+}
+
+/**
+ * @param {import('../store/store.mjs').Store} store
+ * @param {Required<Omit<Parameters<typeof serveSite>[0], 'prepare'>> & Pick<Parameters<typeof serveSite>[0], 'prepare'>} options
+ */
+async function serveWith(store, { port, host, ports, storeDir, outboxDir, env, prepare, plugins, log }) {
   const siteConfig = siteConfigFromEnv({
     ...env,
     PORT: String(port),
@@ -104,11 +122,12 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
   // a gateway that fails stops the services it started, rather than leave them running.
   let gateway;
   try {
-    await prepare?.({ storeDir, siteConfig, contentToken: readTokens.server, log });
+    await prepare?.({ storeDir, store, siteConfig, contentToken: readTokens.server, log });
 
     gateway = await createGateway({
       shellDir: distDir('shell'),
       storeDir,
+      store,
       siteConfig,
       contentToken: readTokens.server,
       chatUrl: `http://127.0.0.1:${ports.chat}`,
@@ -126,6 +145,7 @@ export async function serveSite({ port, host = '127.0.0.1', ports, storeDir, out
     services: services.started.map((s) => s.name),
     close: async () => {
       await gateway.close();
+      await store.close();
       await services.close();
     },
   };

@@ -1,5 +1,5 @@
 // @ts-check
-import { appendAudit, checkToken, clientOf, tokenActor } from '@site/gateway';
+import { checkToken, clientOf, tokenActor } from '@site/gateway';
 
 /**
  * Who a request acts for: a release manager's session (every remote), or a team's token (its own
@@ -15,7 +15,7 @@ const NOTHING_CHANGED = 'Nothing changed.';
  * itself, so a token request needs no CSRF token. A release manager's browser sends the session
  * cookie, and every POST also carries the session's CSRF token. A wrong token counts as a wrong
  * login against the client (the same counter), so a guesser is made to wait either way.
- * @param {{ sessions?: ReturnType<typeof import('./session.mjs').createSessions>, tokens: import('@site/gateway').TrustRecords['tokens'], failures: ReturnType<typeof import('@site/gateway').createFailureCounter>, off: string }} options
+ * @param {{ sessions?: ReturnType<typeof import('./session.mjs').createSessions>, tokens: import('@site/gateway').TrustStore['tokens'] | import('@site/gateway').TrustRecords['tokens'], failures: ReturnType<typeof import('@site/gateway').createFailureCounter>, off: string }} options
  *   `sessions`: undefined when the page has no accounts (then only tokens get in); `off`: what a
  *   request without a token is told then.
  */
@@ -24,9 +24,9 @@ export function createIdentities({ sessions, tokens, failures, off }) {
     /**
      * The request's identity, or undefined once a refusal was sent (401, 403 without the CSRF token, 404 when off, 429).
      * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
-     * @returns {Identity | undefined}
+     * @returns {Promise<Identity | undefined>}
      */
-    identify(request, reply) {
+    async identify(request, reply) {
       const authorization = request.headers.authorization;
       if (authorization !== undefined) {
         const client = clientOf(request.ip);
@@ -36,7 +36,7 @@ export function createIdentities({ sessions, tokens, failures, off }) {
           return undefined;
         }
         const match = /^Bearer ([^\s]{1,200})$/.exec(authorization);
-        const team = match ? checkToken(tokens, match[1]) : undefined;
+        const team = match ? await checkToken(tokens, match[1]) : undefined;
         if (!team) {
           failures.fail(client);
           reply.code(401).send({ error: `The release token is unknown, revoked or malformed (send "Authorization: Bearer <token>"). ${NOTHING_CHANGED}` });
@@ -48,7 +48,7 @@ export function createIdentities({ sessions, tokens, failures, off }) {
         reply.code(404).send({ error: off });
         return undefined;
       }
-      const session = sessions.read(request);
+      const session = await sessions.read(request);
       if (!session) {
         reply.code(401).send({ error: `Your session has ended: log in again. ${request.method === 'POST' ? NOTHING_CHANGED : ''}`.trim() });
         return undefined;
@@ -67,12 +67,12 @@ export const mayActOn = (identity, remote) => identity.remotes === 'all' || iden
 
 /**
  * Answers 403 to an identity acting on a remote not its own, and records the attempt.
- * @param {import('fastify').FastifyReply} reply @param {string} storeDir @param {Identity} identity
+ * @param {import('fastify').FastifyReply} reply @param {Pick<import('@site/gateway').Store, 'appendAudit'>} store @param {Identity} identity
  * @param {{ action: string, remote: string, version?: string }} attempt
  */
-export function refuseOutOfScope(reply, storeDir, identity, { action, remote, version }) {
+export async function refuseOutOfScope(reply, store, identity, { action, remote, version }) {
   const mine = identity.remotes === 'all' ? 'every remote' : identity.remotes.join(', ');
   const detail = `${identity.actor} may act on ${mine} only, not ${remote}`;
-  appendAudit(storeDir, { actor: identity.actor, action, environment: 'production', remote, from: null, to: version ?? '', reason: null, health: 'not run', result: 'refused', detail });
+  await store.appendAudit({ actor: identity.actor, action, environment: 'production', remote, from: null, to: version ?? '', reason: null, health: 'not run', result: 'refused', detail });
   return reply.code(403).send({ error: `${detail}. ${NOTHING_CHANGED}` });
 }

@@ -10,5 +10,5 @@ import { registerReleasePage } from './releasePage.mjs';
  */
 export const releasePagePlugin =
   ({ config } = {}) =>
-  (app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, trust, content }) =>
-    registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, trust, content, ...(config === undefined ? {} : { config }) });
+  (app, { storeDir, store, shellDir, siteUrl, previewSecret, devOverrides, trust, content }) =>
+    registerReleasePage(app, { storeDir, store, shellDir, siteUrl, previewSecret, devOverrides, trust, content, ...(config === undefined ? {} : { config }) });

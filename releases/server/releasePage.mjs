@@ -4,17 +4,16 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remoteNames, routes } from '@site/shared/remotes';
 import {
-  appendAudit,
   clientOf,
   createFailureCounter,
   DEV_OVERRIDE_MAX_MS,
   gatedSwitch,
   isAllowedDevUrl,
+  openFileStore,
   openTrustRecords,
   PREVIEW_COOKIE,
   previousVersion,
   publishedVersions,
-  readPointer,
   sessionEntry,
   shellReactVersion,
   signDevOverride,
@@ -46,14 +45,15 @@ const PAGE_OFF = 'The release page is not enabled on this server (RELEASE_PAGE_A
  * localhost), a CSRF token on every action, and the actions themselves, each through the release
  * gate and recorded under the logged-in name. Logins and logouts are in the audit log too.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust?: import('@site/gateway').TrustRecords, content?: import('@site/gateway').RenderContent, hostReactVersion?: string, builtPage?: string, uploadLimits?: import('@site/gateway').UploadLimits, now?: () => number }} options
+ * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config?: import('./releasePageConfig.mjs').ReleasePageConfig | null, store?: import('@site/gateway').Store, trust?: import('@site/gateway').TrustStore | import('@site/gateway').TrustRecords, content?: import('@site/gateway').RenderContent, hostReactVersion?: string, builtPage?: string, uploadLimits?: import('@site/gateway').UploadLimits, now?: () => number }} options
  *   `config`: accounts and session secret; left out, read from the environment (`releasePageFromEnv`); null: off
  *   (for a browser: teams' tokens still reach the API);
- *   `trust`: where sessions and tokens are kept; left out, the deploy store's (`trustRecords`), closed with the app;
+ *   `store`: the release state (`gateway/store/`: the gateway's own when plugged in); left out, the files of `storeDir`;
+ *   `trust`: where sessions and tokens are kept; left out, the store's when given, else the deploy store's files (`trustRecords`), closed with the app;
  *   `uploadLimits`: what an uploaded version may weigh; left out, from the environment (`uploadLimitsFromEnv`);
  *   `content`: where the gate's render check reads content (the gateway's own service); left out, the environment's.
  */
-export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config = releasePageFromEnv(), trust, content, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, uploadLimits = uploadLimitsFromEnv(), now = Date.now }) {
+export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config = releasePageFromEnv(), store, trust, content, hostReactVersion = shellReactVersion(), builtPage = BUILT_PAGE, uploadLimits = uploadLimitsFromEnv(), now = Date.now }) {
   app.get('/_releases', async (_request, reply) => reply.header('X-Robots-Tag', 'noindex, nofollow').redirect('/_releases/', 302));
   await app.register(
     async (scope) => {
@@ -62,14 +62,15 @@ export async function registerReleasePage(app, { storeDir, shellDir, siteUrl, pr
         reply.header('X-Robots-Tag', 'noindex, nofollow').header('Cache-Control', 'no-store');
         return payload;
       });
-      let records = trust;
+      const releaseStore = store ?? openFileStore({ storeDir });
+      let records = trust ?? store?.trust;
       if (!records) {
         const own = openTrustRecords(storeDir, { now });
         scope.addHook('onClose', async () => own.close());
         records = own;
       }
       // Without accounts the page is off, but a team's token still reaches the API (uploads and switches of its remotes).
-      registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config: config ?? null, trust: records, content, hostReactVersion, uploadLimits, now });
+      registerApi(scope, { storeDir, store: releaseStore, shellDir, siteUrl, previewSecret, devOverrides, config: config ?? null, trust: records, content, hostReactVersion, uploadLimits, now });
       if (!config) {
         scope.all('/*', async (_request, reply) => reply.code(404).send({ error: PAGE_OFF }));
         return;
@@ -101,9 +102,9 @@ function text(body, field) {
  * otherwise. 401 without either; 403 to a session's action without its CSRF token (`X-CSRF-Token`);
  * 400 to bad input and 409 to a switch the gate refuses, each with the reason and nothing changed.
  * @param {import('fastify').FastifyInstance} scope
- * @param {{ storeDir: string, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust: import('@site/gateway').TrustRecords, content?: import('@site/gateway').RenderContent, hostReactVersion: string, uploadLimits: import('@site/gateway').UploadLimits, now: () => number }} options
+ * @param {{ storeDir: string, store: import('@site/gateway').Store, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('@site/gateway').DevOverrideConfig, config: import('./releasePageConfig.mjs').ReleasePageConfig | null, trust: import('@site/gateway').TrustStore | import('@site/gateway').TrustRecords, content?: import('@site/gateway').RenderContent, hostReactVersion: string, uploadLimits: import('@site/gateway').UploadLimits, now: () => number }} options
  */
-function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOverrides, config, trust, content, hostReactVersion, uploadLimits, now }) {
+function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret, devOverrides, config, trust, content, hostReactVersion, uploadLimits, now }) {
   const secure = !isLocalHttp(siteUrl);
   const sessions = config ? createSessions({ secret: config.secret, secure, records: trust.sessions, accounts: config.accounts, now }) : undefined;
   const failures = createFailureCounter({ ...LOGIN_FAILURES, now });
@@ -122,14 +123,14 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
         failedLogins += 1;
         return reply.code(401).send({ error: 'Wrong name or password.' });
       }
-      const session = sessions.issue(reply, name);
-      appendAudit(storeDir, sessionEntry(name, 'login', `${failedLogins} failed login${failedLogins === 1 ? '' : 's'} on this gateway since the last login`));
+      const session = await sessions.issue(reply, name);
+      await store.appendAudit(sessionEntry(name, 'login', `${failedLogins} failed login${failedLogins === 1 ? '' : 's'} on this gateway since the last login`));
       failedLogins = 0;
       return { name: session.name, csrf: session.csrf };
     });
 
     scope.get('/api/session', async (request, reply) => {
-      const session = sessions.read(request);
+      const session = await sessions.read(request);
       if (!session) return reply.code(401).send({ error: 'Not logged in.' });
       return { name: session.name, csrf: session.csrf };
     });
@@ -145,22 +146,22 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
       method,
       url,
       handler: async (request, reply) => {
-        const identity = identities.identify(request, reply);
+        const identity = await identities.identify(request, reply);
         if (!identity) return reply;
         return handler(request, reply, identity);
       },
     });
 
-  registerUpload(scope, { storeDir, shellDir, hostReactVersion, limits: uploadLimits, identities, content });
+  registerUpload(scope, { storeDir, store, shellDir, hostReactVersion, limits: uploadLimits, identities, content });
 
   guarded('POST', '/api/logout', async (_request, reply, { session }) => {
     if (!session || !sessions) return reply.code(400).send({ error: 'A release token has no session to end: revoke it with npm run tokens -- revoke <name>.' });
-    sessions.end(reply, session);
-    appendAudit(storeDir, sessionEntry(session.name, 'logout', 'the session is ended on the server: its cookie opens nothing'));
+    await sessions.end(reply, session);
+    await store.appendAudit(sessionEntry(session.name, 'logout', 'the session is ended on the server: its cookie opens nothing'));
     return { loggedOut: true };
   });
 
-  guarded('GET', '/api/state', async () => releaseState(storeDir, hostReactVersion, shellDir));
+  guarded('GET', '/api/state', async () => await releaseState(storeDir, hostReactVersion, shellDir, store));
 
   /**
    * The remote a request names when the identity may act on it; else undefined, a 400 (unknown) or a
@@ -168,7 +169,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
    * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
    * @param {import('./identity.mjs').Identity} identity @param {string} action
    */
-  const remoteOf = (request, reply, identity, action) => {
+  const remoteOf = async (request, reply, identity, action) => {
     const name = text(request.body, 'remote');
     const remote = remoteNames.find((candidate) => candidate === name);
     if (!remote) {
@@ -176,7 +177,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
       return undefined;
     }
     if (!mayActOn(identity, remote)) {
-      refuseOutOfScope(reply, storeDir, identity, { action, remote, version: text(request.body, 'version') });
+      await refuseOutOfScope(reply, store, identity, { action, remote, version: text(request.body, 'version') });
       return undefined;
     }
     return remote;
@@ -189,15 +190,15 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
    */
   const switchThroughGate = async (reply, input, describe) => {
     try {
-      const result = await gatedSwitch({ ...input, storeDir, shellDir, hostReactVersion, content });
-      return { message: describe(result), state: releaseState(storeDir, hostReactVersion, shellDir) };
+      const result = await gatedSwitch({ ...input, storeDir, store, shellDir, hostReactVersion, content });
+      return { message: describe(result), state: await releaseState(storeDir, hostReactVersion, shellDir, store) };
     } catch (error) {
       return reply.code(409).send({ error: error instanceof Error ? error.message : String(error) });
     }
   };
 
   guarded('POST', '/api/canary', async (request, reply, identity) => {
-    const remote = remoteOf(request, reply, identity, 'canary');
+    const remote = await remoteOf(request, reply, identity, 'canary');
     if (!remote) return reply;
     const version = text(request.body, 'version');
     if (!version) return reply.code(400).send({ error: `Choose the version to canary. ${NOTHING_CHANGED}` });
@@ -209,7 +210,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
   });
 
   guarded('POST', '/api/abort', async (request, reply, identity) => {
-    const remote = remoteOf(request, reply, identity, 'abort');
+    const remote = await remoteOf(request, reply, identity, 'abort');
     if (!remote) return reply;
     const reason = text(request.body, 'reason');
     if (!reason) return reply.code(400).send({ error: `Aborting a canary needs a reason for the audit log. ${NOTHING_CHANGED}` });
@@ -217,17 +218,17 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
   });
 
   guarded('POST', '/api/promote', async (request, reply, identity) => {
-    const remote = remoteOf(request, reply, identity, 'promote');
+    const remote = await remoteOf(request, reply, identity, 'promote');
     if (!remote) return reply;
     return switchThroughGate(reply, { remote, action: 'promote', reason: text(request.body, 'reason'), actor: identity.actor }, ({ current }) => `${remote}: ${current} is live for everyone; the canary is over.`);
   });
 
   guarded('POST', '/api/rollback', async (request, reply, identity) => {
-    const remote = remoteOf(request, reply, identity, 'rollback');
+    const remote = await remoteOf(request, reply, identity, 'rollback');
     if (!remote) return reply;
     const reason = text(request.body, 'reason');
     if (!reason) return reply.code(400).send({ error: `A rollback needs a reason for the audit log. ${NOTHING_CHANGED}` });
-    const version = text(request.body, 'version') ?? previousVersion(readPointer(storeDir), remote);
+    const version = text(request.body, 'version') ?? previousVersion((await store.readPointer()), remote);
     if (!version) return reply.code(409).send({ error: `${remote} has no earlier version to roll back to. ${NOTHING_CHANGED}` });
     return switchThroughGate(reply, { remote, action: 'rollback', version, reason, actor: identity.actor }, ({ previous, current }) => `${remote}: ${previous ?? '(none)'} → ${current} is live.`);
   });
@@ -235,7 +236,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
   // A preview is for this browser only: the signed pass goes straight into the preview cookie the
   // gateway reads (never into a URL), and the page opens the remote's first page.
   guarded('POST', '/api/preview', async (request, reply, identity) => {
-    const remote = remoteOf(request, reply, identity, 'preview');
+    const remote = await remoteOf(request, reply, identity, 'preview');
     if (!remote) return reply;
     if (!previewSecret) return reply.code(503).send({ error: 'Previews are off on this server (no preview secret).' });
     const version = text(request.body, 'version');
@@ -246,12 +247,12 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
     const landing = routes.find((route) => route.remote === remote && !route.path.includes(':'))?.path ?? '/';
     const exp = now() + PREVIEW_HOURS * 3600_000;
     const health = versionHealth(storeDir, remote, version, hostReactVersion, shellDir);
-    appendAudit(storeDir, {
+    await store.appendAudit({
       actor: identity.actor,
       action: 'preview',
       environment: 'production',
       remote,
-      from: readPointer(storeDir).releases[remote]?.live ?? null,
+      from: (await store.readPointer()).releases[remote]?.live ?? null,
       to: version,
       reason: null,
       health: health.healthy ? 'passed' : 'failed',
@@ -266,7 +267,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
       secure: new URL(siteUrl).protocol === 'https:',
       expires: new Date(exp),
     });
-    return { message: `Previewing ${remote} ${version} in this browser until ${new Date(exp).toISOString()}.`, location: landing, state: releaseState(storeDir, hostReactVersion, shellDir) };
+    return { message: `Previewing ${remote} ${version} in this browser until ${new Date(exp).toISOString()}.`, location: landing, state: await releaseState(storeDir, hostReactVersion, shellDir, store) };
   });
 
   // A link, for a pipeline (`npm run preview-link -- … --to <site>`): whoever opens it sees those
@@ -286,7 +287,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
     for (const [name, version] of asked) {
       const remote = remoteNames.find((candidate) => candidate === name);
       if (!remote) return reply.code(400).send({ error: `Unknown remote "${name}". Remotes: ${remoteNames.join(', ')}. ${NOTHING_CHANGED}` });
-      if (!mayActOn(identity, remote)) return refuseOutOfScope(reply, storeDir, identity, { action: 'preview', remote, version: String(version) });
+      if (!mayActOn(identity, remote)) return refuseOutOfScope(reply, store, identity, { action: 'preview', remote, version: String(version) });
       const published = publishedVersions(storeDir, remote);
       if (typeof version !== 'string' || !published.includes(version)) {
         return reply.code(400).send({ error: `${remote} ${version} was never published. Published versions: ${published.join(', ') || 'none'}. ${NOTHING_CHANGED}` });
@@ -294,10 +295,10 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
       remotes[remote] = version;
     }
     const exp = now() + hours * 3600_000;
-    const live = readPointer(storeDir).releases;
+    const live = (await store.readPointer()).releases;
     for (const [remote, version] of Object.entries(remotes)) {
       const health = versionHealth(storeDir, /** @type {import('@site/shared/remotes').RemoteName} */ (remote), version, hostReactVersion, shellDir);
-      appendAudit(storeDir, { actor: identity.actor, action: 'preview', environment: 'production', remote, from: live[remote]?.live ?? null, to: version, reason: null, health: health.healthy ? 'passed' : 'failed', result: 'previewed', detail: `a preview link, for ${hours} h` });
+      await store.appendAudit({ actor: identity.actor, action: 'preview', environment: 'production', remote, from: live[remote]?.live ?? null, to: version, reason: null, health: health.healthy ? 'passed' : 'failed', result: 'previewed', detail: `a preview link, for ${hours} h` });
     }
     const pass = signPreviewPass({ remotes, path: landing, exp }, previewSecret);
     return { link: `${new URL('/_preview', siteUrl).href}?pass=${encodeURIComponent(pass)}`, expires: new Date(exp).toISOString() };
@@ -313,7 +314,7 @@ function registerApi(scope, { storeDir, shellDir, siteUrl, previewSecret, devOve
     const body = /** @type {{ remote?: unknown, url?: unknown, hours?: unknown, path?: unknown }} */ (request.body ?? {});
     const remote = remoteNames.find((candidate) => candidate === body.remote);
     if (!remote) return reply.code(400).send({ error: `Unknown remote "${body.remote}". Remotes: ${remoteNames.join(', ')}. ${NOTHING_CHANGED}` });
-    if (!mayActOn(identity, remote)) return refuseOutOfScope(reply, storeDir, identity, { action: 'dev-override', remote, version: String(body.url ?? '') });
+    if (!mayActOn(identity, remote)) return refuseOutOfScope(reply, store, identity, { action: 'dev-override', remote, version: String(body.url ?? '') });
     const url = typeof body.url === 'string' ? body.url : '';
     if (!isAllowedDevUrl(url, devOverrides.origins)) {
       return reply.code(400).send({ error: `url must be a dev server on this site's allowlist (${devOverrides.origins.join(', ')}); got "${url}". ${NOTHING_CHANGED}` });

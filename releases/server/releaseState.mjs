@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { checkKitExports, checkRemoteHealth, fieldConfigFromEnv, fieldRows, fieldSummary, previousVersion, publishedVersions, readAudit, readPointer, refusedReports, refusedText } from '@site/gateway';
+import { checkKitExports, checkRemoteHealth, fieldConfigFromEnv, fieldRows, openFileStore, previousVersion, publishedVersions, refusedText } from '@site/gateway';
 
 /** How many audit entries the page shows, newest first. */
 export const AUDIT_ENTRIES_SHOWN = 100;
@@ -39,13 +39,14 @@ export function versionHealth(storeDir, remote, version, hostReactVersion, shell
  * What the release page shows: for each remote its live version and since when, its canary and
  * share, its staging version, the version a rollback returns to, and every published version with
  * its health and its figures from the field (newest first); and the audit log, newest first.
- * @param {string} storeDir @param {string} hostReactVersion @param {string} shellDir
+ * `store`: where the pointers, the audit log and the field figures are (the files of `storeDir` when not given).
+ * @param {string} storeDir @param {string} hostReactVersion @param {string} shellDir @param {import('@site/gateway').Store} [store]
  */
-export function releaseState(storeDir, hostReactVersion, shellDir) {
-  const field = fieldFigures(storeDir);
-  const refused = refusedFigures(storeDir);
-  const pointer = readPointer(storeDir);
-  const staging = readPointer(storeDir, 'staging');
+export async function releaseState(storeDir, hostReactVersion, shellDir, store = openFileStore({ storeDir })) {
+  const field = await fieldFigures(store);
+  const refused = await refusedFigures(store);
+  const pointer = await store.readPointer();
+  const staging = await store.readPointer('staging');
   /** @type {RemoteState[]} */
   const remotes = remoteNames.map((name) => {
     const release = pointer.releases[name];
@@ -66,19 +67,19 @@ export function releaseState(storeDir, hostReactVersion, shellDir) {
         }),
     };
   });
-  const audit = readAudit(storeDir).slice(-AUDIT_ENTRIES_SHOWN).reverse();
+  const audit = (await store.readAudit()).slice(-AUDIT_ENTRIES_SHOWN).reverse();
   return { remotes, audit };
 }
 
 /**
  * The field signal's figures of each (remote, version) over its window, formatted as `npm run remotes`
  * prints them (`fieldRows`). None when nothing was reported or the store cannot be read.
- * @param {string} storeDir
- * @returns {Map<string, FieldFigures>}
+ * @param {import('@site/gateway').Store} store
+ * @returns {Promise<Map<string, FieldFigures>>}
  */
-function fieldFigures(storeDir) {
+async function fieldFigures(store) {
   try {
-    const summaries = fieldSummary(storeDir, { windowMs: fieldConfigFromEnv(process.env).windowMs });
+    const summaries = await store.fieldSummary({ windowMs: fieldConfigFromEnv(process.env).windowMs });
     return new Map(
       fieldRows(summaries).map(([remote, version, sessions, errorRate, errorsByKind, lcp, inp, cls]) => [
         `${remote} ${version}`,
@@ -92,11 +93,11 @@ function fieldFigures(storeDir) {
 
 /**
  * The field reports refused over the window, per remote and reason; none when the store cannot be read.
- * @param {string} storeDir
+ * @param {import('@site/gateway').Store} store
  */
-function refusedFigures(storeDir) {
+async function refusedFigures(store) {
   try {
-    return refusedReports(storeDir, { windowMs: fieldConfigFromEnv(process.env).windowMs });
+    return await store.refusedReports({ windowMs: fieldConfigFromEnv(process.env).windowMs });
   } catch {
     return {};
   }

@@ -20,11 +20,11 @@ describe('the release page state', () => {
     await store.flush();
     await store.close();
 
-    const chat = releaseState(storeDir, '19.3.1', '/nonexistent').remotes.find((remote) => remote.name === 'mfe-chat');
+    const chat = (await releaseState(storeDir, '19.3.1', '/nonexistent')).remotes.find((remote) => remote.name === 'mfe-chat');
     expect(chat?.versions[0].field).toEqual(expect.objectContaining({ sessions: '2', errorRate: '50.0 %', errorsByKind: 'chunk 50.0 %' }));
   });
 
-  it("marks a version unhealthy when it imports a kit export the shell's kits lack, so the page shows it before anyone rolls back to it", () => {
+  it("marks a version unhealthy when it imports a kit export the shell's kits lack, so the page shows it before anyone rolls back to it", async () => {
     const storeDir = mkdtempSync(path.join(tmpdir(), 'release-state-'));
     const shellDir = mkdtempSync(path.join(tmpdir(), 'release-state-shell-'));
     writeFileSync(path.join(shellDir, 'kits.json'), JSON.stringify({ imports: {}, provides: { '@mantine/core': ['Text'], 'react-router-dom': [] } }));
@@ -38,7 +38,7 @@ describe('the release page state', () => {
       writeFileSync(path.join(storeDir, 'mfe-chat', version, 'kits.json'), JSON.stringify({ imports: { '@mantine/core': imports } }));
     }
     writePointer(storeDir, { remotes: {}, releases: {} });
-    const chat = releaseState(storeDir, '19.3.1', shellDir).remotes.find((remote) => remote.name === 'mfe-chat');
+    const chat = (await releaseState(storeDir, '19.3.1', shellDir)).remotes.find((remote) => remote.name === 'mfe-chat');
     expect(chat?.versions.map(({ version, healthy, problems }) => ({ version, healthy, problems }))).toEqual(
       expect.arrayContaining([
         { version: '1.0.0+modal', healthy: false, problems: ["the shell's kits provide what it imports: the shell's kits lack @mantine/core: Modal: release a shell whose kit has them first, or pick a version built against this one"] },

@@ -20,7 +20,8 @@ const digest = (text) => createHash('sha256').update(text, 'utf8').digest();
  * and the record decides. Logout, expiry, `npm run sessions -- revoke` and a change of the account's
  * password end a session at once, so a copy of the cookie taken earlier opens nothing. The CSRF token
  * is new at every login, so a token from an earlier session (another tab, before a re-login) is stale.
- * @param {{ secret: string, secure: boolean, records: import('@site/gateway').TrustRecords['sessions'], accounts: Map<string, Buffer>, now?: () => number, ttlMs?: number }} options
+ * `records`: the store's sessions (`@site/gateway` Store `trust.sessions`), or the files' trust records.
+ * @param {{ secret: string, secure: boolean, records: import('@site/gateway').TrustStore['sessions'] | import('@site/gateway').TrustRecords['sessions'], accounts: Map<string, Buffer>, now?: () => number, ttlMs?: number }} options
  */
 export function createSessions({ secret, secure, records, accounts, now = Date.now, ttlMs = SESSION_TTL_MS }) {
   const signer = new Signer(secret);
@@ -39,12 +40,12 @@ export function createSessions({ secret, secure, records, accounts, now = Date.n
     /**
      * A new session for `name`: its record kept, its cookie set on `reply`.
      * @param {import('fastify').FastifyReply} reply @param {string} name
-     * @returns {Session}
+     * @returns {Promise<Session>}
      */
-    issue(reply, name) {
+    async issue(reply, name) {
       const id = randomBytes(32).toString('base64url');
       const session = { id, name, csrf: randomBytes(24).toString('base64url'), exp: now() + ttlMs };
-      records.create({ id, name, csrf: session.csrf, credential: credentialOf(name) ?? '', createdAt: now(), expiresAt: session.exp });
+      await records.create({ id, name, csrf: session.csrf, credential: credentialOf(name) ?? '', createdAt: now(), expiresAt: session.exp });
       reply.setCookie(SESSION_COOKIE, signer.sign(id), { ...cookieOptions, expires: new Date(session.exp) });
       return session;
     },
@@ -52,17 +53,17 @@ export function createSessions({ secret, secure, records, accounts, now = Date.n
      * The request's session, or undefined when the cookie is missing or tampered with, or its record
      * is ended, expired or was opened with another password.
      * @param {import('fastify').FastifyRequest} request
-     * @returns {Session | undefined}
+     * @returns {Promise<Session | undefined>}
      */
-    read(request) {
+    async read(request) {
       const token = request.cookies[SESSION_COOKIE];
       if (!token || token.length > 256) return undefined;
       const { valid, value } = signer.unsign(token);
       if (!valid || !value) return undefined;
-      const record = records.open(value);
+      const record = await records.open(value);
       if (!record) return undefined;
       if (record.credential !== credentialOf(record.name)) {
-        records.end(record.id, 'password changed');
+        await records.end(record.id, 'password changed');
         return undefined;
       }
       return { id: record.id, name: record.name, csrf: record.csrf, exp: record.expiresAt };
@@ -71,8 +72,8 @@ export function createSessions({ secret, secure, records, accounts, now = Date.n
      * Ends the session on the server and drops its cookie.
      * @param {import('fastify').FastifyReply} reply @param {Session} session
      */
-    end(reply, session) {
-      records.end(session.id, 'logout');
+    async end(reply, session) {
+      await records.end(session.id, 'logout');
       reply.clearCookie(SESSION_COOKIE, cookieOptions);
     },
     /**

@@ -49,7 +49,7 @@ describe('the release API for a team token', () => {
     store = path.join(mkdtempSync(path.join(tmpdir(), 'team-api-')), 'store');
     mkdirSync(store);
     trust = openTrustRecords(store);
-    chatToken = issueToken(trust.tokens, { name: 'chat-team', remotes: ['mfe-chat'], createdBy: 'asha' });
+    chatToken = await issueToken(trust.tokens, { name: 'chat-team', remotes: ['mfe-chat'], createdBy: 'asha' });
     archive = await packFolder(chatBuild());
   });
   afterEach(async () => {

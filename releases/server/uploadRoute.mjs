@@ -1,5 +1,5 @@
 // @ts-check
-import { appendAudit, receiveVersion, UploadRefused } from '@site/gateway';
+import { receiveVersion, UploadRefused } from '@site/gateway';
 import { mayActOn, refuseOutOfScope } from './identity.mjs';
 
 /** The archive's media types: what `npm run publish -- … --to` sends, and what a hand-written `curl --data-binary` would. */
@@ -12,9 +12,9 @@ const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/oc
  * cannot make the gateway take in 50 MB; the size bound is enforced while reading it.
  * 201 with the version; 4xx `{ error }` with the reason and nothing stored.
  * @param {import('fastify').FastifyInstance} scope
- * @param {{ storeDir: string, shellDir: string, hostReactVersion: string, limits: import('@site/gateway').UploadLimits, identities: ReturnType<typeof import('./identity.mjs').createIdentities>, content?: import('@site/gateway').RenderContent }} options
+ * @param {{ storeDir: string, store: import('@site/gateway').Store, shellDir: string, hostReactVersion: string, limits: import('@site/gateway').UploadLimits, identities: ReturnType<typeof import('./identity.mjs').createIdentities>, content?: import('@site/gateway').RenderContent }} options
  */
-export function registerUpload(scope, { storeDir, shellDir, hostReactVersion, limits, identities, content }) {
+export function registerUpload(scope, { storeDir, store, shellDir, hostReactVersion, limits, identities, content }) {
   scope.addContentTypeParser(ARCHIVE_TYPES, { parseAs: 'buffer', bodyLimit: limits.maxBytes }, (_request, body, done) => done(null, body));
 
   /** @typedef {{ Params: { remote: string }, Querystring: { version?: string } }} UploadRequest */
@@ -26,17 +26,17 @@ export function registerUpload(scope, { storeDir, shellDir, hostReactVersion, li
     url: '/api/remotes/:remote/versions',
     bodyLimit: limits.maxBytes,
     onRequest: async (request, reply) => {
-      const identity = identities.identify(request, reply);
+      const identity = await identities.identify(request, reply);
       if (!identity) return reply;
       const { remote } = request.params;
-      if (!mayActOn(identity, remote)) return refuseOutOfScope(reply, storeDir, identity, { action: 'publish', remote, version: request.query.version });
+      if (!mayActOn(identity, remote)) return refuseOutOfScope(reply, store, identity, { action: 'publish', remote, version: request.query.version });
       identityOf.set(request, identity);
     },
-    errorHandler: (error, request, reply) => {
+    errorHandler: async (error, request, reply) => {
       const identity = identityOf.get(request);
       if (/** @type {{ code?: string }} */ (error).code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         const detail = `The archive is over the upload bound of ${Math.round(limits.maxBytes / 1024 / 1024)} MB (RELEASE_UPLOAD_MAX_MB)`;
-        if (identity) appendAudit(storeDir, { actor: identity.actor, action: 'publish', environment: 'production', remote: request.params.remote, from: null, to: request.query.version ?? '', reason: null, health: 'not run', result: 'refused', detail });
+        if (identity) await store.appendAudit({ actor: identity.actor, action: 'publish', environment: 'production', remote: request.params.remote, from: null, to: request.query.version ?? '', reason: null, health: 'not run', result: 'refused', detail });
         return reply.code(413).send({ error: `${detail}. Nothing was stored.` });
       }
       const status = /** @type {{ statusCode?: number }} */ (error).statusCode ?? 500;
@@ -48,7 +48,7 @@ export function registerUpload(scope, { storeDir, shellDir, hostReactVersion, li
       if (!version) return reply.code(400).send({ error: 'Name the version: ?version=<version> (such as 1.4.0+3f2a9c1). Nothing was stored.' });
       if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ error: 'Send the build folder as a tar.gz body (Content-Type: application/gzip). Nothing was stored.' });
       try {
-        const { files } = await receiveVersion({ storeDir, remote: request.params.remote, version, archive: request.body, actor: identity.actor, hostReactVersion, shellDir, limits, content });
+        const { files } = await receiveVersion({ storeDir, store, remote: request.params.remote, version, archive: request.body, actor: identity.actor, hostReactVersion, shellDir, limits, content });
         return reply.code(201).send({ remote: request.params.remote, version, files, message: `Published ${request.params.remote} ${version} (${files} files); nothing is live yet.` });
       } catch (error) {
         if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });

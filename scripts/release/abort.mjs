@@ -2,7 +2,7 @@
 // `npm run abort -- <remote> --reason "…" [--to https://site.example]`: end the remote's canary; every
 // visitor gets the stable version again. With `--to`, on that gateway over HTTP with `RELEASE_TOKEN`.
 import { gatedSwitch } from '@site/gateway';
-import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
+import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir, withReleaseStore } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const { positionals, reason, site } = parseReleaseArgs();
@@ -12,8 +12,10 @@ try {
   if (site) {
     console.log((await remoteSite(site).act('abort', { remote, reason })).message);
   } else {
-    const { previous, current } = await gatedSwitch({ storeDir, remote, action: 'abort', reason, hostReactVersion: shellReactVersion() });
-    console.log(`${remote}: canary ${previous} aborted; every visitor gets ${current}.`);
+    await withReleaseStore(async (store) => {
+      const { previous, current } = await gatedSwitch({ storeDir, store, remote, action: 'abort', reason, hostReactVersion: shellReactVersion() });
+      console.log(`${remote}: canary ${previous} aborted; every visitor gets ${current}.`);
+    });
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -6,8 +6,8 @@
 // versions, the content's drafts read with the servers' token), opening at that path.
 // With `--to https://site.example`: the link is made by that gateway (over HTTP with `RELEASE_TOKEN`,
 // for remote versions only), which checks and records it as its own.
-import { previewSecret, publishedVersions, readPointer, signPreviewPass, sitePath } from '@site/gateway';
-import { fail, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
+import { previewSecret, publishedVersions, signPreviewPass, sitePath } from '@site/gateway';
+import { fail, openReleaseStore, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const argv = process.argv.slice(2);
@@ -43,7 +43,10 @@ if (site) {
 /** @type {Record<string, string>} */
 const remotes = {};
 if (wholeSet) {
-  for (const [remote, release] of Object.entries(readPointer(storeDir, environment).releases)) remotes[remote] = release.live;
+  const store = await openReleaseStore();
+  const pointer = await store.readPointer(environment);
+  await store.close();
+  for (const [remote, release] of Object.entries(pointer.releases)) remotes[remote] = release.live;
   if (Object.keys(remotes).length === 0) fail(`Nothing is live in ${environment} yet: npm run release -- <remote> --env ${environment}.`);
 }
 for (let i = 0; i < positionals.length; i += 2) {

@@ -3,7 +3,7 @@
 // `npm run promote -- <remote> --from staging --to production`: the version live in staging goes live in production.
 // `npm run promote -- <remote> --to https://site.example`: the canary on that gateway, over HTTP with `RELEASE_TOKEN`.
 import { gatedSwitch } from '@site/gateway';
-import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
+import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir, withReleaseStore } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const { positionals, reason, environment, from, site } = parseReleaseArgs();
@@ -13,9 +13,11 @@ try {
     if (from) fail('Over HTTP a promotion is of the canary in production; promote from staging on the gateway itself. Nothing changed.');
     console.log((await remoteSite(site).act('promote', { remote, reason })).message);
   } else {
-    const { previous, current } = await gatedSwitch({ storeDir, remote, action: 'promote', reason, environment, from, hostReactVersion: shellReactVersion() });
-    if (from) console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live in ${environment} (from ${from}).`);
-    else console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live for everyone; the canary is over.`);
+    await withReleaseStore(async (store) => {
+      const { previous, current } = await gatedSwitch({ storeDir, store, remote, action: 'promote', reason, environment, from, hostReactVersion: shellReactVersion() });
+      if (from) console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live in ${environment} (from ${from}).`);
+      else console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live for everyone; the canary is over.`);
+    });
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

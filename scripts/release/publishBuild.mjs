@@ -1,6 +1,6 @@
 // @ts-check
 import { remoteNames } from '@site/shared/remotes';
-import { buildVersion, gatedSwitch, publish, readPointer, shellReactVersion } from '@site/gateway';
+import { buildVersion, gatedSwitch, openFileStore, publish, shellReactVersion } from '@site/gateway';
 import { buildApp, buildApps } from '../buildApps.mjs';
 
 /**
@@ -18,11 +18,12 @@ export async function publishBuild(storeDir, remote) {
  * and goes live through the release gate (health check, audit record), as `npm run release` would;
  * one left as it was keeps whatever version the pointer says (so a rollback survives a restart). A
  * build the gate refuses is kept out: the site starts on the version that was live.
- * @param {{ storeDir: string, siteConfig: ReturnType<typeof import('@site/shared/tooling/siteConfig.mjs').siteConfigFromEnv>, contentToken?: string, log: (line: string) => void }} context
+ * `store`: the release state the gateway opened (the files of `storeDir` when not given).
+ * @param {{ storeDir: string, store?: import('@site/gateway').Store, siteConfig: ReturnType<typeof import('@site/shared/tooling/siteConfig.mjs').siteConfigFromEnv>, contentToken?: string, log: (line: string) => void }} context
  */
-export async function publishStaleBuilds({ storeDir, siteConfig, contentToken, log }) {
+export async function publishStaleBuilds({ storeDir, store = openFileStore({ storeDir }), siteConfig, contentToken, log }) {
   const built = await buildApps({ onlyStale: true });
-  const pointer = readPointer(storeDir);
+  const pointer = await store.readPointer();
   for (const remote of remoteNames) {
     if (!built.includes(remote) && pointer.remotes[remote]) continue;
     const version = buildVersion(remote);
@@ -31,6 +32,7 @@ export async function publishStaleBuilds({ storeDir, siteConfig, contentToken, l
     try {
       await gatedSwitch({
         storeDir,
+        store,
         remote,
         version,
         action: 'release',

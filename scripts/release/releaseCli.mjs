@@ -1,7 +1,7 @@
 // @ts-check
 import { parseArgs } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { ENVIRONMENTS } from '@site/gateway';
+import { ENVIRONMENTS, openStore } from '@site/gateway';
 import { defaultStoreDir } from '../paths.mjs';
 
 /** The React version the shell provides to every remote (the gate's, for every command). */
@@ -9,6 +9,44 @@ export { shellReactVersion } from '@site/gateway';
 
 /** Arguments and messages shared by the release, rollback and remotes commands. */
 export const storeDir = defaultStoreDir;
+
+/**
+ * The release state for a command that only reads it (`npm run remotes`); a database that cannot
+ * be reached ends the command with the reason. Close it before the process ends.
+ */
+export async function openReleaseStore() {
+  try {
+    return await openStore({ storeDir });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * Runs a command's `work` on the release state (`gateway/store`: PostgreSQL when DATABASE_URL is
+ * set, else the deploy store's files), then closes it, so audit lines still waiting for the
+ * database are written or kept before the process ends. A database that cannot be reached, or a
+ * `work` that throws, ends the command with the reason.
+ * @param {(store: import('@site/gateway').Store) => Promise<void>} work
+ */
+export async function withReleaseStore(work) {
+  /** @type {import('@site/gateway').Store} */
+  let store;
+  try {
+    store = await openStore({ storeDir });
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  /** @type {unknown} */
+  let failure;
+  try {
+    await work(store);
+  } catch (error) {
+    failure = error;
+  }
+  await store.close();
+  if (failure) fail(failure instanceof Error ? failure.message : String(failure));
+}
 
 /**
  * @param {string | undefined} name

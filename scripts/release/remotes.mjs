@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, fieldSummary, publishedVersions, readAudit, readPointer, refusedReports, refusedText, STORE_URL_PREFIX } from '@site/gateway';
+import { checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, publishedVersions, refusedText, STORE_URL_PREFIX } from '@site/gateway';
 import { distDir } from '../paths.mjs';
-import { parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
+import { openReleaseStore, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
 
 /** @param {string} url @returns {Promise<{ manifest: any, error?: string }>} */
 async function loadManifest(url) {
@@ -29,8 +29,8 @@ async function loadManifest(url) {
 }
 
 /** @param {string} remote */
-function printHistory(remote) {
-  const entries = readAudit(storeDir, remote);
+async function printHistory(remote) {
+  const entries = await store.readAudit(remote);
   console.log(`Audit log of ${remote} (${entries.length} entr${entries.length === 1 ? 'y' : 'ies'}, oldest first):`);
   for (const entry of entries) {
     const change = `${entry.from ?? '(none)'} → ${entry.to}`;
@@ -41,13 +41,15 @@ function printHistory(remote) {
 }
 
 const args = parseReleaseArgs();
+const store = await openReleaseStore();
 if (args.history !== undefined) {
-  printHistory(requireRemote(args.history));
+  await printHistory(requireRemote(args.history));
+  await store.close();
   process.exit(0);
 }
 
-const pointer = readPointer(storeDir);
-const staging = readPointer(storeDir, 'staging');
+const pointer = await store.readPointer();
+const staging = await store.readPointer('staging');
 const hostReact = shellReactVersion();
 let healthy = true;
 console.log(`Deploy store: ${storeDir}${process.env.SITE_URL ? ` (manifests fetched from ${process.env.SITE_URL})` : ''}\n`);
@@ -89,7 +91,7 @@ for (const remote of remoteNames) {
 // What visitors' browsers reported (the gateway's beacons), per version: the figures the automatic
 // canary abort judges by.
 const { windowMs } = fieldConfigFromEnv(process.env);
-const field = fieldSummary(storeDir, { windowMs });
+const field = await store.fieldSummary({ windowMs });
 console.log(`Field signal, last ${Math.round(windowMs / 60_000)} min (browser sessions that reported on each version):`);
 if (field.length === 0) console.log('  no reports yet (browsers report when a page is hidden or left)');
 else {
@@ -104,5 +106,6 @@ else {
   for (const row of rows) console.log(line(row));
 }
 // Reports the gateway did not count: for a side or version their sender was not served, or past one address's share.
-for (const [remote, byReason] of Object.entries(refusedReports(storeDir, { windowMs }))) console.log(`  ${remote}: reports refused, not counted: ${refusedText(byReason)}`);
+for (const [remote, byReason] of Object.entries(await store.refusedReports({ windowMs }))) console.log(`  ${remote}: reports refused, not counted: ${refusedText(byReason)}`);
+await store.close();
 process.exit(healthy ? 0 : 1);

@@ -2,8 +2,8 @@
 // `npm run rollback -- <remote> [version] [--env staging] --reason "…"`: point one remote back at its previous (or a
 // named) published version, through the gate. Nothing is built; no other remote and no shell file changes.
 // With `--to https://site.example`: on that gateway (production) over HTTP with `RELEASE_TOKEN`.
-import { gatedSwitch, previousVersion, readPointer } from '@site/gateway';
-import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
+import { gatedSwitch, previousVersion } from '@site/gateway';
+import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir, withReleaseStore } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const { positionals, reason, environment, site } = parseReleaseArgs();
@@ -14,11 +14,14 @@ try {
     if (environment !== 'production') fail('Over HTTP a rollback acts on production; roll back staging on the gateway itself. Nothing changed.');
     console.log((await remoteSite(site).act('rollback', { remote, version: positionals[1], reason })).message);
   } else {
-    const live = readPointer(storeDir, environment).releases[remote]?.live;
-    const target = positionals[1] ?? previousVersion(readPointer(storeDir, environment), remote);
-    if (!target) fail(`${remote} has no earlier version to roll back to (live: ${live ?? 'none'}).`);
-    const { previous, current } = await gatedSwitch({ storeDir, remote, version: target, action: 'rollback', reason, environment, hostReactVersion: shellReactVersion() });
-    console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live${environment === 'production' ? '' : ` in ${environment}`}; the next page load uses it.`);
+    await withReleaseStore(async (store) => {
+      const pointer = await store.readPointer(environment);
+      const live = pointer.releases[remote]?.live;
+      const target = positionals[1] ?? previousVersion(pointer, remote);
+      if (!target) throw new Error(`${remote} has no earlier version to roll back to (live: ${live ?? 'none'}).`);
+      const { previous, current } = await gatedSwitch({ storeDir, store, remote, version: target, action: 'rollback', reason, environment, hostReactVersion: shellReactVersion() });
+      console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live${environment === 'production' ? '' : ` in ${environment}`}; the next page load uses it.`);
+    });
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -5,8 +5,8 @@
 // `revoke --everyone`: ends them at once, whatever copy of the cookie is kept; each revocation goes
 // to the audit log under whoever ran the command (`RELEASE_ACTOR`, else the OS user).
 import { parseArgs } from 'node:util';
-import { appendAudit, currentActor, openTrustRecords, sessionEntry } from '@site/gateway';
-import { fail, storeDir } from './releaseCli.mjs';
+import { currentActor, sessionEntry } from '@site/gateway';
+import { fail, withReleaseStore } from './releaseCli.mjs';
 
 /** How much of an id the list shows, and a revocation needs at least. */
 const ID_SHOWN = 10;
@@ -18,23 +18,23 @@ try {
   fail(error instanceof Error ? error.message : String(error));
 }
 const { values, positionals } = parsed;
-const records = openTrustRecords(storeDir);
 const time = (/** @type {number} */ ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z');
 
-try {
+await withReleaseStore(async (store) => {
+  const records = store.trust;
   if (positionals[0] === 'revoke') {
     const idPrefix = positionals[1];
     if (!idPrefix && !values.name && !values.everyone) fail('Usage: npm run sessions -- revoke <id> | --name <name> | --everyone');
     if (idPrefix !== undefined && idPrefix.length < ID_SHOWN) fail(`Give at least the ${ID_SHOWN} characters of the id that npm run sessions lists.`);
     const actor = currentActor();
-    const ended = records.sessions.endMatching({ idPrefix, name: values.name }, `revoked by ${actor}`);
-    if (ended.length === 0) fail('No open session matches: nothing revoked.');
+    const ended = await records.sessions.endMatching({ idPrefix, name: values.name }, `revoked by ${actor}`);
+    if (ended.length === 0) throw new Error('No open session matches: nothing revoked.');
     for (const session of ended) {
-      appendAudit(storeDir, sessionEntry(actor, 'revoke session', `${session.name}'s session ${session.id.slice(0, ID_SHOWN)} (since ${time(session.createdAt)}) ended`));
+      await store.appendAudit(sessionEntry(actor, 'revoke session', `${session.name}'s session ${session.id.slice(0, ID_SHOWN)} (since ${time(session.createdAt)}) ended`));
       console.log(`Revoked ${session.name}'s session ${session.id.slice(0, ID_SHOWN)}.`);
     }
   } else if (positionals.length === 0) {
-    const sessions = records.sessions.list({ all: values.all });
+    const sessions = await records.sessions.list({ all: values.all });
     if (sessions.length === 0) console.log(values.all ? 'No session in the last week.' : 'No open session.');
     for (const session of sessions) {
       const state = session.endedAt === null ? (session.expiresAt > Date.now() ? `open until ${time(session.expiresAt)}` : 'expired') : `ended ${time(session.endedAt)} (${session.endedWhy})`;
@@ -43,6 +43,4 @@ try {
   } else {
     fail('Usage: npm run sessions [-- --all], or npm run sessions -- revoke <id> | --name <name> | --everyone');
   }
-} finally {
-  records.close();
-}
+});

@@ -6,8 +6,8 @@
 // `npm run tokens -- revoke <name>`: ends one at once. Creations and revocations go to the audit log
 // under whoever ran the command (`RELEASE_ACTOR`, else the OS user).
 import { parseArgs } from 'node:util';
-import { appendAudit, currentActor, issueToken, openTrustRecords, sessionEntry } from '@site/gateway';
-import { fail, storeDir } from './releaseCli.mjs';
+import { currentActor, issueToken, sessionEntry } from '@site/gateway';
+import { fail, withReleaseStore } from './releaseCli.mjs';
 
 const USAGE = 'Usage: npm run tokens -- create <name> --remotes <remote>[,<remote>…] | list [--all] | revoke <name>';
 
@@ -20,23 +20,23 @@ try {
 const { values, positionals } = parsed;
 const [command = 'list', name] = positionals;
 const time = (/** @type {number | null} */ ms) => (ms === null ? 'never' : new Date(ms).toISOString().replace(/\.\d+Z$/, 'Z'));
-const records = openTrustRecords(storeDir);
 
-try {
+await withReleaseStore(async (store) => {
+  const records = store.trust;
   if (command === 'create' && name) {
     const remotes = (values.remotes ?? '').split(',').map((remote) => remote.trim()).filter(Boolean);
     const actor = currentActor();
-    const token = issueToken(records.tokens, { name, remotes, createdBy: actor });
-    appendAudit(storeDir, sessionEntry(actor, 'create token', `token:${name} for ${remotes.join(', ')}`));
+    const token = await issueToken(records.tokens, { name, remotes, createdBy: actor });
+    await store.appendAudit(sessionEntry(actor, 'create token', `token:${name} for ${remotes.join(', ')}`));
     console.log(token);
     console.error(`Made token:${name} for ${remotes.join(', ')}. It is shown this once (only its hash is kept): give it to the team's pipeline as RELEASE_TOKEN.`);
   } else if (command === 'revoke' && name) {
     const actor = currentActor();
-    if (!records.tokens.revoke(name, `revoked by ${actor}`)) fail(`No token named ${name} is in use: nothing revoked.`);
-    appendAudit(storeDir, sessionEntry(actor, 'revoke token', `token:${name} revoked`));
+    if (!(await records.tokens.revoke(name, `revoked by ${actor}`))) throw new Error(`No token named ${name} is in use: nothing revoked.`);
+    await store.appendAudit(sessionEntry(actor, 'revoke token', `token:${name} revoked`));
     console.log(`Revoked token:${name}; it opens nothing from now on.`);
   } else if (command === 'list' && !name) {
-    const tokens = records.tokens.list({ all: values.all });
+    const tokens = await records.tokens.list({ all: values.all });
     if (tokens.length === 0) console.log(values.all ? 'No token.' : 'No token in use.');
     for (const token of tokens) {
       const state = token.revokedAt === null ? 'in use' : `revoked ${time(token.revokedAt)} (${token.revokedWhy})`;
@@ -45,8 +45,4 @@ try {
   } else {
     fail(USAGE);
   }
-} catch (error) {
-  fail(error instanceof Error ? error.message : String(error));
-} finally {
-  records.close();
-}
+});

@@ -1,7 +1,6 @@
 // @ts-check
 import cookie from '@fastify/cookie';
-import { appendAudit } from '../../release/auditLog.mjs';
-import { currentPointer } from '../../release/deployStore.mjs';
+import { openFileStore } from '../../store/fileStore.mjs';
 import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_KIND, DEV_OVERRIDES_OFF, readDevOverride } from './devOverride.mjs';
 import { FIELD_COOKIE, FIELD_PASS_TTL_MS, renewFieldPass } from '../field/fieldPass.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
@@ -17,9 +16,10 @@ const BUCKET_MAX_AGE_S = 30 * 24 * 3600;
  * With `devOverrides` on, `/_preview/dev?pass=…` sets a dev override pass (`devOverride.mjs`), recorded
  * in the audit log; off (the default), such a pass is ignored wherever it comes.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, siteUrl: string, previewSecret?: string, devOverrides?: import('./devOverride.mjs').DevOverrideConfig }} options
+ * `store`: where the live pointer and the audit log are (the files of `storeDir` when not given).
+ * @param {{ storeDir: string, store?: import('../../store/store.mjs').Store, siteUrl: string, previewSecret?: string, devOverrides?: import('./devOverride.mjs').DevOverrideConfig }} options
  */
-export async function registerDelivery(app, { storeDir, siteUrl, previewSecret, devOverrides = DEV_OVERRIDES_OFF }) {
+export async function registerDelivery(app, { storeDir, store = openFileStore({ storeDir }), siteUrl, previewSecret, devOverrides = DEV_OVERRIDES_OFF }) {
   await app.register(cookie);
   // Cookies go out `Secure` except for a site on plain-HTTP localhost (npm start, the tests).
   const secure = new URL(siteUrl).protocol === 'https:';
@@ -33,7 +33,7 @@ export async function registerDelivery(app, { storeDir, siteUrl, previewSecret, 
    */
   function versionSetFor(request, reply) {
     const devOverride = devOverrides.enabled ? readDevOverride(request.cookies[DEV_OVERRIDE_COOKIE], previewSecret, devOverrides) : undefined;
-    const set = resolveVersionSet({ pointer: currentPointer(storeDir), storeDir, cookies: request.cookies, previewSecret, devOverride });
+    const set = resolveVersionSet({ pointer: store.pointer(), storeDir, cookies: request.cookies, previewSecret, devOverride });
     if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, String(set.newBucket), { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
     const renewed = set.served && previewSecret ? renewFieldPass(request.cookies[FIELD_COOKIE], set.served, previewSecret) : undefined;
     if (renewed) reply.setCookie(FIELD_COOKIE, renewed.token, { ...cookieBase, maxAge: FIELD_PASS_TTL_MS / 1000 });
@@ -73,7 +73,7 @@ export async function registerDelivery(app, { storeDir, siteUrl, previewSecret, 
     reply.header('Cache-Control', 'no-store');
     // Off, or a missing, tampered, expired or off-the-allowlist pass: the live site, as for a preview.
     if (!override) return reply.clearCookie(DEV_OVERRIDE_COOKIE, cookieBase).redirect('/', 303);
-    appendAudit(storeDir, {
+    await store.appendAudit({
       actor: override.by ?? DEV_OVERRIDE_KIND,
       action: DEV_OVERRIDE_KIND,
       remote: override.remote,

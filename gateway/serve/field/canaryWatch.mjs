@@ -5,8 +5,8 @@
 // sessions a field pass bound to a side count (`fieldPass.mjs`): reports from anyone who was not
 // served that side are refused at the beacon route, and counted in the figures. The abort goes
 // through the one gate (`gatedSwitch`), so the audit log records it with the figures.
-import { currentPointer } from '../../release/deployStore.mjs';
 import { gatedSwitch } from '../../release/gate.mjs';
+import { openFileStore } from '../../store/fileStore.mjs';
 
 /** The actor the audit log names for an abort the field signal decided. */
 export const FIELD_ACTOR = 'field-signal (automatic)';
@@ -44,21 +44,37 @@ const noReports = (version) => ({ version, sessions: 0, errorSessions: 0, errorR
 /**
  * Starts the periodic check; `check()` runs one at once (tests). Aborts are serialised: a check that
  * is still running (the gate's health check renders pages) is not overlapped.
- * @param {{ storeDir: string, store: Pick<import('./fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('./fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
+ * Exactly one gateway judges at a time, whichever number of them share the release state: a check
+ * runs only while this gateway leads `canary-judge` (`leadOnce`: a lock file, or a PostgreSQL advisory
+ * lock), from the reports of all gateways (what they flushed); the others skip that round. The abort
+ * is planned again inside the switch, so a second abort finds no canary and changes nothing.
+ * @param {{ storeDir: string, releaseStore?: import('../../store/store.mjs').Store, store: Pick<import('./fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('./fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
  *   `content`: where the gate's render check reads content (this gateway's own service)
  */
-export function startCanaryWatch({ storeDir, store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
+export function startCanaryWatch({ storeDir, releaseStore = openFileStore({ storeDir }), store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
   let running = false;
   async function check() {
     if (running) return [];
     running = true;
+    try {
+      const judged = await releaseStore.leadOnce('canary-judge', judge);
+      return judged.led ? judged.result : [];
+    } catch (error) {
+      log(`[field] canary check failed: ${error instanceof Error ? error.message : error}`);
+      return [];
+    } finally {
+      running = false;
+    }
+  }
+  async function judge() {
     /** @type {Array<{ remote: string, abort: boolean, reason: string }>} */
     const verdicts = [];
     try {
-      const pointer = currentPointer(storeDir);
+      // What this gateway collected goes in first; the other gateways flush on their own clock.
+      await store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
+      const pointer = await releaseStore.readPointer();
       const canaries = Object.entries(pointer.canaries ?? {});
       if (canaries.length === 0) return verdicts;
-      await store.flush();
       for (const [remote, canary] of canaries) {
         const stableVersion = pointer.releases[remote]?.live;
         if (!stableVersion) continue;
@@ -71,7 +87,7 @@ export function startCanaryWatch({ storeDir, store, config, hostReactVersion, sh
         verdicts.push({ remote, ...verdict });
         if (!verdict.abort) continue;
         try {
-          await gatedSwitch({ storeDir, remote, action: 'abort', reason: verdict.reason, actor: FIELD_ACTOR, hostReactVersion, shellDir, content });
+          await gatedSwitch({ storeDir, store: releaseStore, remote, action: 'abort', reason: verdict.reason, actor: FIELD_ACTOR, hostReactVersion, shellDir, content });
           log(`[field] ${remote}: canary ${canary.version} aborted: ${verdict.reason}`);
         } catch (error) {
           log(`[field] ${remote}: could not abort canary ${canary.version}: ${error instanceof Error ? error.message : error}`);
@@ -81,8 +97,6 @@ export function startCanaryWatch({ storeDir, store, config, hostReactVersion, sh
     } catch (error) {
       log(`[field] canary check failed: ${error instanceof Error ? error.message : error}`);
       return verdicts;
-    } finally {
-      running = false;
     }
   }
   const timer = config.autoAbort && config.checkMs > 0 ? setInterval(() => void check(), config.checkMs) : undefined;

@@ -2,26 +2,28 @@
 import { shellReactVersion } from '../../release/hostReact.mjs';
 import { registerBeaconRoute } from './beaconRoute.mjs';
 import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
-import { fieldDbPath, openFieldStore } from './fieldStore.mjs';
+import { openFileStore } from '../../store/fileStore.mjs';
 import { startCanaryWatch } from './canaryWatch.mjs';
 
 /**
  * The field signal on the gateway: `POST /api/beacon` into the store (`<store>/field.sqlite`,
  * flushed every `flushMs`, and on close), and the canary watch that aborts a failing candidate.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ storeDir: string, shellDir?: string, passSecret?: string, config?: Partial<import('./fieldConfig.mjs').FieldConfig>, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
+ * `store`: the release state the reports go to and the canaries are read from (the files of
+ * `storeDir` when not given; PostgreSQL when the gateway's store is).
+ * @param {{ storeDir: string, store?: import('../../store/store.mjs').Store, shellDir?: string, passSecret?: string, config?: Partial<import('./fieldConfig.mjs').FieldConfig>, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
  *   `passSecret`: the key of the field passes `delivery/` hands out (the preview secret);
  *   `content`: where an abort's health check reads content (this gateway's own service)
  */
-export async function registerFieldSignal(app, { storeDir, shellDir, passSecret, config: overrides = {}, content, log = (line) => console.warn(line) }) {
+export async function registerFieldSignal(app, { storeDir, store: releaseStore = openFileStore({ storeDir }), shellDir, passSecret, config: overrides = {}, content, log = (line) => console.warn(line) }) {
   const config = { ...DEFAULT_FIELD_CONFIG, ...overrides };
-  const store = openFieldStore({ file: fieldDbPath(storeDir), windowMs: config.windowMs, log });
+  const store = releaseStore.openFieldReports({ windowMs: config.windowMs, log });
   await registerBeaconRoute(app, { store, storeDir, secret: passSecret, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond, clientSessionsPerMinute: config.clientSessionsPerMinute });
   const flushing = setInterval(() => {
     store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
   }, config.flushMs);
   flushing.unref();
-  const watch = startCanaryWatch({ storeDir, store, config, hostReactVersion: shellReactVersion(), shellDir, content, log });
+  const watch = startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion: shellReactVersion(), shellDir, content, log });
   app.addHook('onClose', async () => {
     clearInterval(flushing);
     watch.stop();

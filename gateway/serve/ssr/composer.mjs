@@ -52,9 +52,10 @@ const KNOWN_VALUES_MS = 60_000;
  * query parameters can be, so a request is resolved against them once; it keeps no pages
  * (`composePage.mjs` does).
  * `contentToken`: the read token its content queries send (their own budget at the content service).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, log?: (line: string) => void }} options
+ * `pointer`: the live pointer of a request, from memory (the store's `pointer`; the files' by default).
+ * @param {{ shellDir: string, storeDir: string, pointer?: () => Readonly<import('../../release/deployStore.mjs').Pointer>, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, log?: (line: string) => void }} options
  */
-export function createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs = 1000, log = (line) => console.warn(line) }) {
+export function createComposer({ shellDir, storeDir, pointer = () => currentPointer(storeDir), siteConfig, contentToken, budgetMs = 1000, log = (line) => console.warn(line) }) {
   const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');
   const templateFile = path.join(shellDir, 'index.html');
   /**
@@ -212,7 +213,7 @@ export function createComposer({ shellDir, storeDir, siteConfig, contentToken, b
      */
     async remoteSitemaps() {
       const shell = shellBundle();
-      const { remotes } = currentPointer(storeDir);
+      const { remotes } = pointer();
       const lists = await Promise.all(
         Object.entries(remotes).map(async ([remote, manifestUrl]) => {
           try {

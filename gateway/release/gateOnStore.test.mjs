@@ -1,0 +1,65 @@
+// @vitest-environment node
+// @ts-check
+// The gate on both store backends: the same switches, the same record, and many deployers at once
+// (separate store handles on one state) never lose a switch nor record an abort twice.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { BACKENDS, storeFactory } from '../store/testing/backends.mjs';
+import { gatedSwitch } from './gate.mjs';
+
+const stores = storeFactory();
+afterAll(() => stores.closeAll(), 60_000);
+
+/** A published widget version (no routes: the gate checks its manifest, not a render). @param {string} storeDir @param {string} version */
+function widget(storeDir, version) {
+  const dir = path.join(storeDir, 'mfe-chat', version);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'ChatWidget' }], shared: [{ name: 'react', version: '19.3.1' }] }));
+}
+
+describe.each(BACKENDS)('the gate on the %s store', (kind) => {
+  beforeEach(() => {
+    process.env.RELEASE_ACTOR = 'Asha (release manager)';
+  });
+
+  it('releases, canaries, promotes from staging and records each switch with its pointer', async () => {
+    const store = await stores.open(kind);
+    const { storeDir } = store;
+    for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) widget(storeDir, version);
+    const base = { storeDir, store, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
+    await gatedSwitch({ ...base, action: 'release', version: '1.0.0+a' });
+    await gatedSwitch({ ...base, action: 'canary', version: '1.1.0+b', percent: 10, reason: 'try it' });
+    expect(store.pointer().canaries?.['mfe-chat']).toMatchObject({ version: '1.1.0+b', percent: 10 });
+    await gatedSwitch({ ...base, action: 'promote' });
+    expect(store.pointer().releases['mfe-chat'].live).toBe('1.1.0+b');
+    expect(store.pointer().canaries?.['mfe-chat']).toBeUndefined();
+    await gatedSwitch({ ...base, action: 'release', version: '1.2.0+c', environment: 'staging' });
+    await expect(gatedSwitch({ ...base, action: 'promote', environment: 'production', from: 'staging' })).resolves.toEqual({ previous: '1.1.0+b', current: '1.2.0+c' });
+    await expect(gatedSwitch({ ...base, action: 'abort', reason: 'none running' })).rejects.toThrow(/no canary to abort\. Nothing changed\./);
+    const audit = await store.readAudit('mfe-chat');
+    expect(audit.map((entry) => `${entry.action} ${entry.environment} ${entry.to} ${entry.result}`)).toEqual([
+      'release production 1.0.0+a switched',
+      'canary production 1.1.0+b switched',
+      'promote production 1.1.0+b switched',
+      'release staging 1.2.0+c switched',
+      'promote production 1.2.0+c switched',
+      'abort production  refused',
+    ]);
+  });
+
+  it('aborts a canary once when several deployers abort it at the same time', async () => {
+    const first = await stores.open(kind);
+    const { storeDir } = first;
+    const handles = [first, ...(await Promise.all([1, 2, 3].map(() => stores.open(kind, stores.same(first)))))];
+    for (const version of ['1.0.0+a', '1.1.0+b']) widget(storeDir, version);
+    const base = { storeDir, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
+    await gatedSwitch({ ...base, store: first, action: 'release', version: '1.0.0+a' });
+    await gatedSwitch({ ...base, store: first, action: 'canary', version: '1.1.0+b', percent: 5 });
+    const outcomes = await Promise.allSettled(handles.map((store) => gatedSwitch({ ...base, store, action: 'abort', reason: 'field signal', actor: 'field-signal (automatic)' })));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const aborts = (await first.readAudit('mfe-chat')).filter((entry) => entry.action === 'abort' && entry.result === 'switched');
+    expect(aborts).toHaveLength(1);
+    expect((await first.readPointer()).canaries?.['mfe-chat']).toBeUndefined();
+  });
+});

@@ -1,0 +1,203 @@
+// @ts-check
+// Field reports on PostgreSQL: as on the files, a beacon is aggregated in memory per session and
+// written in one transaction per flush, the aggregates are computed in SQL over the same window, and
+// rows that fell out of the window are pruned. While the database is away a flush keeps its rows for
+// the next one, up to `bufferLimit` rows; beyond that they are dropped and counted (`dropped`), so a
+// long outage costs a bounded amount of memory and says what it lost.
+import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
+
+/** @typedef {import('../../serve/field/fieldStore.mjs').VersionSummary} VersionSummary */
+/** @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow */
+
+/**
+ * Per (remote, version) over `since`: the same figures as `fieldStore.mjs` summarise, in SQL.
+ * @param {import('pg').Pool} pool @param {number} since @param {boolean} canarySides
+ * @returns {Promise<VersionSummary[]>}
+ */
+export async function summarise(pool, since, canarySides) {
+  const anyError = ERROR_KINDS.map((kind) => `${kind} > 0`).join(' OR ');
+  const sums = ERROR_KINDS.map((kind) => `COUNT(*) FILTER (WHERE ${kind} > 0) AS ${kind}`).join(', ');
+  const sides = canarySides ? ` AND bucket IN ('stable', 'candidate')` : '';
+  const { rows } = await pool.query(
+    `SELECT remote, version, COUNT(*) AS sessions, COUNT(*) FILTER (WHERE ${anyError}) AS error_sessions, ${sums}
+     FROM field_sessions WHERE last_at >= $1${sides} GROUP BY remote, version ORDER BY remote, MAX(last_at) DESC`,
+    [since],
+  );
+  // Nearest rank, as on the files: the value at position ceil(0.75 n) of the sorted values.
+  const percentiles = canarySides
+    ? []
+    : (
+        await pool.query(
+          `WITH ranked AS (
+             SELECT remote, version, name, value,
+                    ROW_NUMBER() OVER (PARTITION BY remote, version, name ORDER BY value) AS rank,
+                    COUNT(*) OVER (PARTITION BY remote, version, name) AS n
+             FROM field_vitals WHERE at >= $1)
+           SELECT remote, version, name, value, n FROM ranked WHERE rank = (3 * n + 3) / 4`,
+          [since],
+        )
+      ).rows;
+  /** @type {Map<string, VersionSummary>} */
+  const byVersion = new Map();
+  const entry = (/** @type {string} */ remote, /** @type {string} */ version) => {
+    const key = `${remote}\n${version}`;
+    let summary = byVersion.get(key);
+    if (!summary) {
+      summary = { remote, version, sessions: 0, errorSessions: 0, errorRate: 0, errorRates: /** @type {VersionSummary['errorRates']} */ (Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0]))), p75: {}, samples: {} };
+      byVersion.set(key, summary);
+    }
+    return summary;
+  };
+  for (const row of rows) {
+    const summary = entry(row.remote, row.version);
+    summary.sessions = Number(row.sessions);
+    summary.errorSessions = Number(row.error_sessions);
+    summary.errorRate = summary.sessions ? summary.errorSessions / summary.sessions : 0;
+    for (const kind of ERROR_KINDS) summary.errorRates[kind] = summary.sessions ? Number(row[kind]) / summary.sessions : 0;
+  }
+  for (const row of percentiles) {
+    const summary = entry(row.remote, row.version);
+    summary.p75[/** @type {import('@site/shared/field/beacon.mjs').VitalName} */ (row.name)] = Number(row.value);
+    summary.samples[/** @type {import('@site/shared/field/beacon.mjs').VitalName} */ (row.name)] = Number(row.n);
+  }
+  return [...byVersion.values()];
+}
+
+/** @param {import('pg').Pool} pool @param {number} since @returns {Promise<Record<string, Record<string, number>>>} */
+export async function summariseRefused(pool, since) {
+  /** @type {Record<string, Record<string, number>>} */
+  const byRemote = {};
+  const { rows } = await pool.query('SELECT remote, reason, SUM(count) AS reports FROM field_refused WHERE at >= $1 GROUP BY remote, reason ORDER BY remote, reason', [since]);
+  for (const row of rows) (byRemote[row.remote] ??= {})[row.reason] = Number(row.reports);
+  return byRemote;
+}
+
+/**
+ * @param {{ pool: import('pg').Pool, windowMs: number, bufferLimit?: number, now?: () => number, log?: (line: string) => void }} options
+ * @returns {import('../store.mjs').FieldReports}
+ */
+export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000, now = Date.now, log = (line) => console.warn(line) }) {
+  /** @type {Map<string, SessionRow>} */
+  let sessions = new Map();
+  /** @type {Array<[string, string, string, number, number]>} */
+  let vitals = [];
+  /** @type {Map<string, number>} `${remote}\n${reason}` -> reports refused since the last flush */
+  let refused = new Map();
+  let dropped = 0;
+  let closed = false;
+  const size = () => sessions.size + vitals.length + refused.size;
+  /** Makes room for one more row, or counts it dropped. */
+  const room = () => {
+    if (size() < bufferLimit) return true;
+    dropped += 1;
+    return false;
+  };
+
+  /** @param {{ sessions: SessionRow[], vitals: typeof vitals, refused: Array<[string, string, number, number]> }} batch */
+  async function write(batch) {
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      for (const row of batch.sessions) {
+        await client.query(
+          `INSERT INTO field_sessions (remote, version, session, bucket, first_at, last_at, ${ERROR_KINDS.join(', ')})
+           VALUES ($1, $2, $3, $4, $5, $6, ${ERROR_KINDS.map((_, index) => `$${index + 7}`).join(', ')})
+           ON CONFLICT (remote, version, session) DO UPDATE SET
+             bucket = excluded.bucket, last_at = GREATEST(field_sessions.last_at, excluded.last_at),
+             ${ERROR_KINDS.map((kind) => `${kind} = field_sessions.${kind} + excluded.${kind}`).join(', ')}`,
+          [row.remote, row.version, row.session, row.bucket, row.first, row.last, ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0)],
+        );
+      }
+      for (const value of batch.vitals) await client.query('INSERT INTO field_vitals (remote, version, name, value, at) VALUES ($1, $2, $3, $4, $5)', value);
+      for (const row of batch.refused) await client.query('INSERT INTO field_refused (remote, reason, count, at) VALUES ($1, $2, $3, $4)', row);
+      const cutoff = now() - windowMs;
+      await client.query('DELETE FROM field_sessions WHERE last_at < $1', [cutoff]);
+      await client.query('DELETE FROM field_vitals WHERE at < $1', [cutoff]);
+      await client.query('DELETE FROM field_refused WHERE at < $1', [cutoff]);
+      await client.query('COMMIT');
+      client.release();
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      client.release(true);
+      throw error;
+    }
+  }
+
+  /** Puts a batch that could not be written back in front of what came since, within the bound. @param {Parameters<typeof write>[0]} batch */
+  function keep(batch) {
+    const later = { sessions, vitals, refused };
+    sessions = new Map();
+    vitals = [];
+    refused = new Map();
+    for (const row of batch.sessions) if (room()) sessions.set(`${row.remote}\n${row.version}\n${row.session}`, row);
+    for (const value of batch.vitals) if (room()) vitals.push(value);
+    for (const [remote, reason, count] of batch.refused) if (room()) refused.set(`${remote}\n${reason}`, count);
+    for (const [key, row] of later.sessions) {
+      const earlier = sessions.get(key);
+      if (earlier) {
+        earlier.last = row.last;
+        earlier.bucket = row.bucket;
+        for (const [kind, count] of Object.entries(row.errors)) earlier.errors[kind] = (earlier.errors[kind] ?? 0) + count;
+      } else if (room()) sessions.set(key, row);
+    }
+    for (const value of later.vitals) if (room()) vitals.push(value);
+    for (const [key, count] of later.refused) {
+      if (refused.has(key)) refused.set(key, (refused.get(key) ?? 0) + count);
+      else if (room()) refused.set(key, count);
+    }
+  }
+
+  return {
+    add(beacon) {
+      const at = now();
+      for (const report of beacon.reports) {
+        const key = `${report.remote}\n${report.version}\n${beacon.session}`;
+        let row = sessions.get(key);
+        if (!row) {
+          if (!room()) continue;
+          row = { remote: report.remote, version: report.version, session: beacon.session, bucket: report.bucket, first: at, last: at, errors: {} };
+          sessions.set(key, row);
+        }
+        row.last = at;
+        row.bucket = report.bucket;
+        if (report.type === 'error') row.errors[report.error] = (row.errors[report.error] ?? 0) + 1;
+        else if (room()) vitals.push([report.remote, report.version, report.name, report.value, at]);
+      }
+    },
+    refuse(remote, reason) {
+      const key = `${remote}\n${reason}`;
+      if (refused.has(key)) refused.set(key, (refused.get(key) ?? 0) + 1);
+      else if (room()) refused.set(key, 1);
+    },
+    get pending() {
+      return size();
+    },
+    get dropped() {
+      return dropped;
+    },
+    async flush() {
+      if (closed || size() === 0) return;
+      const at = now();
+      const batch = {
+        sessions: [...sessions.values()],
+        vitals,
+        refused: [...refused].map(([key, count]) => /** @type {[string, string, number, number]} */ ([...key.split('\n'), count, at])),
+      };
+      sessions = new Map();
+      vitals = [];
+      refused = new Map();
+      try {
+        await write(batch);
+      } catch (error) {
+        keep(batch);
+        throw new Error(`field reports kept in memory (${size()} rows, ${dropped} dropped so far): ${error instanceof Error ? error.message : error}`);
+      }
+    },
+    summary: ({ since = 0, canarySides = false } = {}) => summarise(pool, Math.max(since, now() - windowMs), canarySides),
+    refused: ({ since = 0 } = {}) => summariseRefused(pool, Math.max(since, now() - windowMs)),
+    async close() {
+      await this.flush().catch((error) => log(`[field] could not write reports: ${error.message}`));
+      closed = true;
+    },
+  };
+}

@@ -1,0 +1,102 @@
+// @ts-check
+// The schema, as an ordered list of migrations: each is applied once, in order, in one transaction
+// with its row in `schema_migrations`, at start. A migration is never edited once released: a
+// change is a new entry at the end. Concurrent starts (many gateways, a deployer) wait on one
+// advisory lock, so exactly one applies each step.
+
+/** The error kinds a field session counts (`@site/shared/field/beacon.mjs` ERROR_KINDS when written). */
+const KINDS = ['manifest', 'entry', 'chunk', 'render', 'hydration'];
+
+/** @type {Array<{ version: number, name: string, sql: string }>} */
+export const MIGRATIONS = [
+  {
+    version: 1,
+    name: 'pointers, audit log, field reports, trust records',
+    sql: `
+      -- One row per environment: the pointer as the files keep it (json keeps its text as written,
+      -- so a copy from the files is exact). Switches lock the row (SELECT ... FOR UPDATE).
+      CREATE TABLE pointers (
+        environment text PRIMARY KEY,
+        pointer json NOT NULL,
+        revision bigint NOT NULL DEFAULT 0,
+        updated_at timestamptz NOT NULL DEFAULT now()
+      );
+      CREATE TABLE audit_log (
+        id bigserial PRIMARY KEY,
+        at timestamptz NOT NULL,
+        remote text NOT NULL,
+        entry json NOT NULL
+      );
+      CREATE INDEX audit_log_remote ON audit_log (remote, at, id);
+      CREATE INDEX audit_log_at ON audit_log (at, id);
+      -- Append-only, whoever connects: a line once written is never changed nor removed.
+      CREATE FUNCTION audit_log_append_only() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'the audit log is append-only'; END $$;
+      CREATE TRIGGER audit_log_no_change BEFORE UPDATE OR DELETE ON audit_log
+        FOR EACH ROW EXECUTE FUNCTION audit_log_append_only();
+      CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
+        FOR EACH STATEMENT EXECUTE FUNCTION audit_log_append_only();
+      REVOKE UPDATE, DELETE, TRUNCATE ON audit_log FROM PUBLIC;
+
+      CREATE TABLE field_sessions (
+        remote text NOT NULL, version text NOT NULL, session text NOT NULL, bucket text NOT NULL,
+        first_at bigint NOT NULL, last_at bigint NOT NULL,
+        ${KINDS.map((kind) => `${kind} integer NOT NULL DEFAULT 0`).join(', ')},
+        PRIMARY KEY (remote, version, session)
+      );
+      CREATE INDEX field_sessions_last_at ON field_sessions (last_at);
+      CREATE TABLE field_vitals (remote text NOT NULL, version text NOT NULL, name text NOT NULL, value double precision NOT NULL, at bigint NOT NULL);
+      CREATE INDEX field_vitals_at ON field_vitals (at);
+      CREATE TABLE field_refused (remote text NOT NULL, reason text NOT NULL, count integer NOT NULL, at bigint NOT NULL);
+      CREATE INDEX field_refused_at ON field_refused (at);
+
+      CREATE TABLE trust_sessions (
+        id text PRIMARY KEY, name text NOT NULL, csrf text NOT NULL, credential text NOT NULL,
+        created_at bigint NOT NULL, expires_at bigint NOT NULL, last_seen_at bigint NOT NULL,
+        ended_at bigint, ended_why text
+      );
+      CREATE TABLE trust_tokens (
+        name text PRIMARY KEY, hash text NOT NULL, remotes json NOT NULL, created_by text NOT NULL,
+        created_at bigint NOT NULL, last_used_at bigint, revoked_at bigint, revoked_why text
+      );
+      CREATE TABLE trust_deliveries (key text PRIMARY KEY, until bigint NOT NULL);
+      CREATE INDEX trust_deliveries_until ON trust_deliveries (until);
+    `,
+  },
+];
+
+/** Any number, as long as every process uses the same: the key of the migrations' advisory lock. */
+const MIGRATION_LOCK = 7_340_034;
+
+/**
+ * Applies the migrations not applied yet; returns their versions.
+ * @param {import('pg').Pool} pool
+ * @returns {Promise<number[]>}
+ */
+export async function migrate(pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    const done = new Set((await client.query('SELECT version FROM schema_migrations')).rows.map((row) => Number(row.version)));
+    /** @type {number[]} */
+    const applied = [];
+    for (const migration of MIGRATIONS) {
+      if (done.has(migration.version)) continue;
+      await client.query('BEGIN');
+      try {
+        await client.query(migration.sql);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw new Error(`store migration ${migration.version} (${migration.name}) failed: ${error instanceof Error ? error.message : error}`);
+      }
+      applied.push(migration.version);
+    }
+    return applied;
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+    client.release();
+  }
+}

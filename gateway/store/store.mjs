@@ -1,0 +1,85 @@
+// @ts-check
+// The one way in to the release state: pointer sets per environment and their canaries, the switch,
+// the audit log, the field reports and their aggregates, the release page's sessions, the team
+// tokens and the deliveries already seen, and a broadcast to every gateway (`announce`). Two
+// backends behind the same interface: the files and `node:sqlite` of the deploy store (the default:
+// `npm start` needs nothing else), and PostgreSQL when `DATABASE_URL` names one, so many gateways
+// and deployers share one state. The published versions' folders stay on disk in both cases.
+import { openFileStore } from './fileStore.mjs';
+import { openPostgresStore } from './postgres/postgresStore.mjs';
+
+export { maskUrl } from './maskUrl.mjs';
+
+/**
+ * @typedef {import('../release/deployStore.mjs').Pointer} Pointer
+ * @typedef {import('../release/deployStore.mjs').Environment} Environment
+ * @typedef {import('../release/auditLog.mjs').AuditEntry} AuditEntry
+ * @typedef {Omit<AuditEntry, 'at'>} AuditInput
+ * @typedef {import('../serve/field/fieldStore.mjs').VersionSummary} VersionSummary
+ * @typedef {import('../release/trustRecords.mjs').SessionRecord} SessionRecord
+ * @typedef {import('../release/trustRecords.mjs').TokenRecord} TokenRecord
+ */
+
+/**
+ * What a switch's change returns: its result for the caller, and the audit line recorded with it
+ * (in the same transaction on PostgreSQL: a switch that failed has no line, one that landed has one).
+ * @template T
+ * @typedef {{ result: T, audit?: AuditInput }} SwitchOutcome
+ */
+
+/**
+ * @typedef {object} FieldReports  the gateway's side of the field reports: in memory, then flushed
+ * @property {(beacon: import('@site/shared/field/beacon.mjs').Beacon) => void} add
+ * @property {(remote: string, reason: string) => void} refuse
+ * @property {() => Promise<void>} flush
+ * @property {(options?: { since?: number, canarySides?: boolean }) => Promise<VersionSummary[]>} summary
+ * @property {(options?: { since?: number }) => Promise<Record<string, Record<string, number>>>} refused
+ * @property {() => Promise<void>} close
+ * @property {number} pending   rows waiting for the next flush
+ * @property {number} dropped   rows dropped because the backend was away and the buffer full
+ */
+
+/**
+ * @typedef {object} TrustStore  the release page's sessions, the team tokens, the deliveries seen
+ * @property {{ create: (record: Omit<SessionRecord, 'lastSeenAt' | 'endedAt' | 'endedWhy'>) => Promise<void>, open: (id: string) => Promise<SessionRecord | undefined>, end: (id: string, why: string) => Promise<boolean>, endMatching: (which: { name?: string, idPrefix?: string }, why: string) => Promise<SessionRecord[]>, list: (options?: { all?: boolean }) => Promise<SessionRecord[]> }} sessions
+ * @property {{ create: (record: Pick<TokenRecord, 'name' | 'hash' | 'remotes' | 'createdBy' | 'createdAt'>) => Promise<void>, active: (name: string) => Promise<TokenRecord | undefined>, used: (name: string) => Promise<void>, revoke: (name: string, why: string) => Promise<boolean>, list: (options?: { all?: boolean }) => Promise<TokenRecord[]> }} tokens
+ * @property {{ firstTime: (keys: string[], until: number) => Promise<boolean> }} deliveries
+ */
+
+/**
+ * @typedef {object} Store
+ * @property {'files' | 'postgres'} kind
+ * @property {string} storeDir  the deploy store's folder: the published versions live there in both backends
+ * @property {string} describe  where the state is, for logs (a DATABASE_URL without its password)
+ * @property {(environment?: Environment) => Readonly<Pointer>} pointer
+ *   the pointer a request is served from: synchronous, from memory (files: re-read when the file
+ *   changed; PostgreSQL: the snapshot kept fresh by NOTIFY, a re-read on reconnect and a periodic read)
+ * @property {(environment?: Environment) => Promise<Pointer>} readPointer  a fresh copy, to change or show
+ * @property {<T>(environment: Environment, change: (pointer: Pointer, others: Partial<Record<Environment, Pointer>>) => SwitchOutcome<T>, options?: { read?: Environment[] }) => Promise<T>} switchPointer
+ *   the switch: under the store's lock (files) or in one transaction holding the pointer rows
+ *   (PostgreSQL), `change` gets the pointer as it is now (and the `read` environments' too), changes
+ *   it in place and names the audit line; both are written together. When `change` throws nothing is written.
+ * @property {(entry: AuditInput) => Promise<void>} appendAudit  one audit line (kept and retried while the database is away)
+ * @property {(remote?: string) => Promise<AuditEntry[]>} readAudit  oldest first; one remote's when named
+ * @property {(options: { windowMs: number, bufferLimit?: number, log?: (line: string) => void }) => FieldReports} openFieldReports
+ * @property {(options?: { windowMs?: number, since?: number, now?: number }) => Promise<VersionSummary[]>} fieldSummary
+ * @property {(options?: { windowMs?: number, now?: number }) => Promise<Record<string, Record<string, number>>>} refusedReports
+ * @property {TrustStore} trust
+ * @property {(topic: string, payload: unknown) => Promise<void>} announce  to every gateway on this store (this one too)
+ * @property {(listener: (topic: string, payload: unknown) => void) => () => void} onAnnouncement  returns the unsubscribe
+ * @property {<T>(name: string, work: () => Promise<T>) => Promise<{ led: true, result: T } | { led: false }>} leadOnce
+ *   runs `work` only when no other process on this store is running work of that name (the canary judge); else skips
+ * @property {() => Promise<void>} close
+ */
+
+/**
+ * Opens the store: PostgreSQL when `databaseUrl` (default: `DATABASE_URL`) is set, else the files
+ * of `storeDir`. Throws with a clear message, naming the URL without its password, when the
+ * database cannot be reached: a gateway never starts on a state it cannot read.
+ * @param {{ storeDir: string, databaseUrl?: string, log?: (line: string) => void, refreshMs?: number }} options
+ * @returns {Promise<Store>}
+ */
+export async function openStore({ storeDir, databaseUrl = process.env.DATABASE_URL, log = (line) => console.warn(line), refreshMs }) {
+  if (databaseUrl?.trim()) return openPostgresStore({ storeDir, databaseUrl: databaseUrl.trim(), log, refreshMs });
+  return openFileStore({ storeDir });
+}

@@ -1,0 +1,33 @@
+// @ts-check
+// `npm run store -- copy --to "$DATABASE_URL" [--force]`: moves the deploy store's state (pointer
+// sets with their release history, the audit log, the trust records, the field reports) from its
+// files (DEPLOY_STORE, else .deploy/) into PostgreSQL; see docs/store.md. Then start the gateways and
+// run the release commands with DATABASE_URL set.
+import { parseArgs } from 'node:util';
+import { copyStore, defaultStoreDir } from '@site/gateway';
+
+const USAGE = 'Usage: npm run store -- copy --to "$DATABASE_URL" [--force]';
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`✖ ${message}`);
+  process.exit(1);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({ allowPositionals: true, options: { to: { type: 'string' }, force: { type: 'boolean' } } });
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : error}. ${USAGE}`);
+}
+const { positionals, values } = parsed;
+if (positionals[0] !== 'copy' || positionals.length !== 1 || !values.to) fail(USAGE);
+try {
+  const { target, moved, torn } = await copyStore({ storeDir: defaultStoreDir, to: values.to, force: values.force });
+  console.log(`Copied the state of ${defaultStoreDir} into ${target}:`);
+  for (const [what, count] of Object.entries(moved)) console.log(`  ${what}: ${count}`);
+  if (torn) console.log(`  (${torn} audit line${torn === 1 ? '' : 's'} torn by a crash, not records, left out)`);
+  console.log('Counts verified. Start the gateways and run the release commands with DATABASE_URL set.');
+} catch (error) {
+  fail(error instanceof Error ? error.message : String(error));
+}
