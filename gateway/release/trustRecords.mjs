@@ -53,10 +53,10 @@ const SCHEMA = `
 `;
 
 /** How long an ended or expired session stays listed, for whoever asks who was in. */
-const ENDED_KEPT_MS = 7 * 24 * 3600_000;
+export const ENDED_KEPT_MS = 7 * 24 * 3600_000;
 
-/** @param {Record<string, any>} row @returns {SessionRecord} */
-const toSession = (row) => ({
+/** A session row as both backends store it (`store/postgres/trustRecords.mjs` too). @param {Record<string, any>} row @returns {SessionRecord} */
+export const toSession = (row) => ({
   id: row.id,
   name: row.name,
   csrf: row.csrf,

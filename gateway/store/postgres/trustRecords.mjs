@@ -1,22 +1,7 @@
 // @ts-check
 // The release page's sessions, the team tokens and the deliveries already seen, on PostgreSQL: the
 // same records and rules as `release/trustRecords.mjs` on node:sqlite, answered asynchronously.
-
-/** How long an ended or expired session stays listed (as on the files). */
-const ENDED_KEPT_MS = 7 * 24 * 3600_000;
-
-/** @param {Record<string, any>} row @returns {import('../store.mjs').SessionRecord} */
-const toSession = (row) => ({
-  id: row.id,
-  name: row.name,
-  csrf: row.csrf,
-  credential: row.credential,
-  createdAt: Number(row.created_at),
-  expiresAt: Number(row.expires_at),
-  lastSeenAt: Number(row.last_seen_at),
-  endedAt: row.ended_at === null ? null : Number(row.ended_at),
-  endedWhy: row.ended_why,
-});
+import { ENDED_KEPT_MS, toSession } from '../../release/trustRecords.mjs';
 
 /** @param {Record<string, any>} row @returns {import('../store.mjs').TokenRecord} */
 const toToken = (row) => ({
