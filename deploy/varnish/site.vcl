@@ -87,9 +87,23 @@ sub vcl_backend_response {
     return (deliver);
 }
 
+sub vcl_backend_fetch {
+    # A retry goes to another gateway than the one that failed. The round robin is shared by every
+    # request, so its next pick may be the dead gateway again until the probes mark it sick: a few
+    # picks make that all but impossible.
+    if (bereq.retries > 0 && bereq.http.x-failed-gateway) {
+        set bereq.backend = gateways.backend();
+        if ("" + bereq.backend == bereq.http.x-failed-gateway) { set bereq.backend = gateways.backend(); }
+        if ("" + bereq.backend == bereq.http.x-failed-gateway) { set bereq.backend = gateways.backend(); }
+        if ("" + bereq.backend == bereq.http.x-failed-gateway) { set bereq.backend = gateways.backend(); }
+    }
+    unset bereq.http.x-failed-gateway;
+}
+
 sub vcl_backend_error {
-    # A gateway died under this request (refused, reset): the next one in the round robin takes it.
+    # A gateway died under this request (refused, reset): another one takes it (vcl_backend_fetch).
     if (bereq.retries < 3 && (bereq.method == "GET" || bereq.method == "HEAD")) {
+        set bereq.http.x-failed-gateway = "" + beresp.backend;
         return (retry);
     }
 }
