@@ -29,14 +29,35 @@ export function pageTags(pathname) {
  */
 
 /**
- * The one place a content change purges: this gateway's page cache, each Varnish in front
- * (`varnishUrls`, an `xkey` purge of the pages' tags) and, through `announcements`, every other
+ * The caches in front: an `xkey` purge of `tags` (space-separated) to each Varnish of `varnishUrls`.
+ * A cache that cannot be told keeps its copies until they age out, and the log says so.
+ * @param {{ varnishUrls?: string[], timeoutMs?: number, log: (line: string) => void }} options
+ * @returns {(tags: string) => Promise<void>}
+ */
+export function createFrontPurge({ varnishUrls = [], timeoutMs = 2000, log }) {
+  /** @param {string} url @param {string} tags */
+  const purgeOne = async (url, tags) => {
+    try {
+      const answer = await fetch(url, { method: 'PURGE', headers: { [PURGE_TAGS_HEADER]: tags }, signal: AbortSignal.timeout(timeoutMs) });
+      if (!answer.ok) log(`[purge] ${url} answered ${answer.status}: its copies of ${tags} stay until they age out`);
+    } catch (error) {
+      log(`[purge] ${url} unreachable (${error instanceof Error ? error.message : error}): its copies of ${tags} stay until they age out`);
+    }
+  };
+  return async (tags) => {
+    await Promise.all(varnishUrls.map((url) => purgeOne(url, tags)));
+  };
+}
+
+/**
+ * The one place a content change purges: this gateway's page cache, the caches in front
+ * (`purgeFront`, an `xkey` purge of the pages' tags) and, through `announcements`, every other
  * gateway's page cache. A change announced by another gateway purges this gateway's cache only: the
  * gateway that received the webhook has purged the caches in front already.
- * @param {{ pages: import('./ssr/composePage.mjs').PageContext, varnishUrls?: string[], announcements?: Announcements, timeoutMs?: number, log: (line: string) => void }} options
+ * @param {{ pages: import('./ssr/composePage.mjs').PageContext, purgeFront: (tags: string) => Promise<void>, announcements?: Announcements }} options
  * @returns {(paths?: string[]) => Promise<void>} purges every page, or only those under `paths` (`/blog/a`, `/blog/*`)
  */
-export function createContentPurge({ pages, varnishUrls = [], announcements, timeoutMs = 2000, log }) {
+export function createContentPurge({ pages, purgeFront, announcements }) {
   // HOOK for the store's broadcast: another gateway's purge lands here, and purges this cache only.
   // (PostgreSQL's NOTIFY also reaches the sender: a backend that does not filter its own costs this
   // gateway one more render of each purged page, nothing else.)
@@ -45,20 +66,48 @@ export function createContentPurge({ pages, varnishUrls = [], announcements, tim
     purgePages(pages, Array.isArray(payload) ? payload.map(String) : undefined);
   });
 
-  /** @param {string} url @param {string} tags */
-  const purgeVarnish = async (url, tags) => {
-    try {
-      const answer = await fetch(url, { method: 'PURGE', headers: { [PURGE_TAGS_HEADER]: tags }, signal: AbortSignal.timeout(timeoutMs) });
-      if (!answer.ok) log(`[purge] ${url} answered ${answer.status}: its copies of ${tags} stay until they age out`);
-    } catch (error) {
-      log(`[purge] ${url} unreachable (${error instanceof Error ? error.message : error}): its copies of ${tags} stay until they age out`);
-    }
-  };
-
   return async (paths) => {
     purgePages(pages, paths);
-    const tags = paths ? paths.join(' ') : ALL_PAGES_TAG;
     // Awaited, so the webhook answers once the caches in front no longer hold the old pages.
-    await Promise.all([...varnishUrls.map((url) => purgeVarnish(url, tags)), announcements?.announce('purge', paths ?? null)]);
+    await Promise.all([purgeFront(paths ? paths.join(' ') : ALL_PAGES_TAG), announcements?.announce('purge', paths ?? null)]);
+  };
+}
+
+/**
+ * A release, rollback or canary purges every page from the caches in front, whoever switched (this
+ * gateway, another one, a command): each kept page names the versions it was rendered with, and a
+ * new canary's visitors must reach a gateway to be given a bucket. This gateway's own cache needs
+ * nothing: it is keyed by the live version set. Every gateway purges once it serves the new
+ * pointer, so the last purge follows the last gateway's move; and once more after `settleMs` (the
+ * render budget), for a page whose render began before the switch and was kept after the purge.
+ * @param {{ pointer: () => Readonly<import('../release/deployStore.mjs').Pointer>, purgeFront: (tags: string) => Promise<void>, settleMs: number, checkMs?: number }} options
+ * @returns {() => void} stops watching
+ */
+export function purgeFrontOnRelease({ pointer, purgeFront, settleMs, checkMs = 100 }) {
+  let last = pointer();
+  let seen = JSON.stringify(last);
+  /** @type {Set<NodeJS.Timeout>} */
+  const later = new Set();
+  // A read from memory (PostgreSQL's snapshot) or a stat (the files): cheap enough to ask often.
+  const watch = setInterval(() => {
+    const now = pointer();
+    if (now === last) return;
+    last = now;
+    // A snapshot read again is a new object with the same pointer.
+    const text = JSON.stringify(now);
+    if (text === seen) return;
+    seen = text;
+    void purgeFront(ALL_PAGES_TAG);
+    const again = setTimeout(() => {
+      later.delete(again);
+      void purgeFront(ALL_PAGES_TAG);
+    }, settleMs);
+    again.unref();
+    later.add(again);
+  }, checkMs);
+  watch.unref();
+  return () => {
+    clearInterval(watch);
+    for (const timer of later) clearTimeout(timer);
   };
 }

@@ -3,7 +3,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentPurge, pageTags, PURGE_TAGS_HEADER } from './contentPurge.mjs';
+import { createContentPurge, createFrontPurge, pageTags, PURGE_TAGS_HEADER, purgeFrontOnRelease } from './contentPurge.mjs';
 
 /** A page context that records what was purged: `undefined` for every page. */
 function pagesRecording() {
@@ -51,9 +51,8 @@ describe('createContentPurge', () => {
     const announced = [];
     const purge = createContentPurge({
       pages,
-      varnishUrls: [one.url, two.url],
+      purgeFront: createFrontPurge({ varnishUrls: [one.url, two.url], log: () => {} }),
       announcements: { announce: (_topic, payload) => void announced.push(payload), onAnnouncement: (listener) => bus.on('purge', (payload) => listener('purge', payload)) },
-      log: () => {},
     });
     await purge(['/blog/a', '/blog/*']);
     await purge();
@@ -66,7 +65,7 @@ describe('createContentPurge', () => {
     const { pages, purged } = pagesRecording();
     const varnish = await varnishRecording();
     const bus = new EventEmitter();
-    createContentPurge({ pages, varnishUrls: [varnish.url], announcements: { announce: () => {}, onAnnouncement: (listener) => bus.on('purge', (payload) => listener('purge', payload)) }, log: () => {} });
+    createContentPurge({ pages, purgeFront: createFrontPurge({ varnishUrls: [varnish.url], log: () => {} }), announcements: { announce: () => {}, onAnnouncement: (listener) => bus.on('purge', (payload) => listener('purge', payload)) } });
     bus.emit('purge', ['/faq']);
     expect(purged).toEqual([['/faq']]);
     expect(varnish.received).toEqual([]);
@@ -76,9 +75,41 @@ describe('createContentPurge', () => {
     const { pages, purged } = pagesRecording();
     /** @type {string[]} */
     const lines = [];
-    const purge = createContentPurge({ pages, varnishUrls: ['http://127.0.0.1:9/'], log: (line) => lines.push(line) });
+    const purge = createContentPurge({ pages, purgeFront: createFrontPurge({ varnishUrls: ['http://127.0.0.1:9/'], log: (line) => lines.push(line) }) });
     await purge(['/faq']);
     expect(purged).toEqual([['/faq']]);
     expect(lines).toEqual([expect.stringContaining('[purge] http://127.0.0.1:9/ unreachable')]);
+  });
+});
+
+describe('purgeFrontOnRelease', () => {
+  /** @type {(() => void)[]} */
+  const stops = [];
+  afterEach(() => stops.splice(0).forEach((stop) => stop()));
+  const pointerWith = (/** @type {string} */ version) => Object.freeze({ remotes: { 'mfe-blog': `/_store/mfe-blog/${version}/mf-manifest.json` }, releases: { 'mfe-blog': { live: version } }, canaries: {} });
+
+  it('purges every page in front once the pointer this gateway serves changes, and again once renders begun before it are done', async () => {
+    let pointer = pointerWith('1');
+    /** @type {string[]} */
+    const purged = [];
+    stops.push(purgeFrontOnRelease({ pointer: () => pointer, purgeFront: async (tags) => void purged.push(tags), settleMs: 150, checkMs: 10 }));
+    // The same pointer read again (a new snapshot object): nothing to purge.
+    pointer = pointerWith('1');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(purged).toEqual([]);
+    pointer = pointerWith('2');
+    await expect.poll(() => purged, { timeout: 1000, interval: 10 }).toEqual(['/*']);
+    await expect.poll(() => purged, { timeout: 1000, interval: 10 }).toEqual(['/*', '/*']);
+  });
+
+  it('stops watching when told', async () => {
+    let pointer = pointerWith('1');
+    /** @type {string[]} */
+    const purged = [];
+    const stop = purgeFrontOnRelease({ pointer: () => pointer, purgeFront: async (tags) => void purged.push(tags), settleMs: 10, checkMs: 10 });
+    stop();
+    pointer = pointerWith('2');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(purged).toEqual([]);
   });
 });

@@ -18,8 +18,8 @@ import { contentQuery, revalidationTargets } from './revalidationTargets.mjs';
 import { registerPagePolicy } from './pagePolicy.mjs';
 import { PAGE_CACHE_CONTROL, sendPage } from './sendPage.mjs';
 import { createPageContext } from './ssr/composePage.mjs';
-import { createContentPurge } from './contentPurge.mjs';
-import { createComposer } from './ssr/composer.mjs';
+import { createContentPurge, createFrontPurge, purgeFrontOnRelease } from './contentPurge.mjs';
+import { createComposer, DEFAULT_RENDER_BUDGET_MS } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
 // The gateway is a production server: the React it lends to server renderers (required on first use)
@@ -161,7 +161,13 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
     isDraftPreview: delivery.isDraftPreview,
   });
   // The one purge of a content change: this cache, the caches in front, the other gateways.
-  const purgeContent = createContentPurge({ pages, varnishUrls, announcements: announcements ?? store, log: log ?? ((line) => console.warn(line)) });
+  const purgeFront = createFrontPurge({ varnishUrls, log: log ?? ((line) => console.warn(line)) });
+  const purgeContent = createContentPurge({ pages, purgeFront, announcements: announcements ?? store });
+  // And of a switch, seen by this gateway: the caches in front (this one is keyed by the version set).
+  if (varnishUrls.length) {
+    const stopWatching = purgeFrontOnRelease({ pointer: () => store.pointer(), purgeFront, settleMs: renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS });
+    app.addHook('onClose', async () => stopWatching());
+  }
   const queryContent = contentQuery(/** @type {any} */ (siteConfig).content, contentToken);
   registerRevalidate(app, {
     secret: revalidateSecret,

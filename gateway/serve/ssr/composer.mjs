@@ -42,6 +42,9 @@ function remoteAssets({ folder, publicUrl, manifestUrl }, page) {
   return { headExtra: [...styles, ...scripts].join('\n    '), manifests };
 }
 
+/** How long one page's server render may take before the browser is left to render it. */
+export const DEFAULT_RENDER_BUDGET_MS = 1000;
+
 /** How long the values a page's query parameters can take (the blog's categories) are kept. */
 const KNOWN_VALUES_MS = 60_000;
 
@@ -55,7 +58,7 @@ const KNOWN_VALUES_MS = 60_000;
  * `pointer`: the live pointer of a request, from memory (the store's `pointer`; the files' by default).
  * @param {{ shellDir: string, storeDir: string, pointer?: () => Readonly<import('../../release/deployStore.mjs').Pointer>, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, log?: (line: string) => void }} options
  */
-export function createComposer({ shellDir, storeDir, pointer = () => currentPointer(storeDir), siteConfig, contentToken, budgetMs = 1000, log = (line) => console.warn(line) }) {
+export function createComposer({ shellDir, storeDir, pointer = () => currentPointer(storeDir), siteConfig, contentToken, budgetMs = DEFAULT_RENDER_BUDGET_MS, log = (line) => console.warn(line) }) {
   const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');
   const templateFile = path.join(shellDir, 'index.html');
   /**
