@@ -39,7 +39,7 @@ export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './ser
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
 
 // The release state: one store, on the files or PostgreSQL (DATABASE_URL); docs/store.md
-export { maskUrl, openStore } from './store/store.mjs';
+export { maskUrl, openStore, StoreUnavailableError } from './store/store.mjs';
 export { openFileStore } from './store/fileStore.mjs';
 export { copyStore } from './store/copyStore.mjs';
 

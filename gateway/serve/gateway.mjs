@@ -6,7 +6,7 @@ import { requestTimeoutOptions } from '@site/shared/tooling/nodeServer.mjs';
 import Fastify from 'fastify';
 import path from 'node:path';
 import { STORE_URL_PREFIX } from '../release/deployStore.mjs';
-import { openStore } from '../store/store.mjs';
+import { openStore, STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableError } from '../store/store.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { DEFAULT_FRAME_SOURCES } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
@@ -104,6 +104,11 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // Bodies never carry a stack, an error code or an internal address: 4xx keep a short reason,
   // everything else is one generic sentence (the log has the rest).
   app.setErrorHandler((caught, request, reply) => {
+    // The release state away (its database restarting): the one 5xx with a reason, and when to retry.
+    if (caught instanceof StoreUnavailableError) {
+      (log ?? console.warn)(`[gateway] ${request.method} ${request.url}: ${caught.message}`);
+      return reply.code(503).header('Retry-After', String(STORE_UNAVAILABLE_RETRY_S)).send({ error: STORE_UNAVAILABLE_REASON });
+    }
     const error = /** @type {{ statusCode?: number; message?: string; stack?: string }} */ (caught ?? {});
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) (log ?? console.error)(`[gateway] ${request.method} ${request.url}: ${error.stack ?? error.message}`);

@@ -9,6 +9,7 @@ import { openFileStore } from './fileStore.mjs';
 import { openPostgresStore } from './postgres/postgresStore.mjs';
 
 export { maskUrl } from './maskUrl.mjs';
+export { STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableError } from './storeUnavailable.mjs';
 
 /**
  * @typedef {import('../release/deployStore.mjs').Pointer} Pointer

@@ -19,6 +19,7 @@ import {
   signDevOverride,
   signPreviewPass,
   sitePath,
+  StoreUnavailableError,
   uploadLimitsFromEnv,
 } from '@site/gateway';
 import { checkLogin } from './accounts.mjs';
@@ -193,6 +194,8 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
       const result = await gatedSwitch({ ...input, storeDir, store, shellDir, hostReactVersion, content });
       return { message: describe(result), state: await releaseState(storeDir, hostReactVersion, shellDir, store) };
     } catch (error) {
+      // The release state away is not the gate's refusal: the gateway's 503, with when to retry.
+      if (error instanceof StoreUnavailableError) throw error;
       return reply.code(409).send({ error: error instanceof Error ? error.message : String(error) });
     }
   };

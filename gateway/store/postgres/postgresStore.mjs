@@ -11,6 +11,8 @@ import { migrate } from './migrations.mjs';
 import { ANNOUNCE_CHANNEL, POINTER_CHANNEL, startListener, toPointer } from './listener.mjs';
 import { openPostgresFieldReports, summariseRefused, summarise } from './fieldReports.mjs';
 import { postgresTrust } from './trustRecords.mjs';
+import { isUnreachable, whileReachable } from './unavailable.mjs';
+import { StoreUnavailableError } from '../storeUnavailable.mjs';
 import { DEFAULT_FIELD_CONFIG } from '../../serve/field/fieldConfig.mjs';
 
 /** NOTIFY carries at most 8000 bytes. */
@@ -47,6 +49,9 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
     await pool.end().catch(() => {});
     throw new Error(`DATABASE_URL ${describe} cannot be reached (${reasonOf(error)}). Start that PostgreSQL, or unset DATABASE_URL to keep the state in the files of ${storeDir}.`);
   }
+  // The reads and short writes a request waits on: while the database is away they fail as
+  // `StoreUnavailableError` (a 503 with a reason), not as an error of the gateway's own.
+  const db = whileReachable(pool, describe);
   const listener = await startListener({ pool, connection, refreshMs, log, describe });
   await listener.refresh();
 
@@ -58,8 +63,8 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
   let pendingAudit = [];
   /** @type {NodeJS.Timeout | undefined} */
   let auditRetry;
-  /** @param {import('pg').Pool | import('pg').PoolClient} db @param {import('../store.mjs').AuditEntry} entry */
-  const insertAudit = (db, entry) => db.query('INSERT INTO audit_log (at, remote, entry) VALUES ($1, $2, $3)', [entry.at, entry.remote, JSON.stringify(entry)]);
+  /** @param {import('pg').Pool | import('pg').PoolClient} target @param {import('../store.mjs').AuditEntry} entry */
+  const insertAudit = (target, entry) => target.query('INSERT INTO audit_log (at, remote, entry) VALUES ($1, $2, $3)', [entry.at, entry.remote, JSON.stringify(entry)]);
   async function writePendingAudit() {
     while (pendingAudit.length) {
       await insertAudit(pool, pendingAudit[0]);
@@ -92,7 +97,7 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
     describe,
     pointer: (environment = 'production') => listener.pointer(environment),
     readPointer: async (environment = 'production') => {
-      const { rows } = await pool.query('SELECT pointer FROM pointers WHERE environment = $1', [environment]);
+      const { rows } = await db.query('SELECT pointer FROM pointers WHERE environment = $1', [environment]);
       return toPointer(rows[0]?.pointer);
     },
     async switchPointer(environment, change, { read = [] } = {}) {
@@ -101,7 +106,7 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
       try {
         client = await pool.connect();
       } catch (error) {
-        throw new Error(`the switch failed: ${describe} does not answer (${reasonOf(error)}). Nothing changed.`);
+        throw new StoreUnavailableError(`the switch failed: ${describe} does not answer (${reasonOf(error)}). Nothing changed.`, { cause: error });
       }
       /** Whether an error came from the database (vs the change refusing). */
       let inDatabase = true;
@@ -129,7 +134,8 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
         await client.query('ROLLBACK').catch(() => {});
         client.release(true);
         if (!inDatabase) throw error;
-        throw new Error(`the switch failed: ${describe} did not complete it (${reasonOf(error)}). Nothing changed.`);
+        const failed = `the switch failed: ${describe} did not complete it (${reasonOf(error)}). Nothing changed.`;
+        throw isUnreachable(error) ? new StoreUnavailableError(failed, { cause: error }) : new Error(failed);
       }
     },
     async appendAudit(entry) {
@@ -145,8 +151,8 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
     },
     async readAudit(remote) {
       const { rows } = remote
-        ? await pool.query('SELECT entry FROM audit_log WHERE remote = $1 ORDER BY at, id', [remote])
-        : await pool.query('SELECT entry FROM audit_log ORDER BY at, id');
+        ? await db.query('SELECT entry FROM audit_log WHERE remote = $1 ORDER BY at, id', [remote])
+        : await db.query('SELECT entry FROM audit_log ORDER BY at, id');
       return rows.map((row) => row.entry);
     },
     openFieldReports({ windowMs, bufferLimit, log: fieldLog = log }) {
@@ -154,9 +160,9 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
       fieldReports.add(reports);
       return reports;
     },
-    fieldSummary: ({ windowMs = DEFAULT_FIELD_CONFIG.windowMs, since = 0, now = Date.now() } = {}) => summarise(pool, Math.max(since, now - windowMs), false),
-    refusedReports: ({ windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now() } = {}) => summariseRefused(pool, now - windowMs),
-    trust: postgresTrust(pool),
+    fieldSummary: ({ windowMs = DEFAULT_FIELD_CONFIG.windowMs, since = 0, now = Date.now() } = {}) => summarise(db, Math.max(since, now - windowMs), false),
+    refusedReports: ({ windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now() } = {}) => summariseRefused(db, now - windowMs),
+    trust: postgresTrust(db),
     async announce(topic, payload) {
       const message = JSON.stringify({ topic, payload: payload ?? null });
       if (Buffer.byteLength(message) > MAX_ANNOUNCEMENT) throw new Error(`an announcement carries at most ${MAX_ANNOUNCEMENT} bytes (got ${Buffer.byteLength(message)}): split it`);
