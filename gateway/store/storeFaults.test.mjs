@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applySwitch } from '../release/deployStore.mjs';
-import { openStore } from './store.mjs';
+import { openStore, StoreUnavailableError } from './store.mjs';
 import { storeFactory } from './testing/backends.mjs';
 
 const stores = storeFactory();
@@ -56,8 +56,16 @@ describe('the PostgreSQL store when the database is away', () => {
     const server = /** @type {NonNullable<typeof stores.server>} */ (stores.server);
     await store.switchPointer('production', (pointer) => ({ result: applySwitch(pointer, 'mfe-blog', '1.0.0+a', 'release'), audit: { ...line('1.0.0+a'), result: 'switched' } }));
     const reports = store.openFieldReports({ windowMs: 15 * 60_000, bufferLimit: 5 });
+    // A judge leading across the restart: its held connection is lost while it works, and the process goes on.
+    let stopped = () => {};
+    const leading = store.leadOnce('judge', () => new Promise((resolve) => (stopped = () => resolve('done'))));
+    await new Promise((resolve) => setTimeout(resolve, 100));
 
     await server.stop();
+    // Still working when the connection's end arrives.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    stopped();
+    expect(await leading).toEqual({ led: true, result: 'done' });
     // Pages: the snapshot, as it was.
     expect(store.pointer().releases['mfe-blog'].live).toBe('1.0.0+a');
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -66,6 +74,9 @@ describe('the PostgreSQL store when the database is away', () => {
     await expect(
       store.switchPointer('production', (pointer) => ({ result: applySwitch(pointer, 'mfe-blog', '2.0.0+b', 'release'), audit: { ...line('2.0.0+b'), result: 'switched' } })),
     ).rejects.toThrow(/^the switch failed: postgres:\/\/postgres@127\.0\.0\.1:\d+\/store_\d+_\d+ does not answer \(.+\)\. Nothing changed\.$/);
+    // Reads a request waits on (sessions, tokens, the audit log): the store's own error, for a 503.
+    await expect(store.trust.sessions.open('any')).rejects.toBeInstanceOf(StoreUnavailableError);
+    await expect(store.readAudit()).rejects.toThrow(/^postgres:\/\/postgres@127\.0\.0\.1:\d+\/store_\d+_\d+ does not answer \(.+\)$/);
     // An audit line: kept until the database answers.
     await store.appendAudit(line('during the restart'));
     // Field reports: eight sessions, room for five; the rest dropped and counted.

@@ -53,14 +53,19 @@ const noReports = (version) => ({ version, sessions: 0, errorSessions: 0, errorR
  */
 export function startCanaryWatch({ storeDir, releaseStore = openFileStore({ storeDir }), store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
   let running = false;
+  // A check that fails (the store away) says so once, and again once checks work: not every round.
+  let failing = false;
   async function check() {
     if (running) return [];
     running = true;
     try {
       const judged = await releaseStore.leadOnce('canary-judge', judge);
+      if (failing) log('[field] canary checks run again');
+      failing = false;
       return judged.led ? judged.result : [];
     } catch (error) {
-      log(`[field] canary check failed: ${error instanceof Error ? error.message : error}`);
+      if (!failing) log(`[field] canary check failed: ${error instanceof Error ? error.message : error}; tried again every ${config.checkMs} ms`);
+      failing = true;
       return [];
     } finally {
       running = false;
@@ -69,35 +74,30 @@ export function startCanaryWatch({ storeDir, releaseStore = openFileStore({ stor
   async function judge() {
     /** @type {Array<{ remote: string, abort: boolean, reason: string }>} */
     const verdicts = [];
-    try {
-      // What this gateway collected goes in first; the other gateways flush on their own clock.
-      await store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
-      const pointer = await releaseStore.readPointer();
-      const canaries = Object.entries(pointer.canaries ?? {});
-      if (canaries.length === 0) return verdicts;
-      for (const [remote, canary] of canaries) {
-        const stableVersion = pointer.releases[remote]?.live;
-        if (!stableVersion) continue;
-        const since = Date.parse(canary.since) || 0;
-        const figures = (await store.summary({ since, canarySides: true })).filter((row) => row.remote === remote);
-        const candidate = figures.find((row) => row.version === canary.version) ?? noReports(canary.version);
-        const stable = figures.find((row) => row.version === stableVersion) ?? noReports(stableVersion);
-        const refused = Object.values((await store.refused({ since }))[remote] ?? {}).reduce((sum, count) => sum + count, 0);
-        const verdict = judgeCanary({ candidate, stable, minSessions: config.minSessions, margin: config.margin, windowMs: config.windowMs, refused });
-        verdicts.push({ remote, ...verdict });
-        if (!verdict.abort) continue;
-        try {
-          await gatedSwitch({ storeDir, store: releaseStore, remote, action: 'abort', reason: verdict.reason, actor: FIELD_ACTOR, hostReactVersion, shellDir, content });
-          log(`[field] ${remote}: canary ${canary.version} aborted: ${verdict.reason}`);
-        } catch (error) {
-          log(`[field] ${remote}: could not abort canary ${canary.version}: ${error instanceof Error ? error.message : error}`);
-        }
+    // What this gateway collected goes in first; the other gateways flush on their own clock.
+    await store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
+    const pointer = await releaseStore.readPointer();
+    const canaries = Object.entries(pointer.canaries ?? {});
+    if (canaries.length === 0) return verdicts;
+    for (const [remote, canary] of canaries) {
+      const stableVersion = pointer.releases[remote]?.live;
+      if (!stableVersion) continue;
+      const since = Date.parse(canary.since) || 0;
+      const figures = (await store.summary({ since, canarySides: true })).filter((row) => row.remote === remote);
+      const candidate = figures.find((row) => row.version === canary.version) ?? noReports(canary.version);
+      const stable = figures.find((row) => row.version === stableVersion) ?? noReports(stableVersion);
+      const refused = Object.values((await store.refused({ since }))[remote] ?? {}).reduce((sum, count) => sum + count, 0);
+      const verdict = judgeCanary({ candidate, stable, minSessions: config.minSessions, margin: config.margin, windowMs: config.windowMs, refused });
+      verdicts.push({ remote, ...verdict });
+      if (!verdict.abort) continue;
+      try {
+        await gatedSwitch({ storeDir, store: releaseStore, remote, action: 'abort', reason: verdict.reason, actor: FIELD_ACTOR, hostReactVersion, shellDir, content });
+        log(`[field] ${remote}: canary ${canary.version} aborted: ${verdict.reason}`);
+      } catch (error) {
+        log(`[field] ${remote}: could not abort canary ${canary.version}: ${error instanceof Error ? error.message : error}`);
       }
-      return verdicts;
-    } catch (error) {
-      log(`[field] canary check failed: ${error instanceof Error ? error.message : error}`);
-      return verdicts;
     }
+    return verdicts;
   }
   const timer = config.autoAbort && config.checkMs > 0 ? setInterval(() => void check(), config.checkMs) : undefined;
   timer?.unref();

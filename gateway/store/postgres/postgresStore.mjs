@@ -178,16 +178,26 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
       // ends, or by the server when this process dies, so a judge that crashed blocks nobody.
       const client = await pool.connect();
       const key = hashKey(`lead:${name}`);
+      // Held while `work` queries through the pool: a connection lost meanwhile (a database restart)
+      // is an error on this client with no query of its own to take it, which would end the process.
+      // The lock went with the connection; the work finishes or fails on its own.
+      /** @type {Error | undefined} */
+      let lost;
+      const onLost = (/** @type {Error} */ error) => {
+        lost = error;
+      };
+      client.on('error', onLost);
       try {
         const { rows } = await client.query('SELECT pg_try_advisory_lock($1) AS led', [key]);
         if (!rows[0].led) return { led: false };
         try {
           return { led: true, result: await work() };
         } finally {
-          await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
+          if (!lost) await client.query('SELECT pg_advisory_unlock($1)', [key]).catch(() => {});
         }
       } finally {
-        client.release();
+        client.off('error', onLost);
+        client.release(lost);
       }
     },
     async close() {
