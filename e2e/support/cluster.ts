@@ -1,11 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { copyFile, mkdtemp, rm } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createClient } from '@sanity/client';
+import { copyStore } from '@site/gateway';
+import { createContentService } from '../../cms/server/createContentService.mjs';
+import { startTempPostgres } from '../../gateway/store/testing/tempPostgres.mjs';
 import { startVarnish } from '../../scripts/cluster/varnish.mjs';
+import { freePort } from './ownSite';
 import { testPorts } from './ports';
 import { serverLog } from './serverLog';
-import { e2eRenderBudgetMs } from './siteVariant';
+import { copyTestStore, e2eRenderBudgetMs } from './siteVariant';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -81,3 +89,97 @@ export async function visit(origin: string, url: string, headers: Record<string,
 }
 
 export const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '').trim();
+
+/** The release page's one account on a PostgreSQL cluster's gateways (`startPostgresCluster`). */
+export const clusterAccount = { name: 'asha', password: 'correct horse battery staple' };
+
+export interface PostgresCluster {
+  /** The state every gateway and command shares. */
+  databaseUrl: string;
+  /** The versioned folders every gateway serves (one folder, as a network file system would share it). */
+  storeDir: string;
+  /** Gateway A (it receives the content webhook) and gateway B, each in a process of its own. */
+  gateways: [GatewayProcess, GatewayProcess];
+  /** Varnish in front of both. */
+  origin: string;
+  /** Sets a document's field in the cluster's own content service (whose webhook goes to A). */
+  editContent: (id: string, fields: Record<string, unknown>) => Promise<void>;
+  /** What a release command needs to act on the cluster's state and content. */
+  commandEnv: NodeJS.ProcessEnv;
+  postgres: { stop: () => Promise<void>; start: () => Promise<void> };
+  close: () => Promise<void>;
+}
+
+/**
+ * A cluster as `npm run start:cluster -- --gateways 2` runs one, over a copy of the test deploy store
+ * moved into a PostgreSQL the test starts (`npm run store -- copy`): two gateway processes with
+ * `DATABASE_URL`, the release page on both, Varnish in front (purged by them), and a content service
+ * of its own whose publish webhook goes to gateway A. `prepare` may add published versions to the
+ * folders first. `env` is added to the gateways' environment.
+ */
+export async function startPostgresCluster(name: string, { prepare = () => {}, env = {} }: { prepare?: (storeDir: string) => void; env?: NodeJS.ProcessEnv } = {}): Promise<PostgresCluster> {
+  const closing: (() => Promise<unknown>)[] = [];
+  const close = async () => {
+    for (const stop of closing.reverse()) await stop().catch(() => {});
+  };
+  try {
+    const storeDir = copyTestStore(name);
+    prepare(storeDir);
+    const postgres = await startTempPostgres();
+    closing.push(() => postgres.remove());
+    await copyStore({ storeDir, to: postgres.url });
+
+    const dir = await mkdtemp(path.join(tmpdir(), `${name}-content-`));
+    closing.push(() => rm(dir, { recursive: true, force: true }));
+    const datasetPath = path.join(dir, 'production.ndjson');
+    await copyFile(path.join(repo, 'cms/dataset/production.ndjson'), datasetPath);
+    const readToken = randomBytes(24).toString('base64url');
+    const writeToken = randomBytes(24).toString('base64url');
+    const webhookSecret = randomBytes(24).toString('base64url');
+    const [portA, varnishPort] = [await freePort(), await freePort()];
+    const cms = await createContentService({
+      datasetPath,
+      imagesDir: path.join(repo, 'cms/dataset/images'),
+      readToken,
+      writeToken,
+      webhook: { url: `http://127.0.0.1:${portA}/api/revalidate`, secret: webhookSecret },
+    });
+    await cms.listen({ host: '127.0.0.1', port: 0 });
+    closing.push(() => cms.close());
+    const cmsPort = (cms.server.address() as AddressInfo).port;
+
+    const shared = { DATABASE_URL: postgres.url, DEPLOY_STORE: storeDir, CMS_PORT: String(cmsPort), SANITY_API_READ_TOKEN: readToken };
+    const gatewayEnv = {
+      ...shared,
+      PREVIEW_SECRET: randomBytes(32).toString('base64url'),
+      RELEASE_PAGE_ACCOUNTS: `${clusterAccount.name}:${clusterAccount.password}`,
+      RELEASE_PAGE_SECRET: randomBytes(32).toString('base64url'),
+      SANITY_REVALIDATE_SECRET: webhookSecret,
+      VARNISH_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`,
+      ...env,
+    };
+    const a = await startGatewayProcess(storeDir, { ...gatewayEnv, GATEWAY_PORT: String(portA) });
+    closing.push(() => a.kill());
+    const b = await startGatewayProcess(storeDir, gatewayEnv);
+    closing.push(() => b.kill());
+    const varnish = await startVarnishFor(varnishPort, [a.port, b.port]);
+    closing.push(() => varnish.close());
+
+    const writer = createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${cmsPort}`, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: writeToken });
+    return {
+      databaseUrl: postgres.url,
+      storeDir,
+      gateways: [a, b],
+      origin: varnish.url,
+      editContent: async (id, fields) => {
+        await writer.patch(id).set(fields).commit();
+      },
+      commandEnv: { ...process.env, ...shared },
+      postgres,
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
