@@ -4,14 +4,16 @@
 // kept in memory as they arrive and written by a writer thread in one transaction per flush (every
 // `flushMs`, and on close), so a beacon costs no disk write, a slow write holds no page answer, and a
 // restart loses at most one flush interval.
-// What is kept is already aggregated per session: one row per (remote, version, session) with its
-// error counts by kind, and one row per vital value; rows older than the window are pruned.
+// What is kept is already aggregated per session (`reportBuffer.mjs`, shared with PostgreSQL): one row
+// per (remote, version, session) with its error counts by kind, and one row per vital value; rows
+// older than the window are pruned.
 import { existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
+import { createReportBuffer } from './reportBuffer.mjs';
 
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
@@ -152,9 +154,9 @@ function summariseRefused(db, since) {
 }
 
 /**
- * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow
- * @typedef {[remote: string, version: string, name: string, value: number, at: number]} VitalRow
- * @typedef {[remote: string, reason: string, count: number, at: number]} RefusedRow
+ * @typedef {import('./reportBuffer.mjs').SessionRow} SessionRow
+ * @typedef {import('./reportBuffer.mjs').VitalRow} VitalRow
+ * @typedef {import('./reportBuffer.mjs').RefusedRow} RefusedRow
  */
 
 /**
@@ -243,53 +245,30 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
     });
   };
 
-  /** @type {Map<string, SessionRow>} */
-  let sessions = new Map();
-  /** @type {VitalRow[]} */
-  let vitals = [];
-  /** @type {Map<string, number>} `${remote}\n${reason}` -> reports refused since the last flush */
-  let refused = new Map();
+  // Unbounded: every flush empties it, written or not (a file does not go away as a database does, so
+  // there is no outage to keep rows through), so it never holds more than one flush interval.
+  const buffer = createReportBuffer();
   let closed = false;
 
   return {
     /** Reports received now; written at the next flush. @param {Beacon} beacon */
     add(beacon) {
-      const at = now();
-      for (const report of beacon.reports) {
-        const key = `${report.remote}\n${report.version}\n${beacon.session}`;
-        let row = sessions.get(key);
-        if (!row) {
-          row = { remote: report.remote, version: report.version, session: beacon.session, bucket: report.bucket, first: at, last: at, errors: {} };
-          sessions.set(key, row);
-        }
-        row.last = at;
-        row.bucket = report.bucket;
-        if (report.type === 'error') row.errors[report.error] = (row.errors[report.error] ?? 0) + 1;
-        else vitals.push([report.remote, report.version, report.name, report.value, at]);
-      }
+      buffer.add(beacon, now());
     },
     /** A report not stored (`beaconRoute.mjs`), counted by remote and reason. @param {string} remote @param {string} reason */
     refuse(remote, reason) {
-      const key = `${remote}\n${reason}`;
-      refused.set(key, (refused.get(key) ?? 0) + 1);
+      buffer.refuse(remote, reason);
     },
     /** Reports received and not yet handed to the writer. */
     get pending() {
-      return sessions.size + vitals.length + refused.size;
+      return buffer.pending;
     },
     /** Hands what came since the last flush to the writer; resolves once it is written. */
     async flush() {
       if (closed) return;
+      // Even with nothing taken: the write also prunes what fell out of the window.
       const at = now();
-      const batch = {
-        sessions: [...sessions.values()],
-        vitals,
-        refused: [...refused].map(([key, count]) => /** @type {RefusedRow} */ ([...key.split('\n'), count, at])),
-      };
-      sessions = new Map();
-      vitals = [];
-      refused = new Map();
-      await ask({ type: 'write', ...batch, cutoff: at - windowMs });
+      await ask({ type: 'write', ...buffer.take(at), cutoff: at - windowMs });
     },
     /**
      * The aggregates over the window (or from `since` when that is later: a canary's start), of what

@@ -1,13 +1,14 @@
 // @ts-check
-// Field reports on PostgreSQL: as on the files, a beacon is aggregated in memory per session and
-// written in one transaction per flush, the aggregates are computed in SQL over the same window, and
-// rows that fell out of the window are pruned. While the database is away a flush keeps its rows for
-// the next one, up to `bufferLimit` rows; beyond that they are dropped and counted (`dropped`), so a
-// long outage costs a bounded amount of memory and says what it lost.
+// Field reports on PostgreSQL: as on the files, a beacon is aggregated in memory per session (the
+// same buffer, `reportBuffer.mjs`) and written in one transaction per flush, the aggregates are
+// computed in SQL over the same window, and rows that fell out of the window are pruned. While the
+// database is away a flush keeps its rows for the next one, up to `bufferLimit` rows; beyond that
+// they are dropped and counted (`dropped`), so a long outage costs a bounded amount of memory and
+// says what it lost.
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
+import { createReportBuffer } from '../../serve/field/reportBuffer.mjs';
 
 /** @typedef {import('../../serve/field/fieldStore.mjs').VersionSummary} VersionSummary */
-/** @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow */
 
 /**
  * Per (remote, version) over `since`: the same figures as `fieldStore.mjs` summarise, in SQL.
@@ -77,23 +78,10 @@ export async function summariseRefused(pool, since) {
  * @returns {import('../store.mjs').FieldReports}
  */
 export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000, now = Date.now, log = (line) => console.warn(line) }) {
-  /** @type {Map<string, SessionRow>} */
-  let sessions = new Map();
-  /** @type {Array<[string, string, string, number, number]>} */
-  let vitals = [];
-  /** @type {Map<string, number>} `${remote}\n${reason}` -> reports refused since the last flush */
-  let refused = new Map();
-  let dropped = 0;
+  const buffer = createReportBuffer({ limit: bufferLimit });
   let closed = false;
-  const size = () => sessions.size + vitals.length + refused.size;
-  /** Makes room for one more row, or counts it dropped. */
-  const room = () => {
-    if (size() < bufferLimit) return true;
-    dropped += 1;
-    return false;
-  };
 
-  /** @param {{ sessions: SessionRow[], vitals: typeof vitals, refused: Array<[string, string, number, number]> }} batch */
+  /** @param {import('../../serve/field/reportBuffer.mjs').ReportBatch} batch */
   async function write(batch) {
     const client = await pool.connect();
     try {
@@ -123,74 +111,27 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
     }
   }
 
-  /** Puts a batch that could not be written back in front of what came since, within the bound. @param {Parameters<typeof write>[0]} batch */
-  function keep(batch) {
-    const later = { sessions, vitals, refused };
-    sessions = new Map();
-    vitals = [];
-    refused = new Map();
-    for (const row of batch.sessions) if (room()) sessions.set(`${row.remote}\n${row.version}\n${row.session}`, row);
-    for (const value of batch.vitals) if (room()) vitals.push(value);
-    for (const [remote, reason, count] of batch.refused) if (room()) refused.set(`${remote}\n${reason}`, count);
-    for (const [key, row] of later.sessions) {
-      const earlier = sessions.get(key);
-      if (earlier) {
-        earlier.last = row.last;
-        earlier.bucket = row.bucket;
-        for (const [kind, count] of Object.entries(row.errors)) earlier.errors[kind] = (earlier.errors[kind] ?? 0) + count;
-      } else if (room()) sessions.set(key, row);
-    }
-    for (const value of later.vitals) if (room()) vitals.push(value);
-    for (const [key, count] of later.refused) {
-      if (refused.has(key)) refused.set(key, (refused.get(key) ?? 0) + count);
-      else if (room()) refused.set(key, count);
-    }
-  }
-
   return {
     add(beacon) {
-      const at = now();
-      for (const report of beacon.reports) {
-        const key = `${report.remote}\n${report.version}\n${beacon.session}`;
-        let row = sessions.get(key);
-        if (!row) {
-          if (!room()) continue;
-          row = { remote: report.remote, version: report.version, session: beacon.session, bucket: report.bucket, first: at, last: at, errors: {} };
-          sessions.set(key, row);
-        }
-        row.last = at;
-        row.bucket = report.bucket;
-        if (report.type === 'error') row.errors[report.error] = (row.errors[report.error] ?? 0) + 1;
-        else if (room()) vitals.push([report.remote, report.version, report.name, report.value, at]);
-      }
+      buffer.add(beacon, now());
     },
     refuse(remote, reason) {
-      const key = `${remote}\n${reason}`;
-      if (refused.has(key)) refused.set(key, (refused.get(key) ?? 0) + 1);
-      else if (room()) refused.set(key, 1);
+      buffer.refuse(remote, reason);
     },
     get pending() {
-      return size();
+      return buffer.pending;
     },
     get dropped() {
-      return dropped;
+      return buffer.dropped;
     },
     async flush() {
-      if (closed || size() === 0) return;
-      const at = now();
-      const batch = {
-        sessions: [...sessions.values()],
-        vitals,
-        refused: [...refused].map(([key, count]) => /** @type {[string, string, number, number]} */ ([...key.split('\n'), count, at])),
-      };
-      sessions = new Map();
-      vitals = [];
-      refused = new Map();
+      if (closed || buffer.pending === 0) return;
+      const batch = buffer.take(now());
       try {
         await write(batch);
       } catch (error) {
-        keep(batch);
-        throw new Error(`field reports kept in memory (${size()} rows, ${dropped} dropped so far): ${error instanceof Error ? error.message : error}`);
+        buffer.putBack(batch);
+        throw new Error(`field reports kept in memory (${buffer.pending} rows, ${buffer.dropped} dropped so far): ${error instanceof Error ? error.message : error}`);
       }
     },
     summary: ({ since = 0, canarySides = false } = {}) => summarise(pool, Math.max(since, now() - windowMs), canarySides),

@@ -1,0 +1,108 @@
+// @vitest-environment node
+// @ts-check
+import { describe, expect, it } from 'vitest';
+import { createReportBuffer } from './reportBuffer.mjs';
+
+const tags = /** @type {const} */ ({ route: '/blog', remote: 'mfe-blog', version: '1.0.0+a', bucket: 'none' });
+const sessionId = (/** @type {number} */ n) => `session-${String(n).padStart(10, '0')}`;
+
+/** @param {number} n @param {Array<any>} reports @returns {import('./reportBuffer.mjs').Beacon} */
+const beacon = (n, reports) => ({ session: sessionId(n), reports: reports.map((report) => ({ ...tags, ...report })) });
+const chunk = { type: 'error', error: 'chunk' };
+
+describe('the field report buffer', () => {
+  it('folds a session’s reports into one row per remote version, errors counted by kind, one row per vital', () => {
+    const buffer = createReportBuffer();
+    buffer.add(beacon(1, [chunk, chunk, { type: 'vital', name: 'LCP', value: 900 }]), 100);
+    buffer.add(beacon(1, [{ type: 'error', error: 'render', bucket: 'candidate' }]), 200);
+    buffer.add(beacon(1, [{ type: 'vital', name: 'LCP', value: 700, version: '2.0.0+b' }]), 300);
+    buffer.add(beacon(2, [{ type: 'vital', name: 'FCP', value: 300 }]), 400);
+    expect(buffer.pending).toBe(3 + 3);
+
+    const batch = buffer.take(500);
+    expect(batch.sessions).toEqual([
+      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(1), bucket: 'candidate', first: 100, last: 200, errors: { chunk: 2, render: 1 } },
+      { remote: 'mfe-blog', version: '2.0.0+b', session: sessionId(1), bucket: 'none', first: 300, last: 300, errors: {} },
+      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(2), bucket: 'none', first: 400, last: 400, errors: {} },
+    ]);
+    expect(batch.vitals).toEqual([
+      ['mfe-blog', '1.0.0+a', 'LCP', 900, 100],
+      ['mfe-blog', '2.0.0+b', 'LCP', 700, 300],
+      ['mfe-blog', '1.0.0+a', 'FCP', 300, 400],
+    ]);
+    expect(buffer.pending).toBe(0);
+    expect(buffer.take(600)).toEqual({ sessions: [], vitals: [], refused: [] });
+  });
+
+  it('counts refusals per remote and reason, stamped with the time of the flush that takes them', () => {
+    const buffer = createReportBuffer();
+    buffer.refuse('mfe-blog', 'unknown version');
+    buffer.refuse('mfe-blog', 'unknown version');
+    buffer.refuse('mfe-chat', 'busy address');
+    expect(buffer.pending).toBe(2);
+    expect(buffer.take(1000).refused).toEqual([
+      ['mfe-blog', 'unknown version', 2, 1000],
+      ['mfe-chat', 'busy address', 1, 1000],
+    ]);
+  });
+
+  it('puts a batch that could not be written back in front of what came since, one row per session still', () => {
+    const buffer = createReportBuffer();
+    buffer.add(beacon(1, [chunk, { type: 'vital', name: 'TTFB', value: 40 }]), 100);
+    buffer.refuse('mfe-blog', 'busy address');
+    const failed = buffer.take(200);
+    buffer.add(beacon(1, [{ type: 'error', error: 'render', bucket: 'stable' }, { type: 'vital', name: 'TTFB', value: 60, bucket: 'stable' }]), 300);
+    buffer.add(beacon(2, [chunk]), 300);
+    buffer.refuse('mfe-blog', 'busy address');
+    buffer.putBack(failed);
+
+    expect(buffer.pending).toBe(2 + 2 + 1);
+    const batch = buffer.take(400);
+    expect(batch.sessions).toEqual([
+      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(1), bucket: 'stable', first: 100, last: 300, errors: { chunk: 1, render: 1 } },
+      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(2), bucket: 'none', first: 300, last: 300, errors: { chunk: 1 } },
+    ]);
+    expect(batch.vitals.map(([, , , value, at]) => [value, at])).toEqual([
+      [40, 100],
+      [60, 300],
+    ]);
+    expect(batch.refused).toEqual([['mfe-blog', 'busy address', 2, 400]]);
+    expect(buffer.dropped).toBe(0);
+  });
+
+  it('holds at most `limit` rows: a new row beyond it is dropped and counted, a held row still takes reports', () => {
+    const buffer = createReportBuffer({ limit: 3 });
+    for (let n = 1; n <= 5; n += 1) buffer.add(beacon(n, [chunk]), n);
+    expect(buffer.pending).toBe(3);
+    expect(buffer.dropped).toBe(2);
+    // Session 1 is held: its errors add up without a new row; a vital or a new refusal would be one.
+    buffer.add(beacon(1, [chunk, { type: 'vital', name: 'LCP', value: 800 }]), 6);
+    buffer.refuse('mfe-blog', 'busy address');
+    expect(buffer.pending).toBe(3);
+    expect(buffer.dropped).toBe(4);
+    expect(buffer.take(7).sessions.map((row) => [row.session, row.errors.chunk])).toEqual([
+      [sessionId(1), 2],
+      [sessionId(2), 1],
+      [sessionId(3), 1],
+    ]);
+  });
+
+  it('keeps the bound when a failed batch comes back: the batch first, then what came since, the rest dropped', () => {
+    const buffer = createReportBuffer({ limit: 3 });
+    buffer.add(beacon(1, [chunk]), 1);
+    buffer.add(beacon(2, [chunk]), 2);
+    const failed = buffer.take(3);
+    buffer.add(beacon(1, [chunk]), 4);
+    buffer.add(beacon(3, [chunk]), 4);
+    buffer.add(beacon(4, [chunk]), 4);
+    buffer.putBack(failed);
+
+    expect(buffer.pending).toBe(3);
+    expect(buffer.dropped).toBe(1);
+    expect(buffer.take(5).sessions.map((row) => [row.session, row.errors.chunk])).toEqual([
+      [sessionId(1), 2],
+      [sessionId(2), 1],
+      [sessionId(3), 1],
+    ]);
+  });
+});
