@@ -69,6 +69,7 @@ export { shellReactVersion } from './release/hostReact.mjs';
  * @typedef {import('./serve/ssr/composePage.mjs').RenderLimits} RenderLimits
  * @typedef {import('./serve/field/fieldConfig.mjs').FieldConfig} FieldConfig
  * @typedef {import('./serve/delivery/devOverride.mjs').DevOverrideConfig} DevOverrideConfig
+ * @typedef {import('./release/deployStore.mjs').Pointer} Pointer
  * @typedef {import('./release/deployStore.mjs').Canary} Canary
  * @typedef {import('./release/deployStore.mjs').Environment} Environment
  * @typedef {import('./release/auditLog.mjs').AuditEntry} AuditEntry

@@ -18,7 +18,7 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { redirects, remoteNames, routes } from '@site/shared/remotes';
 import { needsBuild } from './buildApps.mjs';
 import { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
-import { composePage, createComposer, createPageContext, isPublicShellFile, isPublicStoreFile, readPointer, resolvePageRequest, robotsTxt, sitemapXml, startLocalServices, staticPaths, STORE_URL_PREFIX } from '@site/gateway';
+import { composePage, createComposer, createPageContext, isPublicShellFile, isPublicStoreFile, openStore, readPointer, resolvePageRequest, robotsTxt, sitemapXml, startLocalServices, staticPaths, STORE_URL_PREFIX } from '@site/gateway';
 
 /** Where a full export goes unless `--out` says otherwise (git-ignored). */
 export const defaultOutDir = path.join(repoRoot, 'export');
@@ -162,9 +162,10 @@ export const exportedStoreFile = (folder) => (relative) => isPublicStoreFile(`${
 /**
  * Writes the site (or one remote's part of it) into `outDir`.
  * `contentToken`: the read token the renders' content queries send (their own query budget).
- * @param {{ shellDir: string, storeDir: string, siteConfig: { siteUrl: string, [key: string]: unknown }, outDir: string, only?: string, contentToken?: string }} options
+ * `pointer`: the live versions to export (the release state's: `openStore`); the files' by default.
+ * @param {{ shellDir: string, storeDir: string, pointer?: import('@site/gateway').Pointer, siteConfig: { siteUrl: string, [key: string]: unknown }, outDir: string, only?: string, contentToken?: string }} options
  */
-export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only, contentToken }) {
+export async function exportSite({ shellDir, storeDir, pointer = readPointer(storeDir), siteConfig, outDir, only, contentToken }) {
   /** @type {string[]} */
   const warnings = [];
   /** @type {string[]} */
@@ -222,9 +223,9 @@ export async function exportSite({ shellDir, storeDir, siteConfig, outDir, only,
     if (remote && !routes.some((route) => route.remote === remote) && line.includes('no server renderer')) return;
     (remote && listsPages(remote) ? errors : warnings).push(line);
   };
-  const composer = createComposer({ shellDir, storeDir, siteConfig, contentToken, budgetMs: EXPORT_RENDER_BUDGET_MS, log });
+  const composer = createComposer({ shellDir, storeDir, pointer: () => pointer, siteConfig, contentToken, budgetMs: EXPORT_RENDER_BUDGET_MS, log });
 
-  const { remotes } = readPointer(storeDir);
+  const { remotes } = pointer;
   // Every page as everyone gets it: the live versions, no client allowance, nothing packed for a gateway.
   const versions = { remotes, personal: false };
   const pageContext = createPageContext({ composer, log });
@@ -390,9 +391,13 @@ async function main() {
   if (!env.CHAT_API_URL) console.warn(`! CHAT_API_URL is not set: the chat widget calls ${siteConfig.chat.apiUrl}, which a bucket does not answer; point it at the chat service.`);
 
   try {
+    // The live versions from the release state: PostgreSQL when DATABASE_URL is set, else the files.
+    const store = await openStore({ storeDir: defaultStoreDir, log: (line) => console.warn(line) });
+    const pointer = await store.readPointer().finally(() => store.close());
     const result = await exportSite({
       shellDir: distDir('shell'),
       storeDir: defaultStoreDir,
+      pointer,
       siteConfig,
       outDir: options.outDir,
       only: options.only,
