@@ -317,7 +317,7 @@ try {
 }
 const sampleRoutes = options.routes ?? routeSamples();
 
-/** @type {{ origin: string, secret?: string, previewSecret?: string, storeDir?: string, close: () => Promise<unknown> }} */
+/** @type {{ origin: string, secret?: string, previewSecret?: string, storeDir?: string, contentToken?: string, close: () => Promise<unknown> }} */
 let site;
 if (options.url) {
   site = { origin: options.url, secret: process.env.REVALIDATE_SECRET, close: async () => {} };
@@ -328,6 +328,9 @@ if (options.url) {
   const origin = `http://127.0.0.1:${port}`;
   const secret = randomBytes(16).toString('hex');
   const previewSecret = randomBytes(32).toString('base64url');
+  // The content read token of the site's servers, known here so the bench's own gateway processes
+  // send it too, as a cluster's gateways do: renders get the servers' query budget, not a visitor's.
+  const contentToken = randomBytes(24).toString('base64url');
   // `--edit` opens mfe-blog from its dev server inside this site: dev overrides on (loopback only).
   const devOverrides = options.edit ? { DEV_OVERRIDES: 'on' } : {};
   const served = await serveSite({
@@ -339,11 +342,11 @@ if (options.url) {
     // Canonical URLs on the origin Lighthouse loads; a purge the bench can ask for.
     // The bench is one client asking for many renders (cold TTFB after each purge): no per-client
     // allowance here; the render rows of the load section use a gateway with the production limits.
-    env: { ...process.env, ...devOverrides, SITE_URL: origin, REVALIDATE_SECRET: secret, PREVIEW_SECRET: previewSecret, RENDER_CLIENT_BURST: '100000', RENDER_CLIENT_PER_SECOND: '100000' },
+    env: { ...process.env, ...devOverrides, SITE_URL: origin, REVALIDATE_SECRET: secret, PREVIEW_SECRET: previewSecret, SANITY_API_READ_TOKEN: contentToken, RENDER_CLIENT_BURST: '100000', RENDER_CLIENT_PER_SECOND: '100000' },
     prepare: publishStaleBuilds,
     log: () => {},
   });
-  site = { origin, secret, previewSecret, storeDir, close: served.close };
+  site = { origin, secret, previewSecret, storeDir, contentToken, close: served.close };
 }
 
 /**
@@ -474,12 +477,15 @@ async function fieldLoad(durationMs) {
  * bench makes and the gateway it measures do not share one event loop.
  * @param {Partial<import('@site/gateway').FieldConfig>} [field] its field settings (the production ones otherwise)
  * @param {Record<string, number>} [renderLimits] its render limits (the production ones otherwise)
+ * @param {number} [cpu] the one core it runs on (`taskset`, util-linux); any core otherwise
  * @returns {Promise<{ origin: string, close: () => Promise<unknown> }>}
  */
-async function gatewayProcess(field, renderLimits) {
+async function gatewayProcess(field, renderLimits, cpu) {
   const siteConfig = await (await fetch(`${site.origin}/site-config.json`)).json();
-  const child = spawn(process.execPath, [path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')], {
-    env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, field, renderLimits }) },
+  const program = [process.execPath, path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')];
+  const [command, ...args] = cpu === undefined ? program : ['taskset', '-c', String(cpu), ...program];
+  const child = spawn(command, args, {
+    env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, contentToken: site.contentToken, field, renderLimits }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -529,9 +535,9 @@ async function clusterSection(durationMs) {
     console.log(`\n(cluster rows skipped: ${site.storeDir ? 'varnishd is not installed' : 'they need a site the bench starts'})`);
     return;
   }
-  const { cached, renders } = await clusterLoad({ startGateway: (limits) => gatewayProcess(undefined, limits), durationMs, log: (line) => console.log(line) });
+  const { cached, renders } = await clusterLoad({ startGateway: (limits, cpu) => gatewayProcess(undefined, limits, cpu), durationMs, log: (line) => console.log(line) });
   printTable('A cached page through Varnish against nginx serving the same page (the aim: ≥ 0.8 of nginx), 50 connections', ['server', 'page', 'req/s', 'p50', 'p99', 'answers', 'of nginx'], cached, [5]);
-  printTable('Uncached renders through Varnish (/blog?q=<unique>), 16 connections: one gateway process against two (the aim: ≥ 1.6×)', ['gateways', 'renders/s', 'of one', 'p50', 'p99', 'answers'], renders, [5]);
+  printTable('Uncached renders through Varnish (/blog?q=<unique>), 16 connections: one gateway process against two, on any core and on a core each (the aim: ≥ 1.6×)', ['gateways', 'renders/s', 'of one', 'p50', 'p99', 'answers'], renders, [5]);
 }
 
 /** Edit to screen in both development loops (`scripts/bench/editToScreen.mjs`). */

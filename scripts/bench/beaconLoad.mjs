@@ -27,7 +27,8 @@ const answers = (result) => [...Object.entries(result.statuses).sort().map(([key
 export function beaconMaker(pointer) {
   const [remote, url] = Object.entries(pointer).find(([name]) => name === 'mfe-marketing') ?? Object.entries(pointer)[0];
   const version = url.split('/').at(-2) ?? '';
-  const prefix = randomBytes(8).toString('hex');
+  // A session id as a page makes one (`SESSION_ID`: 22 base64url characters): 10 random, 12 counted.
+  const prefix = randomBytes(5).toString('hex');
   const names = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
   return (/** @type {number} */ i) =>
     JSON.stringify({

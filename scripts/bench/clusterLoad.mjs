@@ -8,8 +8,22 @@ import { cachedPageVsNginx, freePort } from './renderLoad.mjs';
 
 /**
  * @typedef {{ origin: string, close: () => Promise<unknown> }} Target
- * @typedef {(renderLimits?: Record<string, number>) => Promise<Target>} StartGateway a gateway in a process of its own
+ * @typedef {(renderLimits?: Record<string, number>, cpu?: number) => Promise<Target>} StartGateway
+ *   a gateway in a process of its own; with `cpu`, kept to that one core (`taskset`)
  */
+
+/**
+ * The render rows: gateways on any core, then each kept to a core of its own. One gateway process
+ * already keeps more than one core busy (its render on the main thread; compression and garbage
+ * collection on helper threads), so on two cores a second process finds little left to use; one
+ * core per process is how the gateways of a cluster run on machines of their own.
+ */
+const RENDER_ROWS = /** @type {const} */ ([
+  { count: 1, pinned: false },
+  { count: 2, pinned: false },
+  { count: 1, pinned: true },
+  { count: 2, pinned: true },
+]);
 
 /**
  * The cluster's rows (`npm run bench -- --load`): a cached page through Varnish against nginx serving
@@ -26,14 +40,15 @@ export async function clusterLoad({ startGateway, durationMs, log }) {
   const renders = [];
   /** @type {string[][]} */
   let cached = [];
-  /** @type {number | undefined} */
-  let one;
-  for (const count of [1, 2]) {
-    const gateways = await Promise.all(Array.from({ length: count }, () => startGateway(limits)));
+  /** @type {Record<string, number>} renders a second of one gateway, on any core and pinned */
+  const one = {};
+  for (const { count, pinned } of RENDER_ROWS) {
+    const gateways = await Promise.all(Array.from({ length: count }, (_, i) => startGateway(limits, pinned ? i : undefined)));
+    const name = `${count} gateway process${count > 1 ? 'es' : ''}${pinned ? (count > 1 ? ', a core each' : ', one core') : ', any core'}`;
     const workDir = mkdtempSync(path.join(tmpdir(), 'bench-varnish-'));
     const varnish = await startVarnish({ port: await freePort(), gateways: gateways.map(({ origin }) => ({ host: '127.0.0.1', port: Number(new URL(origin).port) })), workDir });
     try {
-      if (count === 2) {
+      if (count === 2 && !pinned) {
         // Measured once the page is kept: a render left incomplete on a busy machine is not.
         for (let i = 0; i < 40; i += 1) {
           const answer = await fetch(`${varnish.url}/about`, { headers: { accept: 'text/html' } });
@@ -45,7 +60,7 @@ export async function clusterLoad({ startGateway, durationMs, log }) {
         const [viaVarnish, nginx] = rows.map((row) => Number(row[2]));
         cached = rows.map((row, i) => [...row, i === 0 && nginx ? (viaVarnish / nginx).toFixed(2) : '']);
       }
-      log(`  load: uncached renders through Varnish, ${count} gateway process${count > 1 ? 'es' : ''}, 16 connections, ${durationMs / 1000} s`);
+      log(`  load: uncached renders through Varnish, ${name}, 16 connections, ${durationMs / 1000} s`);
       const result = await runLoad({
         origin: varnish.url,
         connections: 16,
@@ -53,8 +68,9 @@ export async function clusterLoad({ startGateway, durationMs, log }) {
         request: (i) => ({ path: `/blog?q=bench-${count}-${i}-${Math.random().toString(36).slice(2)}`, headers: { accept: 'text/html', 'accept-encoding': 'gzip' } }),
       });
       const rendered = (result.statuses['2xx'] ?? 0) / (durationMs / 1000);
-      one ??= rendered;
-      renders.push([`${count} gateway process${count > 1 ? 'es' : ''}`, rendered.toFixed(1), `${(rendered / one).toFixed(2)}×`, `${Math.round(result.p50)} ms`, `${Math.round(result.p99)} ms`, Object.entries(result.statuses).map(([k, v]) => `${k} ${v}`).join(', ') + (result.errors ? `, errors ${result.errors}` : '')]);
+      const side = pinned ? 'pinned' : 'any';
+      one[side] ??= rendered;
+      renders.push([name, rendered.toFixed(1), `${(rendered / one[side]).toFixed(2)}×`, `${Math.round(result.p50)} ms`, `${Math.round(result.p99)} ms`, Object.entries(result.statuses).map(([k, v]) => `${k} ${v}`).join(', ') + (result.errors ? `, errors ${result.errors}` : '')]);
     } finally {
       await varnish.close();
       await Promise.all(gateways.map((gateway) => gateway.close()));
