@@ -4,8 +4,10 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { FIELD_ACTOR, fieldSummary, gatedSwitch, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
-
+import { testPorts } from '../support/ports';
+import { serverLog } from '../support/serverLog';
 import { copyStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
 import { expect, test } from '../support/test';
 
@@ -120,9 +122,11 @@ test.describe('the field signal of real visitors', () => {
     throwing = publishCopy(store, 'mfe-blog', 'throws', (text, name) => (name.startsWith('BlogListPage.') ? text.replace(BLOG_LIST_PROPS, `py:${THROWS}`) : text));
     healthy = publishCopy(store, 'mfe-marketing', 'healthy');
     const hostReactVersion = shellReactVersion();
+    // The gate's render check reads the test site's content, as a gateway's would (not the default address, where nothing answers).
+    const content = { siteConfig: siteConfigFromEnv({ ...process.env, CMS_PORT: String(testPorts.cms) }), token: process.env.E2E_CONTENT_TOKEN, log: serverLog };
     // Both canaries at 50 %: a visitor under bucket 50 gets both candidates, one above both stable versions.
-    await gatedSwitch({ storeDir: store, remote: 'mfe-blog', action: 'canary', version: throwing, percent: 50, reason: 'e2e: a candidate whose page throws', hostReactVersion });
-    await gatedSwitch({ storeDir: store, remote: 'mfe-marketing', action: 'canary', version: healthy, percent: 50, reason: 'e2e: a healthy candidate', hostReactVersion });
+    await gatedSwitch({ storeDir: store, remote: 'mfe-blog', action: 'canary', version: throwing, percent: 50, reason: 'e2e: a candidate whose page throws', hostReactVersion, content });
+    await gatedSwitch({ storeDir: store, remote: 'mfe-marketing', action: 'canary', version: healthy, percent: 50, reason: 'e2e: a healthy candidate', hostReactVersion, content });
     site = await startSiteVariant({}, store, {}, { field: { minSessions: MIN_SESSIONS, margin: MARGIN, checkMs: 300, flushMs: 200 } });
   });
   test.afterAll(async () => site?.close());
