@@ -163,7 +163,8 @@ export async function startPostgresCluster(name: string, { prepare = () => {}, e
     const b = await startGatewayProcess(storeDir, gatewayEnv);
     closing.push(() => b.kill());
     const varnish = await startVarnishFor(varnishPort, [a.port, b.port]);
-    closing.push(() => varnish.close());
+    // Stopped after the gateways, which may still be purging it.
+    closing.splice(closing.length - 2, 0, () => varnish.close());
 
     const writer = createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${cmsPort}`, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: writeToken });
     return {

@@ -3,7 +3,9 @@ import http from 'node:http';
 
 /**
  * @typedef {{ method?: string; path: string; headers?: Record<string, string>; body?: string }} LoadRequest
- * @typedef {{ requests: number; perSecond: number; p50: number; p99: number; statuses: Record<string, number>; errors: number }} LoadResult
+ * @typedef {{ path: string; status: number; headers: Record<string, string | string[] | undefined> }} OddAnswer  an answer outside 2xx and 3xx
+ * @typedef {{ requests: number; perSecond: number; p50: number; p99: number; statuses: Record<string, number>; errors: number; odd: OddAnswer[] }} LoadResult
+ *   `odd`: the first few answers outside 2xx and 3xx, with their headers, to say where they came from
  */
 
 /** @param {number[]} sorted @param {number} q */
@@ -28,6 +30,8 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
   const statuses = {};
   let errors = 0;
   let sent = 0;
+  /** @type {OddAnswer[]} */
+  const odd = [];
   const started = performance.now();
   const until = started + durationMs;
 
@@ -37,6 +41,7 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
       const req = http.request(
         { agent, host: url.hostname, port: url.port, method: spec.method ?? 'GET', path: spec.path, headers: spec.headers, timeout: timeoutMs },
         (res) => {
+          if ((res.statusCode ?? 0) >= 400 && odd.length < 10) odd.push({ path: spec.path, status: res.statusCode ?? 0, headers: res.headers });
           res.resume();
           res.on('end', () => resolve(res.statusCode ?? 0));
           res.on('error', reject);
@@ -74,5 +79,5 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
   agent.destroy();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses, errors };
+  return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses, errors, odd };
 }
