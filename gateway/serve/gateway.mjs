@@ -79,6 +79,8 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
 export async function createGateway({ shellDir, storeDir, store: given, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, devOverrides, varnishUrls = [], announcements, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
+  // Where the gateway's warnings go: the given log, else the console.
+  const warn = log ?? ((/** @type {string} */ line) => console.warn(line));
   const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
   // Before anything else: a DATABASE_URL that cannot be reached stops the start here, naming it.
   const store = given ?? (await openStore({ storeDir, log }));
@@ -106,7 +108,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   app.setErrorHandler((caught, request, reply) => {
     // The release state away (its database restarting): the one 5xx with a reason, and when to retry.
     if (caught instanceof StoreUnavailableError) {
-      (log ?? console.warn)(`[gateway] ${request.method} ${request.url}: ${caught.message}`);
+      warn(`[gateway] ${request.method} ${request.url}: ${caught.message}`);
       return reply.code(503).header('Retry-After', String(STORE_UNAVAILABLE_RETRY_S)).send({ error: STORE_UNAVAILABLE_REASON });
     }
     const error = /** @type {{ statusCode?: number; message?: string; stack?: string }} */ (caught ?? {});
@@ -131,7 +133,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   const delivery = await registerDelivery(app, { storeDir, store, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides });
   // What plugs in from outside (the release managers' page at `/_releases/`), before the static files.
   // The gate's render check, run by this gateway, reads this site's content, and logs where its renders do.
-  const content = { siteConfig: /** @type {any} */ (siteConfig), token: contentToken, log: log ?? ((/** @type {string} */ line) => console.warn(line)) };
+  const content = { siteConfig: /** @type {any} */ (siteConfig), token: contentToken, log: warn };
   for (const plugin of plugins) await plugin(app, { storeDir, store, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides: delivery.devOverrides, trust, content });
 
   await app.register(fastifyStatic, {
@@ -166,7 +168,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
     isDraftPreview: delivery.isDraftPreview,
   });
   // The one purge of a content change: this cache, the caches in front, the other gateways.
-  const purgeFront = createFrontPurge({ varnishUrls, log: log ?? ((line) => console.warn(line)) });
+  const purgeFront = createFrontPurge({ varnishUrls, log: warn });
   const purgeContent = createContentPurge({ pages, purgeFront, announcements: announcements ?? store });
   // And of a switch, seen by this gateway: the caches in front (this one is keyed by the version set).
   if (varnishUrls.length) {
@@ -181,13 +183,13 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
     purgePaths: (paths) => purgeContent(paths),
     targets: (doc) => revalidationTargets(doc, { queryContent, log }),
     deliveries: trust.deliveries,
-    log: log ?? ((line) => console.warn(line)),
+    log: warn,
   });
   // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
-  const fieldSignal = await registerFieldSignal(app, { storeDir, store, shellDir, passSecret: previewSecret, config: field, content, log: log ?? ((line) => console.warn(line)) });
+  const fieldSignal = await registerFieldSignal(app, { storeDir, store, shellDir, passSecret: previewSecret, config: field, content, log: warn });
   app.decorate('fieldSignal', fieldSignal);
 
-  if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: log ?? ((line) => console.warn(line)) });
+  if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: warn });
 
   await app.register(fastifyStatic, {
     root: path.resolve(shellDir),

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writePointer } from '../release/deployStore.mjs';
+import { STORE_UNAVAILABLE_REASON, StoreUnavailableError } from '../store/store.mjs';
 import { createGateway } from './gateway.mjs';
 
 /** A built script with the compressed copies the build writes beside it. */
@@ -16,6 +17,8 @@ describe('gateway', () => {
   const storeDir = path.join(root, 'store');
   /** @type {import('fastify').FastifyInstance} */
   let app;
+  /** @type {string[]} */
+  const logged = [];
 
   beforeAll(async () => {
     mkdirSync(shellDir, { recursive: true });
@@ -28,9 +31,24 @@ describe('gateway', () => {
     mkdirSync(path.join(storeDir, 'mfe-blog', '1.0.0+a'), { recursive: true });
     writeFileSync(path.join(storeDir, 'mfe-blog', '1.0.0+a', 'mf-manifest.json'), '{"exposes":[]}');
     writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0+a/mf-manifest.json' }, releases: {} });
-    app = await createGateway({ shellDir, storeDir, siteConfig: { siteName: 'Test', siteUrl: 'http://localhost:8080' }, log: () => {} });
+    // A route of a plugin whose store is away, as the release page's are while PostgreSQL restarts.
+    const storeAway = async (/** @type {import('fastify').FastifyInstance} */ scope) => {
+      scope.get('/_releases/api/state', async () => {
+        throw new StoreUnavailableError('postgres://release:***@db.internal:5432/site does not answer (ECONNREFUSED)');
+      });
+    };
+    app = await createGateway({ shellDir, storeDir, siteConfig: { siteName: 'Test', siteUrl: 'http://localhost:8080' }, plugins: [storeAway], log: (line) => logged.push(line) });
   });
   afterAll(() => app.close());
+
+  it('answers 503 with a reason and when to retry while the release state is away, naming no address', async () => {
+    const answer = await app.inject('/_releases/api/state');
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toBe('5');
+    expect(answer.json()).toEqual({ error: STORE_UNAVAILABLE_REASON });
+    expect(answer.body).not.toContain('db.internal');
+    expect(logged).toContainEqual(expect.stringContaining('GET /_releases/api/state: postgres://release:***@db.internal:5432/site does not answer'));
+  });
 
   it('serves the pointer and the runtime configuration uncached, so a switch applies on the next page load', async () => {
     const pointer = await app.inject('/remotes.json');
