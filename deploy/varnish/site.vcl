@@ -88,14 +88,10 @@ sub vcl_backend_response {
 }
 
 sub vcl_backend_fetch {
-    # A retry goes to another gateway than the one that failed. The round robin is shared by every
-    # request, so its next pick may be the dead gateway again until the probes mark it sick: a few
-    # picks make that all but impossible.
+    # A retry goes to the gateway after the one that failed (`next_gateway`, in backends.vcl): the
+    # shared round robin may hand a dead gateway back until the probes mark it sick.
     if (bereq.retries > 0 && bereq.http.x-failed-gateway) {
-        set bereq.backend = gateways.backend();
-        if ("" + bereq.backend == bereq.http.x-failed-gateway) { set bereq.backend = gateways.backend(); }
-        if ("" + bereq.backend == bereq.http.x-failed-gateway) { set bereq.backend = gateways.backend(); }
-        if ("" + bereq.backend == bereq.http.x-failed-gateway) { set bereq.backend = gateways.backend(); }
+        call next_gateway;
     }
     unset bereq.http.x-failed-gateway;
 }

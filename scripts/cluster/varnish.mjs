@@ -14,13 +14,17 @@ export function varnishdPath() {
 }
 
 /**
- * The backends of site.vcl: one per gateway, each health-checked, in one round-robin director.
+ * The backends of site.vcl: one per gateway, each health-checked, in one round-robin director, and
+ * `next_gateway`: a retry's gateway, the one after the gateway that failed (`x-failed-gateway`), so
+ * the retries of one request go to each other gateway in turn. The round robin cannot do that: every
+ * request shares it, so it may hand the failed gateway back until the probes mark it sick.
  * @param {{ host: string, port: number }[]} gateways
  */
 export function backendsVcl(gateways) {
   const backends = gateways.map(({ host, port }, i) => `backend gateway${i} {\n    .host = "${host}";\n    .port = "${port}";\n    .probe = gateway_health;\n    .connect_timeout = 1s;\n    .first_byte_timeout = 30s;\n}\n`);
   const adds = gateways.map((_, i) => `    gateways.add_backend(gateway${i});\n`).join('');
-  return `# Written by scripts/cluster/varnish.mjs at each start.\n${backends.join('\n')}\nsub vcl_init {\n    new gateways = directors.round_robin();\n${adds}}\n`;
+  const next = gateways.map((_, i) => `${i ? 'elsif' : 'if'} (bereq.http.x-failed-gateway == "gateway${i}") { set bereq.backend = gateway${(i + 1) % gateways.length}; }`).join('\n    ');
+  return `# Written by scripts/cluster/varnish.mjs at each start.\n${backends.join('\n')}\nsub vcl_init {\n    new gateways = directors.round_robin();\n${adds}}\n\nsub next_gateway {\n    ${next}\n}\n`;
 }
 
 /**
