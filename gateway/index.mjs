@@ -5,17 +5,15 @@
 
 // Serving
 export { createGateway } from './serve/gateway.mjs';
-export { gatewayOptionsFromEnv, serveSite, renderLimitsFromEnv } from './serve/serveSite.mjs';
-export { startIsolatedServices } from './serve/isolatedServices.mjs';
+export { gatewayOptionsFromEnv, renderLimitsFromEnv } from './serve/optionsFromEnv.mjs';
 export { ALL_PAGES_TAG, pageTags, PURGE_TAGS_HEADER, TAGS_HEADER } from './serve/contentPurge.mjs';
-export { startLocalServices } from './serve/localServices.mjs';
 export { createComposer } from './serve/ssr/composer.mjs';
 export { composePage, createPageContext } from './serve/ssr/composePage.mjs';
 export { resolvePageRequest } from './serve/ssr/pageRequest.mjs';
 export { packPage } from './serve/ssr/packedPage.mjs';
 export { robotsTxt, sitemapXml, staticPaths } from './serve/ssr/sitemap.mjs';
 export { isPublicShellFile, isPublicStoreFile } from './serve/publicFiles.mjs';
-export { clientOf, createFailureCounter } from './serve/failureCounter.mjs';
+export { clientOf, createFailureCounter } from './serve/client/failureCounter.mjs';
 export { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
 
 // Previews
@@ -34,30 +32,26 @@ export {
 
 // The field signal
 export { FIELD_ACTOR } from './serve/field/canaryWatch.mjs';
-export { fieldConfigFromEnv } from './serve/field/fieldConfig.mjs';
-export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './serve/field/fieldStore.mjs';
+export { fieldConfigFromEnv } from './store/fieldConfig.mjs';
+export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './store/files/fieldStore.mjs';
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
 
 // The release state: one store, on the files or PostgreSQL (DATABASE_URL); docs/store.md
 export { maskUrl, openStore, StoreUnavailableError } from './store/store.mjs';
-export { openFileStore } from './store/fileStore.mjs';
+export { openFileStore } from './store/files/fileStore.mjs';
 export { copyStore } from './store/copyStore.mjs';
+// For tests and the bench: a throw-away PostgreSQL of Debian's binaries.
+export { startTempPostgres } from './store/testing/tempPostgres.mjs';
 
 // The release store, the gate and the record
-export {
-  buildVersion,
-  ENVIRONMENTS,
-  previousVersion,
-  publish,
-  publishedVersions,
-  readPointer,
-  STORE_URL_PREFIX,
-  writePointer,
-} from './release/deployStore.mjs';
+export { buildVersion, publish, publishedVersions } from './store/versions.mjs';
+export { ENVIRONMENTS, previousVersion, STORE_URL_PREFIX } from './store/pointer.mjs';
+export { readPointer, writePointer } from './store/files/pointerFile.mjs';
 export { gatedSwitch } from './release/gate.mjs';
 export { checkKitExports, checkRemoteHealth } from './release/health.mjs';
-export { appendAudit, currentActor, readAudit, sessionEntry } from './release/auditLog.mjs';
-export { openTrustRecords } from './release/trustRecords.mjs';
+export { appendAudit, readAudit } from './store/files/auditLog.mjs';
+export { currentActor, sessionEntry } from './store/audit.mjs';
+export { openTrustRecords } from './store/files/trustRecords.mjs';
 export { checkToken, issueToken, tokenActor } from './release/teamTokens.mjs';
 export { receiveVersion, UploadRefused } from './release/receiveVersion.mjs';
 export { DEFAULT_UPLOAD_LIMITS, packFolder, uploadLimitsFromEnv } from './release/versionArchive.mjs';
@@ -67,15 +61,15 @@ export { shellReactVersion } from './release/hostReact.mjs';
  * @typedef {import('./serve/gateway.mjs').GatewayPlugin} GatewayPlugin
  * @typedef {import('./serve/contentPurge.mjs').Announcements} Announcements
  * @typedef {import('./serve/ssr/composePage.mjs').RenderLimits} RenderLimits
- * @typedef {import('./serve/field/fieldConfig.mjs').FieldConfig} FieldConfig
+ * @typedef {import('./store/fieldConfig.mjs').FieldConfig} FieldConfig
  * @typedef {import('./serve/delivery/devOverride.mjs').DevOverrideConfig} DevOverrideConfig
- * @typedef {import('./release/deployStore.mjs').Pointer} Pointer
- * @typedef {import('./release/deployStore.mjs').Canary} Canary
- * @typedef {import('./release/deployStore.mjs').Environment} Environment
- * @typedef {import('./release/auditLog.mjs').AuditEntry} AuditEntry
- * @typedef {import('./release/trustRecords.mjs').TrustRecords} TrustRecords
+ * @typedef {import('./store/pointer.mjs').Pointer} Pointer
+ * @typedef {import('./store/pointer.mjs').Canary} Canary
+ * @typedef {import('./store/pointer.mjs').Environment} Environment
+ * @typedef {import('./store/audit.mjs').AuditEntry} AuditEntry
+ * @typedef {import('./store/files/trustRecords.mjs').TrustRecords} TrustRecords
  * @typedef {import('./release/renderCheck.mjs').RenderContent} RenderContent
- * @typedef {import('./release/trustRecords.mjs').TokenRecord} TokenRecord
+ * @typedef {import('./store/files/trustRecords.mjs').TokenRecord} TokenRecord
  * @typedef {import('./release/versionArchive.mjs').UploadLimits} UploadLimits
  * @typedef {import('./store/store.mjs').Store} Store
  * @typedef {import('./store/store.mjs').TrustStore} TrustStore

@@ -18,7 +18,8 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { redirects, remoteNames, routes } from '@site/shared/remotes';
 import { needsBuild } from './buildApps.mjs';
 import { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
-import { composePage, createComposer, createPageContext, isPublicShellFile, isPublicStoreFile, openStore, readPointer, resolvePageRequest, robotsTxt, sitemapXml, startLocalServices, staticPaths, STORE_URL_PREFIX } from '@site/gateway';
+import { composePage, createComposer, createPageContext, isPublicShellFile, isPublicStoreFile, openStore, readPointer, resolvePageRequest, robotsTxt, sitemapXml, staticPaths, STORE_URL_PREFIX } from '@site/gateway';
+import { startLocalServices } from './local/localServices.mjs';
 
 /** Where a full export goes unless `--out` says otherwise (git-ignored). */
 export const defaultOutDir = path.join(repoRoot, 'export');

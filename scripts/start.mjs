@@ -3,7 +3,7 @@
 // site with the local services and the release page.
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { resolveDataDir } from '../mfe-forms/server/relayConfig.mjs';
-import { serveSite } from '@site/gateway';
+import { serveSite } from './local/serveSite.mjs';
 import { releasePagePlugin } from 'releases/server';
 import { defaultStoreDir } from './paths.mjs';
 import { publishStaleBuilds } from './release/publishBuild.mjs';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { serveSite } from '@site/gateway';
+import { serveSite } from '../../scripts/local/serveSite.mjs';
 import { releasePagePlugin } from 'releases/server';
 import { publishStaleBuilds } from '../../scripts/release/publishBuild.mjs';
 import { testPorts } from './ports';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { FIELD_ACTOR, fieldSummary, gatedSwitch, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
+import { FIELD_ACTOR, fieldSummary, gatedSwitch, openFileStore, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
 import { testPorts } from '../support/ports';
 import { serverLog } from '../support/serverLog';
 import { copyStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
@@ -124,9 +124,10 @@ test.describe('the field signal of real visitors', () => {
     const hostReactVersion = shellReactVersion();
     // The gate's render check reads the test site's content, as a gateway's would (not the default address, where nothing answers).
     const content = { siteConfig: siteConfigFromEnv({ ...process.env, CMS_PORT: String(testPorts.cms) }), token: process.env.E2E_CONTENT_TOKEN, log: serverLog };
+    const releaseStore = openFileStore({ storeDir: store });
     // Both canaries at 50 %: a visitor under bucket 50 gets both candidates, one above both stable versions.
-    await gatedSwitch({ storeDir: store, remote: 'mfe-blog', action: 'canary', version: throwing, percent: 50, reason: 'e2e: a candidate whose page throws', hostReactVersion, content });
-    await gatedSwitch({ storeDir: store, remote: 'mfe-marketing', action: 'canary', version: healthy, percent: 50, reason: 'e2e: a healthy candidate', hostReactVersion, content });
+    await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-blog', action: 'canary', version: throwing, percent: 50, reason: 'e2e: a candidate whose page throws', hostReactVersion, content });
+    await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-marketing', action: 'canary', version: healthy, percent: 50, reason: 'e2e: a healthy candidate', hostReactVersion, content });
     site = await startSiteVariant({}, store, {}, { field: { minSessions: MIN_SESSIONS, margin: MARGIN, checkMs: 300, flushMs: 200 } });
   });
   test.afterAll(async () => site?.close());

@@ -3,16 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
-import { openFileStore } from '../store/fileStore.mjs';
-import { currentActor } from './auditLog.mjs';
-import { applyCanary, applySwitch, publishedVersions } from './deployStore.mjs';
+import { currentActor } from '../store/audit.mjs';
+import { applyCanary, applySwitch } from '../store/pointer.mjs';
+import { publishedVersions } from '../store/versions.mjs';
 import { checkKitExports, checkRemoteHealth } from './health.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
 
 /**
  * @typedef {import('./health.mjs').HealthCheck} HealthCheck
  * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'abort'} SwitchAction
- * @typedef {import('./deployStore.mjs').Environment} Environment
+ * @typedef {import('../store/pointer.mjs').Environment} Environment
  */
 
 /**
@@ -45,8 +45,8 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
 /**
  * What a switch does to the pointer, given the pointer as it is under the lock: the version visitors
  * will get (the one checked), or an error message when the switch makes no sense (nothing changes).
- * @param {SwitchAction} action @param {string} remote @param {import('./deployStore.mjs').Pointer} pointer
- * @param {{ version?: string, percent?: number, environment: Environment, from?: { environment: Environment, pointer: import('./deployStore.mjs').Pointer } }} request
+ * @param {SwitchAction} action @param {string} remote @param {import('../store/pointer.mjs').Pointer} pointer
+ * @param {{ version?: string, percent?: number, environment: Environment, from?: { environment: Environment, pointer: import('../store/pointer.mjs').Pointer } }} request
  * @returns {{ to: string } | { refuse: string }}
  */
 function plan(action, remote, pointer, { version, percent, environment, from }) {
@@ -94,13 +94,13 @@ function plan(action, remote, pointer, { version, percent, environment, from }) 
  * `content`: where the health check's renders read content (see `checkServerRenderer`).
  * `store`: where the pointers and the audit log are (`gateway/store/`: the files of `storeDir` when
  * not given, or PostgreSQL); the published versions are always read from `storeDir`.
- * @param {{ storeDir: string, store?: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
+ * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
  * @returns {Promise<{ previous?: string, current: string }>}
  */
-export async function gatedSwitch({ storeDir, store = openFileStore({ storeDir }), remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
+export async function gatedSwitch({ storeDir, store, remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
-  /** @param {import('./deployStore.mjs').Pointer} pointer @param {import('./deployStore.mjs').Pointer} [fromPointer] */
+  /** @param {import('../store/pointer.mjs').Pointer} pointer @param {import('../store/pointer.mjs').Pointer} [fromPointer] */
   const planOn = (pointer, fromPointer) =>
     plan(action, known, pointer, { version, percent, environment, ...(from && fromPointer ? { from: { environment: from, pointer: fromPointer } } : {}) });
   const before = planOn(await store.readPointer(environment), from ? await store.readPointer(from) : undefined);

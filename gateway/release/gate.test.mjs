@@ -4,8 +4,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readAudit } from './auditLog.mjs';
-import { readPointer } from './deployStore.mjs';
+import { readAudit } from '../store/files/auditLog.mjs';
+import { openFileStore } from '../store/files/fileStore.mjs';
+import { readPointer } from '../store/files/pointerFile.mjs';
 import { gatedSwitch } from './gate.mjs';
 
 /**
@@ -33,7 +34,7 @@ describe('the release gate', () => {
   it('refuses a version that lacks an expose the route table expects, leaves the pointer alone and records why', async () => {
     fakeVersion(store, 'mfe-forms', '2.0.0+bad', { exposes: ['ContactPage'] });
     await expect(
-      gatedSwitch({ storeDir: store, remote: 'mfe-forms', version: '2.0.0+bad', action: 'release', reason: 'new form', hostReactVersion: '19.3.1' }),
+      gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-forms', version: '2.0.0+bad', action: 'release', reason: 'new form', hostReactVersion: '19.3.1' }),
     ).rejects.toThrow(/failed its health check, so it was not made live \(expected exposes present: missing \.\/QuotePage\)\. Nothing changed\./);
     expect(readPointer(store).remotes['mfe-forms']).toBeUndefined();
     expect(readAudit(store, 'mfe-forms')).toEqual([
@@ -43,7 +44,7 @@ describe('the release gate', () => {
 
   it('refuses a React of another major than the shell provides', async () => {
     fakeVersion(store, 'mfe-chat', '1.0.0+r18', { exposes: ['ChatWidget'], react: '18.3.1' });
-    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+r18', action: 'release', hostReactVersion: '19.3.1' })).rejects.toThrow(
+    await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.0.0+r18', action: 'release', hostReactVersion: '19.3.1' })).rejects.toThrow(
       /shared React compatible: remote 18\.3\.1, shell 19\.3\.1/,
     );
   });
@@ -60,7 +61,7 @@ describe('the release gate', () => {
     it('refuses a version that imports a component the kit no longer has (a rollback past its removal), and records why', async () => {
       fakeVersion(store, 'mfe-chat', '1.0.0+modal', { exposes: ['ChatWidget'], kits: { imports: { '@mantine/core': ['Button', 'Modal'], 'react-router-dom': ['Link'] } } });
       await expect(
-        gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+modal', action: 'rollback', reason: 'bad greeting', hostReactVersion: '19.3.1', shellDir: shellDir() }),
+        gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.0.0+modal', action: 'rollback', reason: 'bad greeting', hostReactVersion: '19.3.1', shellDir: shellDir() }),
       ).rejects.toThrow(
         "failed its health check, so it was not made live (the shell's kits provide what it imports: the shell's kits lack @mantine/core: Modal: release a shell whose kit has them first, or pick a version built against this one). Nothing changed.",
       );
@@ -70,7 +71,7 @@ describe('the release gate', () => {
 
     it('switches a version whose kit imports the shell provides', async () => {
       fakeVersion(store, 'mfe-chat', '1.1.0+kit', { exposes: ['ChatWidget'], kits: { imports: { '@mantine/core': ['Text'], 'react-router-dom': [] } } });
-      await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.1.0+kit', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
+      await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.1.0+kit', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
         previous: undefined,
         current: '1.1.0+kit',
       });
@@ -78,7 +79,7 @@ describe('the release gate', () => {
 
     it('lets a version built before kits.json through to its other checks: it cannot be judged here', async () => {
       fakeVersion(store, 'mfe-chat', '0.9.0+old', { exposes: ['ChatWidget'] });
-      await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '0.9.0+old', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
+      await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '0.9.0+old', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
         previous: undefined,
         current: '0.9.0+old',
       });
@@ -86,12 +87,12 @@ describe('the release gate', () => {
   });
 
   it('says so for an unknown remote (nothing to record) or a version never published (recorded as refused, no check run)', async () => {
-    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-nope', version: '1', action: 'release', hostReactVersion: '19.3.1' })).rejects.toThrow(
+    await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-nope', version: '1', action: 'release', hostReactVersion: '19.3.1' })).rejects.toThrow(
       'Unknown remote "mfe-nope"',
     );
     expect(readAudit(store)).toEqual([]);
     await expect(
-      gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '0.0.0+x', action: 'rollback', reason: 'try it', hostReactVersion: '19.3.1' }),
+      gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '0.0.0+x', action: 'rollback', reason: 'try it', hostReactVersion: '19.3.1' }),
     ).rejects.toThrow('mfe-chat 0.0.0+x was never published');
     expect(readAudit(store)).toEqual([
       expect.objectContaining({ actor: 'Asha (release manager)', action: 'rollback', remote: 'mfe-chat', to: '0.0.0+x', reason: 'try it', health: 'not run', result: 'refused' }),
@@ -101,8 +102,8 @@ describe('the release gate', () => {
   it('switches a healthy widget and records who, why, from and to', async () => {
     fakeVersion(store, 'mfe-chat', '1.0.0+a', { exposes: ['ChatWidget'] });
     fakeVersion(store, 'mfe-chat', '1.1.0+b', { exposes: ['ChatWidget'] });
-    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
-    const result = await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.1.0+b', action: 'release', reason: 'new greeting', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
+    const result = await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.1.0+b', action: 'release', reason: 'new greeting', hostReactVersion: '19.3.1' });
     expect(result).toEqual({ previous: '1.0.0+a', current: '1.1.0+b' });
     expect(readPointer(store).remotes['mfe-chat']).toBe('/remotes/mfe-chat/1.1.0+b/mf-manifest.json');
     expect(readAudit(store, 'mfe-chat').at(-1)).toEqual(
@@ -112,44 +113,44 @@ describe('the release gate', () => {
 
   it('records the actor it is given (the logged-in name on the release page) rather than the one of the process', async () => {
     fakeVersion(store, 'mfe-chat', '1.0.0+a', { exposes: ['ChatWidget'] });
-    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', actor: 'Noor', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.0.0+a', action: 'release', actor: 'Noor', hostReactVersion: '19.3.1' });
     expect(readAudit(store, 'mfe-chat').at(-1)).toEqual(expect.objectContaining({ actor: 'Noor', result: 'switched' }));
   });
 
   it('keeps staging and production apart, and promotes what staging has live into production', async () => {
     fakeVersion(store, 'mfe-chat', '1.0.0+a', { exposes: ['ChatWidget'] });
     fakeVersion(store, 'mfe-chat', '1.1.0+b', { exposes: ['ChatWidget'] });
-    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
-    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.1.0+b', action: 'release', environment: 'staging', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.1.0+b', action: 'release', environment: 'staging', hostReactVersion: '19.3.1' });
     expect(readPointer(store).releases['mfe-chat'].live).toBe('1.0.0+a');
     expect(readPointer(store, 'staging').releases['mfe-chat'].live).toBe('1.1.0+b');
     await expect(
-      gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'canary', version: '1.1.0+b', percent: 10, environment: 'staging', hostReactVersion: '19.3.1' }),
+      gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: 'canary', version: '1.1.0+b', percent: 10, environment: 'staging', hostReactVersion: '19.3.1' }),
     ).rejects.toThrow('canaries run in production only');
 
-    const promoted = await gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'promote', from: 'staging', environment: 'production', reason: 'signed off', hostReactVersion: '19.3.1' });
+    const promoted = await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: 'promote', from: 'staging', environment: 'production', reason: 'signed off', hostReactVersion: '19.3.1' });
     expect(promoted).toEqual({ previous: '1.0.0+a', current: '1.1.0+b' });
     expect(readPointer(store).remotes['mfe-chat']).toBe('/remotes/mfe-chat/1.1.0+b/mf-manifest.json');
     expect(readAudit(store, 'mfe-chat').at(-1)).toEqual(expect.objectContaining({ action: 'promote', environment: 'production', from: '1.0.0+a', to: '1.1.0+b', reason: 'signed off' }));
     await expect(
-      gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'promote', from: 'staging', environment: 'production', hostReactVersion: '19.3.1' }),
+      gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: 'promote', from: 'staging', environment: 'production', hostReactVersion: '19.3.1' }),
     ).rejects.toThrow('mfe-chat 1.1.0+b is already live in production');
   });
 
   it('refuses a canary outside 1–99 %, a second canary, and promote or abort with none', async () => {
     for (const v of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) fakeVersion(store, 'mfe-chat', v, { exposes: ['ChatWidget'] });
-    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.0.0+a', action: 'release', hostReactVersion: '19.3.1' });
     const canary = (/** @type {number} */ percent, version = '1.1.0+b') =>
-      gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'canary', version, percent, hostReactVersion: '19.3.1' });
+      gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: 'canary', version, percent, hostReactVersion: '19.3.1' });
     await expect(canary(0)).rejects.toThrow('the canary share must be a whole number from 1 to 99 (got 0)');
     await expect(canary(100)).rejects.toThrow('(got 100)');
     await expect(canary(2.5)).rejects.toThrow('(got 2.5)');
-    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'promote', hostReactVersion: '19.3.1' })).rejects.toThrow('mfe-chat has no canary to promote');
-    await expect(gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'abort', reason: 'x', hostReactVersion: '19.3.1' })).rejects.toThrow('mfe-chat has no canary to abort');
+    await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: 'promote', hostReactVersion: '19.3.1' })).rejects.toThrow('mfe-chat has no canary to promote');
+    await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: 'abort', reason: 'x', hostReactVersion: '19.3.1' })).rejects.toThrow('mfe-chat has no canary to abort');
     await canary(25);
     expect(readPointer(store).canaries?.['mfe-chat']).toEqual(expect.objectContaining({ version: '1.1.0+b', percent: 25 }));
     await expect(canary(10, '1.2.0+c')).rejects.toThrow('mfe-chat already has a canary (1.1.0+b at 25 %)');
-    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', action: 'abort', reason: 'errors', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: 'abort', reason: 'errors', hostReactVersion: '19.3.1' });
     expect(readPointer(store).canaries?.['mfe-chat']).toBeUndefined();
     expect(readPointer(store).releases['mfe-chat'].live).toBe('1.0.0+a');
   });
@@ -160,8 +161,8 @@ describe('the release gate', () => {
     const remotes = ['mfe-marketing', 'mfe-blog', 'mfe-services', 'mfe-forms', 'mfe-chat'];
     for (const remote of remotes) for (const v of ['a', 'b']) fakeVersion(store, remote, v);
     const worker = `
-      import { withPointerLock } from ${JSON.stringify(new URL('./pointerLock.mjs', import.meta.url).href)};
-      import { switchLive } from ${JSON.stringify(new URL('./deployStore.mjs', import.meta.url).href)};
+      import { withPointerLock } from ${JSON.stringify(new URL('../store/files/pointerLock.mjs', import.meta.url).href)};
+      import { switchLive } from ${JSON.stringify(new URL('../store/files/pointerFile.mjs', import.meta.url).href)};
       const [store, remote] = process.argv.slice(-2);
       for (let i = 0; i < 15; i++) await withPointerLock(store, () => switchLive(store, remote, i % 2 ? 'b' : 'a', 'release'));
     `;

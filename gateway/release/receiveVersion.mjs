@@ -8,8 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import path from 'node:path';
 import { exposesOf, remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
-import { openFileStore } from '../store/fileStore.mjs';
-import { writePointer } from './deployStore.mjs';
+import { writePointer } from '../store/files/pointerFile.mjs';
 import { checkVersion } from './gate.mjs';
 import { ArchiveRefused, DEFAULT_UPLOAD_LIMITS, unpackArchive } from './versionArchive.mjs';
 
@@ -47,11 +46,10 @@ export class UploadRefused extends Error {
  * exposes modules the route table does not expect for the remote, or fails the gate's health check.
  * Nothing switches: visitors keep the live version. Recorded in the audit log either way.
  * `store`: where the audit log and the live pointer are (the files of `storeDir` when not given).
- * @param {{ storeDir: string, store?: import('../store/store.mjs').Store, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent }} input
+ * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent }} input
  * @returns {Promise<{ version: string, files: number }>}
  */
-export async function receiveVersion({ store, ...input }) {
-  const releaseStore = store ?? openFileStore({ storeDir: input.storeDir });
+export async function receiveVersion({ store: releaseStore, ...input }) {
   // The audit lines are written as the upload goes and all awaited before it answers, so a refusal
   // thrown from deep inside is recorded too.
   /** @type {Promise<void>[]} */
@@ -64,7 +62,7 @@ export async function receiveVersion({ store, ...input }) {
 }
 
 /**
- * @param {{ storeDir: string, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent, audit: (entry: Omit<import('./auditLog.mjs').AuditEntry, 'at'>) => void, live: () => Promise<import('./deployStore.mjs').Pointer> }} input
+ * @param {{ storeDir: string, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent, audit: (entry: Omit<import('../store/audit.mjs').AuditEntry, 'at'>) => void, live: () => Promise<import('../store/pointer.mjs').Pointer> }} input
  */
 async function receive({ storeDir, audit, live, remote, version, archive, actor, hostReactVersion, shellDir = distDir('shell'), limits = DEFAULT_UPLOAD_LIMITS, content }) {
   const record = { actor, action: 'publish', environment: 'production', remote, from: null, to: version, reason: null };

@@ -5,7 +5,8 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Header } from 'tar';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readAudit } from './auditLog.mjs';
+import { readAudit } from '../store/files/auditLog.mjs';
+import { openFileStore } from '../store/files/fileStore.mjs';
 import { receiveVersion, UploadRefused } from './receiveVersion.mjs';
 import { packFolder } from './versionArchive.mjs';
 
@@ -46,7 +47,7 @@ describe('receiveVersion: an uploaded build becomes a published version only who
 
   /** @param {Buffer} archive @param {Partial<Parameters<typeof receiveVersion>[0]>} [options] */
   const upload = (archive, options = {}) =>
-    receiveVersion({ storeDir: store, remote: 'mfe-chat', version: '2.0.0+abc1234', archive, actor: 'token:chat-team', hostReactVersion: '19.3.1', shellDir: '/nonexistent', ...options });
+    receiveVersion({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '2.0.0+abc1234', archive, actor: 'token:chat-team', hostReactVersion: '19.3.1', shellDir: '/nonexistent', ...options });
 
   /** The refusal's status and message; asserts that nothing of the version was stored. @param {Promise<unknown>} attempt */
   async function refused(attempt, version = '2.0.0+abc1234') {

@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { routes } from '@site/shared/remotes';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { loadServerBundle } from '../serve/ssr/serverBundle.mjs';
-import { manifestUrl, readPointer, STORE_URL_PREFIX } from './deployStore.mjs';
+import { loadServerBundle } from '../runtime/serverBundle.mjs';
+import { manifestUrl, STORE_URL_PREFIX } from '../store/pointer.mjs';
+import { readPointer } from '../store/files/pointerFile.mjs';
 
 /**
  * @typedef {{ siteConfig: ReturnType<typeof siteConfigFromEnv>, token?: string, log?: (line: string) => void }} RenderContent

@@ -22,7 +22,7 @@ export const tokenActor = (name) => `token:${name}`;
  * Makes a token for `name` scoped to `remotes` and keeps its hash: the token, to be shown once.
  * Throws on a bad name, an unknown remote, or a name in use.
  * `records`: the store's tokens (`gateway/store/`), or the files' trust records directly.
- * @param {import('../store/store.mjs').TrustStore['tokens'] | import('./trustRecords.mjs').TrustRecords['tokens']} records
+ * @param {import('../store/store.mjs').TrustStore['tokens'] | import('../store/files/trustRecords.mjs').TrustRecords['tokens']} records
  * @param {{ name: string, remotes: string[], createdBy: string, now?: number }} input
  * @returns {Promise<string>}
  */
@@ -40,7 +40,7 @@ export async function issueToken(records, { name, remotes, createdBy, now = Date
  * The token's name and remotes when `token` is a token in use, its last use noted; else undefined.
  * The hashes are compared with `timingSafeEqual`, and the same work is done for a malformed token or
  * an unknown name.
- * @param {import('../store/store.mjs').TrustStore['tokens'] | import('./trustRecords.mjs').TrustRecords['tokens']} records @param {string} token
+ * @param {import('../store/store.mjs').TrustStore['tokens'] | import('../store/files/trustRecords.mjs').TrustRecords['tokens']} records @param {string} token
  * @returns {Promise<{ name: string, remotes: string[] } | undefined>}
  */
 export async function checkToken(records, token) {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkToken, issueToken, tokenActor } from './teamTokens.mjs';
-import { openTrustRecords, trustRecordsPath } from './trustRecords.mjs';
+import { openTrustRecords, trustRecordsPath } from '../store/files/trustRecords.mjs';
 
 describe('team release tokens', () => {
   /** @type {string} */

@@ -80,7 +80,7 @@ export function createContentPurge({ pages, purgeFront, announcements }) {
  * nothing: it is keyed by the live version set. Every gateway purges once it serves the new
  * pointer, so the last purge follows the last gateway's move; and once more after `settleMs` (the
  * render budget), for a page whose render began before the switch and was kept after the purge.
- * @param {{ pointer: () => Readonly<import('../release/deployStore.mjs').Pointer>, purgeFront: (tags: string) => Promise<void>, settleMs: number, checkMs?: number }} options
+ * @param {{ pointer: () => Readonly<import('../store/pointer.mjs').Pointer>, purgeFront: (tags: string) => Promise<void>, settleMs: number, checkMs?: number }} options
  * @returns {() => void} stops watching
  */
 export function purgeFrontOnRelease({ pointer, purgeFront, settleMs, checkMs = 100 }) {

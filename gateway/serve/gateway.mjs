@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import { requestTimeoutOptions } from '@site/shared/tooling/nodeServer.mjs';
 import Fastify from 'fastify';
 import path from 'node:path';
-import { STORE_URL_PREFIX } from '../release/deployStore.mjs';
+import { STORE_URL_PREFIX } from '../store/pointer.mjs';
 import { openStore, STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableError } from '../store/store.mjs';
 import { registerApiProxy } from './apiProxy.mjs';
 import { DEFAULT_FRAME_SOURCES } from './csp.mjs';
@@ -54,7 +54,7 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, store?: import('../store/store.mjs').Store, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('./field/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, varnishUrls?: string[], announcements?: import('./contentPurge.mjs').Announcements, logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, store?: import('../store/store.mjs').Store, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('../store/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, varnishUrls?: string[], announcements?: import('./contentPurge.mjs').Announcements, logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePointer } from '../release/deployStore.mjs';
+import { writePointer } from '../store/files/pointerFile.mjs';
 import { STORE_UNAVAILABLE_REASON, StoreUnavailableError } from '../store/store.mjs';
 import { createGateway } from './gateway.mjs';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePointer } from '../release/deployStore.mjs';
+import { writePointer } from '../store/files/pointerFile.mjs';
 import { createGateway } from './gateway.mjs';
 import { packPage } from './ssr/packedPage.mjs';
 

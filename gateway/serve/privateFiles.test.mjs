@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePointer } from '../release/deployStore.mjs';
+import { writePointer } from '../store/files/pointerFile.mjs';
 import { createGateway } from './gateway.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 

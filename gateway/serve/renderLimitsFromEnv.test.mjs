@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { renderLimitsFromEnv } from './serveSite.mjs';
+import { renderLimitsFromEnv } from './optionsFromEnv.mjs';
 
 describe('render limits from the environment', () => {
   it('reads each variable that is set and leaves the rest to the defaults', () => {

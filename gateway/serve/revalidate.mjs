@@ -1,7 +1,7 @@
 // @ts-check
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { decodeSignatureHeader, encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { clientOf, createFailureCounter } from './failureCounter.mjs';
+import { clientOf, createFailureCounter } from './client/failureCounter.mjs';
 import { changedDocument } from './revalidationTargets.mjs';
 
 /**

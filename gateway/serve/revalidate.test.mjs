@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { openTrustRecords } from '../release/trustRecords.mjs';
+import { openTrustRecords } from '../store/files/trustRecords.mjs';
 import { REVALIDATE_FAILURES, registerRevalidate, SIGNATURE_MAX_AGE_MS } from './revalidate.mjs';
 import { revalidationTargets } from './revalidationTargets.mjs';
 

@@ -7,10 +7,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
-import { auditLogPath } from '../release/auditLog.mjs';
-import { ENVIRONMENTS, pointerPath } from '../release/deployStore.mjs';
-import { trustRecordsPath } from '../release/trustRecords.mjs';
-import { fieldDbPath } from '../serve/field/fieldStore.mjs';
+import { auditLogPath } from './files/auditLog.mjs';
+import { ENVIRONMENTS } from './pointer.mjs';
+import { pointerPath } from './files/pointerFile.mjs';
+import { trustRecordsPath } from './files/trustRecords.mjs';
+import { fieldDbPath } from './files/fieldStore.mjs';
 import { maskUrl } from './maskUrl.mjs';
 import { migrate } from './postgres/migrations.mjs';
 import { POINTER_CHANNEL } from './postgres/listener.mjs';

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../paths.mjs';
-import { applyCanary, applySwitch } from '../release/deployStore.mjs';
-import { auditLogPath } from '../release/auditLog.mjs';
+import { applyCanary, applySwitch } from './pointer.mjs';
+import { auditLogPath } from './files/auditLog.mjs';
 import { copyStore } from './copyStore.mjs';
 import { storeFactory } from './testing/backends.mjs';
 

@@ -5,20 +5,20 @@
 // backends behind the same interface: the files and `node:sqlite` of the deploy store (the default:
 // `npm start` needs nothing else), and PostgreSQL when `DATABASE_URL` names one, so many gateways
 // and deployers share one state. The published versions' folders stay on disk in both cases.
-import { openFileStore } from './fileStore.mjs';
+import { openFileStore } from './files/fileStore.mjs';
 import { openPostgresStore } from './postgres/postgresStore.mjs';
 
 export { maskUrl } from './maskUrl.mjs';
 export { STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableError } from './storeUnavailable.mjs';
 
 /**
- * @typedef {import('../release/deployStore.mjs').Pointer} Pointer
- * @typedef {import('../release/deployStore.mjs').Environment} Environment
- * @typedef {import('../release/auditLog.mjs').AuditEntry} AuditEntry
+ * @typedef {import('./pointer.mjs').Pointer} Pointer
+ * @typedef {import('./pointer.mjs').Environment} Environment
+ * @typedef {import('./audit.mjs').AuditEntry} AuditEntry
  * @typedef {Omit<AuditEntry, 'at'>} AuditInput
- * @typedef {import('../serve/field/fieldStore.mjs').VersionSummary} VersionSummary
- * @typedef {import('../release/trustRecords.mjs').SessionRecord} SessionRecord
- * @typedef {import('../release/trustRecords.mjs').TokenRecord} TokenRecord
+ * @typedef {import('./files/fieldStore.mjs').VersionSummary} VersionSummary
+ * @typedef {import('./files/trustRecords.mjs').SessionRecord} SessionRecord
+ * @typedef {import('./files/trustRecords.mjs').TokenRecord} TokenRecord
  */
 
 /**

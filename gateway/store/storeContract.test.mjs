@@ -4,7 +4,7 @@
 // store must hold on the files and on PostgreSQL alike. The PostgreSQL run starts a real server
 // (`testing/tempPostgres.mjs`) and fails, never skips, when its binaries are missing.
 import { afterAll, describe, expect, it } from 'vitest';
-import { applyCanary, applySwitch } from '../release/deployStore.mjs';
+import { applyCanary, applySwitch } from './pointer.mjs';
 import { BACKENDS, storeFactory } from './testing/backends.mjs';
 
 const stores = storeFactory();

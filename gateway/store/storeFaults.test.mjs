@@ -9,7 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applySwitch } from '../release/deployStore.mjs';
+import { applySwitch } from './pointer.mjs';
 import { openStore, StoreUnavailableError } from './store.mjs';
 import { storeFactory } from './testing/backends.mjs';
 

@@ -186,7 +186,7 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
 
   /**
    * Runs one switch through the gate under the logged-in name: the new state, or 409 with the gate's reason.
-   * @param {import('fastify').FastifyReply} reply @param {Omit<Parameters<typeof gatedSwitch>[0], 'storeDir' | 'hostReactVersion' | 'shellDir'>} input
+   * @param {import('fastify').FastifyReply} reply @param {Omit<Parameters<typeof gatedSwitch>[0], 'storeDir' | 'store' | 'hostReactVersion' | 'shellDir'>} input
    * @param {(result: { previous?: string, current: string }) => string} describe
    */
   const switchThroughGate = async (reply, input, describe) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { gatedSwitch, openTrustRecords, readAudit, readPointer } from '@site/gateway';
+import { gatedSwitch, openFileStore, openTrustRecords, readAudit, readPointer } from '@site/gateway';
 import { parseAccounts } from './accounts.mjs';
 import { registerReleasePage } from './releasePage.mjs';
 
@@ -52,7 +52,7 @@ describe('the release page on the gateway', () => {
     store = mkdtempSync(path.join(tmpdir(), 'release-page-'));
     fakeChat(store, '1.0.0+a');
     fakeChat(store, '1.1.0+b');
-    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', actor: 'setup', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.0.0+a', action: 'release', actor: 'setup', hostReactVersion: '19.3.1' });
   });
   afterEach(async () => app?.close());
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_DEV_ORIGINS, gatedSwitch, issueToken, openTrustRecords, packFolder, readAudit, readDevOverride, readPointer } from '@site/gateway';
+import { DEFAULT_DEV_ORIGINS, gatedSwitch, issueToken, openFileStore, openTrustRecords, packFolder, readAudit, readDevOverride, readPointer } from '@site/gateway';
 import { parseAccounts } from './accounts.mjs';
 import { registerReleasePage } from './releasePage.mjs';
 
@@ -63,7 +63,7 @@ describe('the release API for a team token', () => {
     expect(first.statusCode).toBe(201);
     expect(first.json().message).toContain('nothing is live yet');
     expect((await upload('1.1.0+b')).statusCode).toBe(201);
-    await gatedSwitch({ storeDir: store, remote: 'mfe-chat', version: '1.0.0+a', action: 'release', actor: 'setup', hostReactVersion: '19.3.1' });
+    await gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '1.0.0+a', action: 'release', actor: 'setup', hostReactVersion: '19.3.1' });
     expect((await act('canary', { remote: 'mfe-chat', version: '1.1.0+b', percent: 10 })).statusCode).toBe(200);
     expect(readPointer(store).canaries?.['mfe-chat']?.version).toBe('1.1.0+b');
     expect((await act('promote', { remote: 'mfe-chat' })).statusCode).toBe(200);

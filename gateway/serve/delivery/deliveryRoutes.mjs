@@ -1,8 +1,7 @@
 // @ts-check
 import cookie from '@fastify/cookie';
-import { openFileStore } from '../../store/fileStore.mjs';
 import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_KIND, DEV_OVERRIDES_OFF, readDevOverride } from './devOverride.mjs';
-import { FIELD_COOKIE, FIELD_PASS_TTL_MS, renewFieldPass } from '../field/fieldPass.mjs';
+import { FIELD_COOKIE, FIELD_PASS_TTL_MS, renewFieldPass } from '../client/fieldPass.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
 import { BUCKET_COOKIE, resolveVersionSet } from './versionSet.mjs';
 
@@ -17,9 +16,9 @@ const BUCKET_MAX_AGE_S = 30 * 24 * 3600;
  * in the audit log; off (the default), such a pass is ignored wherever it comes.
  * @param {import('fastify').FastifyInstance} app
  * `store`: where the live pointer and the audit log are (the files of `storeDir` when not given).
- * @param {{ storeDir: string, store?: import('../../store/store.mjs').Store, siteUrl: string, previewSecret?: string, devOverrides?: import('./devOverride.mjs').DevOverrideConfig }} options
+ * @param {{ storeDir: string, store: import('../../store/store.mjs').Store, siteUrl: string, previewSecret?: string, devOverrides?: import('./devOverride.mjs').DevOverrideConfig }} options
  */
-export async function registerDelivery(app, { storeDir, store = openFileStore({ storeDir }), siteUrl, previewSecret, devOverrides = DEV_OVERRIDES_OFF }) {
+export async function registerDelivery(app, { storeDir, store, siteUrl, previewSecret, devOverrides = DEV_OVERRIDES_OFF }) {
   await app.register(cookie);
   // Cookies go out `Secure` except for a site on plain-HTTP localhost (npm start, the tests).
   const secure = new URL(siteUrl).protocol === 'https:';

@@ -1,6 +1,6 @@
 // @ts-check
 import { remoteNames } from '@site/shared/remotes';
-import { readPass, signPass } from './signedPass.mjs';
+import { readPass, signPass } from '../client/signedPass.mjs';
 import { sitePath } from './sitePath.mjs';
 
 /**

@@ -1,5 +1,5 @@
 // @ts-check
-import { readPass, signPass } from './signedPass.mjs';
+import { readPass, signPass } from '../client/signedPass.mjs';
 import { sitePath } from './sitePath.mjs';
 
 /**

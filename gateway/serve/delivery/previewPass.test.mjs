@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { readFieldPass, renewFieldPass } from '../client/fieldPass.mjs';
 import { readPreviewPass, signPreviewPass } from './previewPass.mjs';
 
 const secret = 'a-preview-secret-of-at-least-32-characters';
@@ -29,5 +30,11 @@ describe('preview pass', () => {
       expect(readPreviewPass(signPreviewPass({ ...pass, path }, secret), secret, now), JSON.stringify(path)).toBeUndefined();
     }
     expect(readPreviewPass(signPreviewPass({ ...pass, path: '/blog/../about' }, secret), secret, now)?.path).toBe('/about');
+  });
+
+  it('is no field pass, and a field pass is no preview pass', () => {
+    const field = renewFieldPass(undefined, { 'mfe-blog': ['1.1.0+b', 'candidate'] }, secret, now);
+    expect(readPreviewPass(field?.token, secret, now)).toBeUndefined();
+    expect(readFieldPass(signPreviewPass({ remotes: { 'mfe-blog': '1.1.0+b' }, exp: now + 60_000 }, secret), secret, now)).toBeUndefined();
   });
 });

@@ -1,7 +1,8 @@
 // @ts-check
 import { randomInt } from 'node:crypto';
 import { remoteNames } from '@site/shared/remotes';
-import { manifestUrl, publishedVersions } from '../../release/deployStore.mjs';
+import { manifestUrl } from '../../store/pointer.mjs';
+import { publishedVersions } from '../../store/versions.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
 
 /** The cookie that keeps a visitor in one canary bucket (0–99) across visits. */
@@ -31,7 +32,7 @@ function parseBucket(value) {
 }
 
 /**
- * @param {{ pointer: Readonly<import('../../release/deployStore.mjs').Pointer>, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, devOverride?: import('./devOverride.mjs').DevOverride, now?: number, drawBucket?: () => number }} input
+ * @param {{ pointer: Readonly<import('../../store/pointer.mjs').Pointer>, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, devOverride?: import('./devOverride.mjs').DevOverride, now?: number, drawBucket?: () => number }} input
  *   `devOverride`: the dev override this request's pass carries, already checked (`readDevOverride`)
  * @returns {VersionSet}
  */

@@ -23,7 +23,7 @@ describe('the version set of a request', () => {
     }
   });
 
-  /** @param {Record<string, string>} cookies @param {Record<string, import('../../release/deployStore.mjs').Canary>} [canaries] */
+  /** @param {Record<string, string>} cookies @param {Record<string, import('../../store/pointer.mjs').Canary>} [canaries] */
   const resolve = (cookies, canaries = {}, drawBucket = () => 50) =>
     resolveVersionSet({ pointer: { remotes: live, releases: {}, canaries }, storeDir: store, cookies, previewSecret: secret, drawBucket });
 

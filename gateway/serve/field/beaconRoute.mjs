@@ -1,9 +1,9 @@
 // @ts-check
 import { BEACON_PATH, MAX_BEACON_BYTES, parseBeacon } from '@site/shared/field/beacon.mjs';
-import { publishedVersions } from '../../release/deployStore.mjs';
-import { clientOf, createFailureCounter } from '../failureCounter.mjs';
+import { publishedVersions } from '../../store/versions.mjs';
+import { clientOf, createFailureCounter } from '../client/failureCounter.mjs';
 import { createClientBudget } from '../ssr/renderGate.mjs';
-import { FIELD_COOKIE, readFieldPass } from './fieldPass.mjs';
+import { FIELD_COOKIE, readFieldPass } from '../client/fieldPass.mjs';
 
 /**
  * Why a report was not stored: it claims a canary's side its sender was not served (no field pass,
@@ -29,7 +29,7 @@ const MAX_REMEMBERED_SESSIONS = 50_000;
  * (202 with the count and the first reason). The address picks the allowances and is then
  * forgotten: it is never stored with a report.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ store: Pick<import('./fieldStore.mjs').FieldStore, 'add' | 'refuse'>, storeDir: string, secret?: string, clientBurst: number, clientPerSecond: number, clientSessionsPerMinute: number, now?: () => number }} options
+ * @param {{ store: Pick<import('../../store/files/fieldStore.mjs').FieldStore, 'add' | 'refuse'>, storeDir: string, secret?: string, clientBurst: number, clientPerSecond: number, clientSessionsPerMinute: number, now?: () => number }} options
  *   `secret`: the key field passes are signed with (the preview secret); without it, no report can speak for a canary's side.
  */
 export async function registerBeaconRoute(app, { store, storeDir, secret, clientBurst, clientPerSecond, clientSessionsPerMinute, now = Date.now }) {

@@ -7,10 +7,10 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { MAX_REPORTS } from '@site/shared/field/beacon.mjs';
-import { signPass } from '../delivery/signedPass.mjs';
+import { signPass } from '../client/signedPass.mjs';
 import { registerBeaconRoute } from './beaconRoute.mjs';
-import { FIELD_COOKIE, renewFieldPass } from './fieldPass.mjs';
-import { fieldDbPath, openFieldStore } from './fieldStore.mjs';
+import { FIELD_COOKIE, renewFieldPass } from '../client/fieldPass.mjs';
+import { fieldDbPath, openFieldStore } from '../../store/files/fieldStore.mjs';
 
 const CANDIDATE = '1.4.0+3f2a9c1';
 const STABLE = '1.3.0+0aa1b2c';
@@ -22,7 +22,7 @@ const valid = { session: 'AbCdEfGhIjKlMnOpQrStUv', reports: [report, { ...report
 const sessionId = (n) => `session-id-${String(n).padStart(11, "0")}`;
 
 /** The field pass of a visitor served `side` of mfe-blog's canary. @param {'stable' | 'candidate'} side */
-const passFor = (side) => /** @type {{ token: string, pass: import('./fieldPass.mjs').FieldPass }} */ (renewFieldPass(undefined, { 'mfe-blog': side === 'candidate' ? [CANDIDATE, 'candidate'] : [STABLE, 'stable'] }, secret, NOW));
+const passFor = (side) => /** @type {{ token: string, pass: import('../client/fieldPass.mjs').FieldPass }} */ (renewFieldPass(undefined, { 'mfe-blog': side === 'candidate' ? [CANDIDATE, 'candidate'] : [STABLE, 'stable'] }, secret, NOW));
 
 async function gateway({ clientBurst = 100, clientPerSecond = 100, clientSessionsPerMinute = 100 } = {}) {
   const app = Fastify();

@@ -6,12 +6,11 @@
 // served that side are refused at the beacon route, and counted in the figures. The abort goes
 // through the one gate (`gatedSwitch`), so the audit log records it with the figures.
 import { gatedSwitch } from '../../release/gate.mjs';
-import { openFileStore } from '../../store/fileStore.mjs';
 
 /** The actor the audit log names for an abort the field signal decided. */
 export const FIELD_ACTOR = 'field-signal (automatic)';
 
-/** @typedef {Pick<import('./fieldStore.mjs').VersionSummary, 'version' | 'sessions' | 'errorSessions' | 'errorRate' | 'errorRates'>} Side */
+/** @typedef {Pick<import('../../store/files/fieldStore.mjs').VersionSummary, 'version' | 'sessions' | 'errorSessions' | 'errorRate' | 'errorRates'>} Side */
 
 const percent = (/** @type {number} */ rate) => `${(rate * 100).toFixed(1)} %`;
 
@@ -48,10 +47,10 @@ const noReports = (version) => ({ version, sessions: 0, errorSessions: 0, errorR
  * runs only while this gateway leads `canary-judge` (`leadOnce`: a lock file, or a PostgreSQL advisory
  * lock), from the reports of all gateways (what they flushed); the others skip that round. The abort
  * is planned again inside the switch, so a second abort finds no canary and changes nothing.
- * @param {{ storeDir: string, releaseStore?: import('../../store/store.mjs').Store, store: Pick<import('./fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('./fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
+ * @param {{ storeDir: string, releaseStore: import('../../store/store.mjs').Store, store: Pick<import('../../store/files/fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('../../store/fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
  *   `content`: where the gate's render check reads content (this gateway's own service)
  */
-export function startCanaryWatch({ storeDir, releaseStore = openFileStore({ storeDir }), store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
+export function startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
   let running = false;
   // A check that fails (the store away) says so once, and again once checks work: not every round.
   let failing = false;

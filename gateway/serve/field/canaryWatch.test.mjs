@@ -1,7 +1,7 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
+import { DEFAULT_FIELD_CONFIG } from '../../store/fieldConfig.mjs';
 import { judgeCanary, startCanaryWatch } from './canaryWatch.mjs';
 
 const rates = (/** @type {Partial<Record<string, number>>} */ kinds = {}) => ({ manifest: 0, entry: 0, chunk: 0, render: 0, hydration: 0, ...kinds });

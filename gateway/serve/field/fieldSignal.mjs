@@ -1,8 +1,7 @@
 // @ts-check
 import { shellReactVersion } from '../../release/hostReact.mjs';
 import { registerBeaconRoute } from './beaconRoute.mjs';
-import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
-import { openFileStore } from '../../store/fileStore.mjs';
+import { DEFAULT_FIELD_CONFIG } from '../../store/fieldConfig.mjs';
 import { startCanaryWatch } from './canaryWatch.mjs';
 
 /**
@@ -11,11 +10,11 @@ import { startCanaryWatch } from './canaryWatch.mjs';
  * @param {import('fastify').FastifyInstance} app
  * `store`: the release state the reports go to and the canaries are read from (the files of
  * `storeDir` when not given; PostgreSQL when the gateway's store is).
- * @param {{ storeDir: string, store?: import('../../store/store.mjs').Store, shellDir?: string, passSecret?: string, config?: Partial<import('./fieldConfig.mjs').FieldConfig>, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
+ * @param {{ storeDir: string, store: import('../../store/store.mjs').Store, shellDir?: string, passSecret?: string, config?: Partial<import('../../store/fieldConfig.mjs').FieldConfig>, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
  *   `passSecret`: the key of the field passes `delivery/` hands out (the preview secret);
  *   `content`: where an abort's health check reads content (this gateway's own service)
  */
-export async function registerFieldSignal(app, { storeDir, store: releaseStore = openFileStore({ storeDir }), shellDir, passSecret, config: overrides = {}, content, log = (line) => console.warn(line) }) {
+export async function registerFieldSignal(app, { storeDir, store: releaseStore, shellDir, passSecret, config: overrides = {}, content, log = (line) => console.warn(line) }) {
   const config = { ...DEFAULT_FIELD_CONFIG, ...overrides };
   const store = releaseStore.openFieldReports({ windowMs: config.windowMs, log });
   await registerBeaconRoute(app, { store, storeDir, secret: passSecret, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond, clientSessionsPerMinute: config.clientSessionsPerMinute });

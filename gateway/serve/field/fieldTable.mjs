@@ -11,7 +11,7 @@ const ms = (value) => (value === undefined ? '-' : `${Math.round(value)} ms`);
 /**
  * One row per (remote, version): sessions, the share of them with an error (and by kind), and the
  * p75 of each vital (`-` where none was reported, e.g. INP without an interaction).
- * @param {import('./fieldStore.mjs').VersionSummary[]} summaries
+ * @param {import('../../store/files/fieldStore.mjs').VersionSummary[]} summaries
  * @returns {string[][]}
  */
 export function fieldRows(summaries) {

@@ -24,7 +24,7 @@ import { createClientBudget, createRenderGate, RenderBusyError } from './renderG
  * @property {number} [retryAfterS] the Retry-After of a 503 (5)
  */
 
-/** The one set of defaults of the render limits; `serveSite.mjs` overrides them from the environment. */
+/** The one set of defaults of the render limits; `renderLimitsFromEnv` (`serve/optionsFromEnv.mjs`) overrides them from the environment. */
 export const DEFAULT_RENDER_LIMITS = /** @type {Required<RenderLimits>} */ ({
   freshMs: 30_000,
   maxAgeMs: 60_000,

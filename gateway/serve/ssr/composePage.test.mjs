@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { writePointer } from '../../release/deployStore.mjs';
+import { writePointer } from '../../store/files/pointerFile.mjs';
 import { composePage, createPageContext, purgePages } from './composePage.mjs';
 import { createComposer } from './composer.mjs';
 import { resolvePageRequest } from './pageRequest.mjs';

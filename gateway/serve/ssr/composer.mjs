@@ -1,8 +1,9 @@
 // @ts-check
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { currentPointer, STORE_URL_PREFIX } from '../../release/deployStore.mjs';
-import { loadServerBundle } from './serverBundle.mjs';
+import { currentPointer } from '../../store/files/pointerFile.mjs';
+import { STORE_URL_PREFIX } from '../../store/pointer.mjs';
+import { loadServerBundle } from '../../runtime/serverBundle.mjs';
 import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
@@ -56,7 +57,7 @@ const KNOWN_VALUES_MS = 60_000;
  * (`composePage.mjs` does).
  * `contentToken`: the read token its content queries send (their own budget at the content service).
  * `pointer`: the live pointer of a request, from memory (the store's `pointer`; the files' by default).
- * @param {{ shellDir: string, storeDir: string, pointer?: () => Readonly<import('../../release/deployStore.mjs').Pointer>, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, pointer?: () => Readonly<import('../../store/pointer.mjs').Pointer>, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, log?: (line: string) => void }} options
  */
 export function createComposer({ shellDir, storeDir, pointer = () => currentPointer(storeDir), siteConfig, contentToken, budgetMs = DEFAULT_RENDER_BUDGET_MS, log = (line) => console.warn(line) }) {
   const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');

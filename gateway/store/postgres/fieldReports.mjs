@@ -6,9 +6,9 @@
 // they are dropped and counted (`dropped`), so a long outage costs a bounded amount of memory and
 // says what it lost.
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
-import { createReportBuffer } from '../../serve/field/reportBuffer.mjs';
+import { createReportBuffer } from '../reportBuffer.mjs';
 
-/** @typedef {import('../../serve/field/fieldStore.mjs').VersionSummary} VersionSummary */
+/** @typedef {import('../files/fieldStore.mjs').VersionSummary} VersionSummary */
 
 /**
  * Per (remote, version) over `since`: the same figures as `fieldStore.mjs` summarise, in SQL.
@@ -81,7 +81,7 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
   const buffer = createReportBuffer({ limit: bufferLimit });
   let closed = false;
 
-  /** @param {import('../../serve/field/reportBuffer.mjs').ReportBatch} batch */
+  /** @param {import('../reportBuffer.mjs').ReportBatch} batch */
   async function write(batch) {
     const client = await pool.connect();
     try {

@@ -5,22 +5,22 @@
 // when a notification is lost some other way. Reads that fail keep the last snapshot: pages go on
 // being served from the last pointer read while the database restarts.
 import pg from 'pg';
-import { ENVIRONMENTS } from '../../release/deployStore.mjs';
+import { ENVIRONMENTS } from '../pointer.mjs';
 
 export const POINTER_CHANNEL = 'store_pointer';
 export const ANNOUNCE_CHANNEL = 'store_announce';
 
-/** @returns {import('../../release/deployStore.mjs').Pointer} */
+/** @returns {import('../pointer.mjs').Pointer} */
 const emptyPointer = () => ({ remotes: {}, releases: {}, canaries: {} });
 
-/** @param {any} raw @returns {import('../../release/deployStore.mjs').Pointer} */
+/** @param {any} raw @returns {import('../pointer.mjs').Pointer} */
 export const toPointer = (raw) => ({ remotes: raw?.remotes ?? {}, releases: raw?.releases ?? {}, canaries: raw?.canaries ?? {} });
 
 /**
  * @param {{ pool: import('pg').Pool, connection: import('pg').ClientConfig, refreshMs: number, log: (line: string) => void, describe: string }} options
  */
 export async function startListener({ pool, connection, refreshMs, log, describe }) {
-  /** @type {Map<string, Readonly<import('../../release/deployStore.mjs').Pointer>>} */
+  /** @type {Map<string, Readonly<import('../pointer.mjs').Pointer>>} */
   const snapshot = new Map(ENVIRONMENTS.map((name) => [name, Object.freeze(emptyPointer())]));
   /** @type {Set<(topic: string, payload: unknown) => void>} */
   const listeners = new Set();

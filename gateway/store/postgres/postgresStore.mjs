@@ -13,7 +13,7 @@ import { openPostgresFieldReports, summariseRefused, summarise } from './fieldRe
 import { postgresTrust } from './trustRecords.mjs';
 import { isUnreachable, whileReachable } from './unavailable.mjs';
 import { StoreUnavailableError } from '../storeUnavailable.mjs';
-import { DEFAULT_FIELD_CONFIG } from '../../serve/field/fieldConfig.mjs';
+import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
 
 /** NOTIFY carries at most 8000 bytes. */
 const MAX_ANNOUNCEMENT = 7900;

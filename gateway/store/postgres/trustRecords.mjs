@@ -1,7 +1,7 @@
 // @ts-check
 // The release page's sessions, the team tokens and the deliveries already seen, on PostgreSQL: the
-// same records and rules as `release/trustRecords.mjs` on node:sqlite, answered asynchronously.
-import { ENDED_KEPT_MS, toSession } from '../../release/trustRecords.mjs';
+// same records and rules as `files/trustRecords.mjs` on node:sqlite, answered asynchronously.
+import { ENDED_KEPT_MS, toSession } from '../trust.mjs';
 
 /** @param {Record<string, any>} row @returns {import('../store.mjs').TokenRecord} */
 const toToken = (row) => ({

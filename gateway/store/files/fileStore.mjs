@@ -6,11 +6,11 @@ import { EventEmitter } from 'node:events';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
-import { appendAudit, readAudit } from '../release/auditLog.mjs';
-import { currentPointer, readPointer, writePointer } from '../release/deployStore.mjs';
-import { withPointerLock } from '../release/pointerLock.mjs';
-import { openTrustRecords } from '../release/trustRecords.mjs';
-import { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from '../serve/field/fieldStore.mjs';
+import { appendAudit, readAudit } from './auditLog.mjs';
+import { currentPointer, readPointer, writePointer } from './pointerFile.mjs';
+import { withPointerLock } from './pointerLock.mjs';
+import { openTrustRecords } from './trustRecords.mjs';
+import { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './fieldStore.mjs';
 
 /** Announcements of every file store opened in this process, by folder: one process is the whole cluster. */
 const announcements = new EventEmitter();
@@ -28,7 +28,7 @@ const later = (target) =>
 
 /**
  * @param {{ storeDir: string }} options
- * @returns {import('./store.mjs').Store}
+ * @returns {import('../store.mjs').Store}
  */
 export function openFileStore({ storeDir }) {
   /** @type {ReturnType<typeof openTrustRecords> | undefined} */

@@ -12,8 +12,8 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
-import { DEFAULT_FIELD_CONFIG } from './fieldConfig.mjs';
-import { createReportBuffer } from './reportBuffer.mjs';
+import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
+import { createReportBuffer } from '../reportBuffer.mjs';
 
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
@@ -154,9 +154,9 @@ function summariseRefused(db, since) {
 }
 
 /**
- * @typedef {import('./reportBuffer.mjs').SessionRow} SessionRow
- * @typedef {import('./reportBuffer.mjs').VitalRow} VitalRow
- * @typedef {import('./reportBuffer.mjs').RefusedRow} RefusedRow
+ * @typedef {import('../reportBuffer.mjs').SessionRow} SessionRow
+ * @typedef {import('../reportBuffer.mjs').VitalRow} VitalRow
+ * @typedef {import('../reportBuffer.mjs').RefusedRow} RefusedRow
  */
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 import { randomBytes } from 'node:crypto';
-import { readPass, signPass } from '../delivery/signedPass.mjs';
+import { readPass, signPass } from './signedPass.mjs';
 
 /**
  * The field pass: what the gateway served one browser while a canary runs, signed by the gateway

@@ -1,7 +1,6 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { signPreviewPass, readPreviewPass } from '../delivery/previewPass.mjs';
 import { FIELD_PASS_TTL_MS, readFieldPass, renewFieldPass } from './fieldPass.mjs';
 
 const secret = 'a-preview-secret-of-at-least-32-characters';
@@ -29,11 +28,5 @@ describe('the field pass', () => {
     expect(promoted?.pass).toMatchObject({ id: first?.pass.id, served: { 'mfe-blog': ['1.0.0+a', 'stable'] } });
     // An expired or forged one starts a new session.
     expect(renewFieldPass(first?.token, served, secret, now + FIELD_PASS_TTL_MS)?.pass.id).not.toBe(first?.pass.id);
-  });
-
-  it('is no preview pass, and a preview pass is no field pass', () => {
-    const field = renewFieldPass(undefined, served, secret, now);
-    expect(readPreviewPass(field?.token, secret, now)).toBeUndefined();
-    expect(readFieldPass(signPreviewPass({ remotes: { 'mfe-blog': '1.1.0+b' }, exp: now + 60_000 }, secret), secret, now)).toBeUndefined();
   });
 });

@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { formatVersion, previousVersion, publishedVersions, readPointer, switchLive, writePointer } from './deployStore.mjs';
+import { formatVersion, publishedVersions } from '../versions.mjs';
+import { previousVersion } from '../pointer.mjs';
+import { readPointer, switchLive, writePointer } from './pointerFile.mjs';
 
 /** @param {string} store @param {string} remote @param {string} version */
 function fakePublished(store, remote, version) {

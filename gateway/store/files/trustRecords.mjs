@@ -9,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { ENDED_KEPT_MS, toSession } from '../trust.mjs';
 
 /**
  * @typedef {object} SessionRecord
@@ -51,22 +52,6 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS deliveries (key TEXT PRIMARY KEY, until INTEGER NOT NULL) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS deliveries_until ON deliveries (until);
 `;
-
-/** How long an ended or expired session stays listed, for whoever asks who was in. */
-export const ENDED_KEPT_MS = 7 * 24 * 3600_000;
-
-/** A session row as both backends store it (`store/postgres/trustRecords.mjs` too). @param {Record<string, any>} row @returns {SessionRecord} */
-export const toSession = (row) => ({
-  id: row.id,
-  name: row.name,
-  csrf: row.csrf,
-  credential: row.credential,
-  createdAt: Number(row.created_at),
-  expiresAt: Number(row.expires_at),
-  lastSeenAt: Number(row.last_seen_at),
-  endedAt: row.ended_at === null ? null : Number(row.ended_at),
-  endedWhy: row.ended_why,
-});
 
 /** @param {Record<string, any>} row @returns {TokenRecord} */
 const toToken = (row) => ({
