@@ -34,6 +34,8 @@ const GATEWAY_INSIDE = forbid(
   'Import the gateway through its public entry, `@site/gateway` (gateway/index.mjs), not a file inside it.',
   '**/gateway/serve',
   '**/gateway/release',
+  '**/gateway/runtime',
+  '**/gateway/store',
   '**/gateway/paths.mjs',
   '@site/gateway/*',
 );
@@ -45,6 +47,18 @@ const GATEWAY_UP = forbid(
   'releases/*',
   '**/e2e',
 );
+/** @param {string[]} remotes */
+const GATEWAY_OTHER_WORKSPACES = (remotes) =>
+  forbid(
+    'The gateway is a library on shared alone: it starts no service and imports no other workspace (the local stack is scripts/local/).',
+    '**/cms',
+    'cms',
+    ...remotes.flatMap((remote) => [`**/${remote}`, remote]),
+    '**/shell',
+  );
+// Inside the gateway, layers import downward only (scripts/lint/importGraph.mjs: GATEWAY_FLOORS).
+const STORE_UP = forbid('The release state (gateway/store/) is the bottom floor: it imports neither the serving code nor the gate.', '**/serve', '**/release', '**/runtime');
+const RELEASE_UP = forbid('The gate (gateway/release/) imports the store and the renderer loader, never the serving code.', '**/serve');
 const TOOLS = forbid('Only the command-line tools import scripts/: a server or an app never does.', '**/scripts');
 
 /** @param {string} owner the app the importing file belongs to @param {string[]} remotes */
@@ -92,6 +106,10 @@ export function biomeConfig(remotes = REMOTES) {
       restrict(['**', '!gateway/**', '!scripts/**', '!e2e/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE, TOOLS]),
       restrict(['scripts/**', 'e2e/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE]),
       restrict(['gateway/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_UP]),
+      // A unit test may read the content schema to check against; the library never does.
+      restrict(['gateway/**', '!**/*.test.mjs'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_UP, GATEWAY_OTHER_WORKSPACES(remotes)]),
+      restrict(['gateway/store/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_UP, GATEWAY_OTHER_WORKSPACES(remotes), STORE_UP]),
+      restrict(['gateway/release/**', 'gateway/runtime/**'], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_UP, GATEWAY_OTHER_WORKSPACES(remotes), RELEASE_UP]),
       ...['shell', ...remotes].flatMap((app) => [
         restrict([`${app}/**`], [SHARED_SRC_RELATIVE, NODE_SERVER_INSIDE, GATEWAY_INSIDE, TOOLS, ...otherApps(app, remotes)]),
         restrict([`${app}/src/**`], [SHARED_SRC_RELATIVE, SHARED_BUILD, GATEWAY_INSIDE, TOOLS, ...otherApps(app, remotes)]),

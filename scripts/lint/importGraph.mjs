@@ -153,9 +153,52 @@ export function zoneOf(file) {
 }
 
 /**
- * The imports running the wrong way: into the gateway past its public entry, from the gateway into
- * the tools, the release page or the tests, from the release page or an app into the tools, from
- * shared code into anything but shared code.
+ * The gateway's floors, lowest first: a file imports its own floor or the ones below, never one
+ * above. The release state and its backends at the bottom, then the renderer loader, the gate, and
+ * the serving code (what a client carries, rendering, the field signal, delivery, then the Fastify
+ * app that wires them), with the public entry on top. A folder's floor covers its subfolders unless
+ * one is listed itself.
+ */
+export const GATEWAY_FLOORS = [
+  'gateway/paths.mjs',
+  'gateway/store',
+  'gateway/runtime',
+  'gateway/release',
+  'gateway/serve/client',
+  'gateway/serve/ssr',
+  'gateway/serve/field',
+  'gateway/serve/delivery',
+  'gateway/serve',
+  'gateway',
+];
+
+/**
+ * The floor of a gateway file (its index in `GATEWAY_FLOORS`): the longest listed folder it is in.
+ * @param {string} file a path from the repository's root
+ */
+export function gatewayFloor(file) {
+  const posix = file.split(path.sep).join('/');
+  let best = -1;
+  let bestLength = -1;
+  GATEWAY_FLOORS.forEach((floor, index) => {
+    const inside = posix === floor || posix.startsWith(`${floor}/`);
+    if (inside && floor.length > bestLength) [best, bestLength] = [index, floor.length];
+  });
+  return best;
+}
+
+/** The workspaces the gateway may import: the shared library only (it starts nobody else's service). */
+const GATEWAY_MAY_IMPORT = new Set(['gateway', 'shared']);
+/** What plugs into the gateway or drives it: never imported by it, its tests included. */
+const ABOVE_THE_GATEWAY = new Set(['scripts', 'releases', 'release page server', 'e2e']);
+/** A unit test beside the code: it may read another workspace's data to check against (the content schema). @param {string} file */
+const isUnitTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file);
+
+/**
+ * The imports running the wrong way: into the gateway past its public entry (from anywhere, the
+ * tests too), from the gateway into any workspace but shared, the tools or the tests, up a floor
+ * inside the gateway, from the release page or an app into the tools, from shared code into
+ * anything but shared code.
  * @param {Map<string, string[]>} graph
  * @returns {string[]} `from -> to: why`
  */
@@ -165,22 +208,26 @@ export function importsRunningUp(graph) {
   const wrong = [];
   for (const [from, targets] of graph) {
     const fromZone = zoneOf(from);
-    if (fromZone === 'e2e') continue;
     for (const to of targets) {
       const toZone = zoneOf(to);
-      if (fromZone === toZone) continue;
       const why =
-        toZone === 'gateway' && to !== entry
-          ? 'into the gateway past its public entry'
-          : fromZone === 'gateway' && ['scripts', 'releases', 'release page server', 'e2e'].includes(toZone)
-            ? 'the gateway importing what plugs into it'
-            : fromZone !== 'scripts' && toZone === 'scripts'
-              ? 'into the command-line tools'
-              : toZone === 'e2e'
-                ? 'into the tests'
-                : fromZone === 'shared'
-                  ? 'shared code importing an app or a server'
-                  : undefined;
+        fromZone === toZone
+          ? fromZone === 'gateway' && gatewayFloor(to) > gatewayFloor(from)
+            ? `up a floor inside the gateway (${GATEWAY_FLOORS[gatewayFloor(from)]} below ${GATEWAY_FLOORS[gatewayFloor(to)]})`
+            : undefined
+          : toZone === 'gateway' && to !== entry
+            ? 'into the gateway past its public entry'
+            : fromZone === 'gateway' && !GATEWAY_MAY_IMPORT.has(toZone) && (ABOVE_THE_GATEWAY.has(toZone) || !isUnitTest(from))
+              ? 'the gateway importing another workspace, the tools or the tests (only shared)'
+              : fromZone === 'e2e'
+                ? undefined
+                : fromZone !== 'scripts' && toZone === 'scripts'
+                  ? 'into the command-line tools'
+                  : toZone === 'e2e'
+                    ? 'into the tests'
+                    : fromZone === 'shared'
+                      ? 'shared code importing an app or a server'
+                      : undefined;
       if (why) wrong.push(`${from} -> ${to}: ${why}`);
     }
   }
