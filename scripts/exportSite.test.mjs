@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createGateway, writePointer } from '@site/gateway';
-import { exportSite, htmlFileFor, liveFolder, pagePaths, parseExportArgs, routeFor, serviceAliasPaths } from './export.mjs';
+import { exportSite, htmlFileFor, liveFolder, pagePaths, parseExportArgs, routeFor, serviceAliasPaths } from './exportSite.mjs';
 
 /** @param {string} file @param {string} content */
 const put = (file, content) => {
