@@ -88,7 +88,7 @@ export async function devRemote(argv) {
   // That remote's dev server alone, on its port (`rspack serve --port`), built to run inside the
   // deployed shell (`DEV_INSIDE_SITE`, createAppConfig.mjs): React's production build, as the shell
   // has; each edit is applied in place and the shell renders the remote's pages again, no reload.
-  // The site (`DEV_SITE_ORIGIN`) may load its code across sites (`insideSiteDevServer.mjs`).
+  // The site (`DEV_SITE_ORIGIN`) may load its code across sites (`shared/tooling/devServerAccess.mjs`).
   const server = spawn('npm', ['run', 'dev', '-w', remote, '--', '--port', String(port)], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', DEV_INSIDE_SITE: '1', DEV_SITE_ORIGIN: site } });
   const stop = () => server.kill('SIGTERM');
   process.once('SIGINT', stop);

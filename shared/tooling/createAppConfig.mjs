@@ -13,7 +13,7 @@ import { serverExternals } from './serverExternals.mjs';
 import { BootScriptsPlugin } from './bootScriptsPlugin.mjs';
 import { PrecompressPlugin } from './precompressPlugin.mjs';
 import { KitsFilePlugin } from './kitsFilePlugin.mjs';
-import { insideSiteDevServer } from './insideSiteDevServer.mjs';
+import { devServerAccess } from './devServerAccess.mjs';
 
 /** The browsers the site supports: evergreen releases from 2024 on. */
 const browserTargets = 'chrome >= 123, edge >= 123, firefox >= 120, safari >= 17.5';
@@ -197,7 +197,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
   const insideSite = !production && !isHost && isInsideSite();
   // React, the router and the federation runtime as a deployed site runs them.
   const productionRuntime = production || insideSite;
-  const siteServer = insideSite && process.env.DEV_SITE_ORIGIN ? insideSiteDevServer(process.env.DEV_SITE_ORIGIN) : undefined;
+  // Who may load the dev server's code: pages on this machine by any loopback name, and the deployed site a remote runs inside.
+  const access = devServerAccess(insideSite ? process.env.DEV_SITE_ORIGIN : undefined);
   const name = app.replace(/-/g, '_');
   const exposes = isHost ? undefined : exposesFor(app);
 
@@ -317,12 +318,13 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       host: '127.0.0.1',
       hot: true,
       historyApiFallback: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
+      allowedHosts: access.allowedHosts,
+      webSocketServer: access.webSocketServer,
+      headers: access.headers,
       ...(devProxy ? { proxy: devProxy } : {}),
-      ...(siteServer ? { allowedHosts: siteServer.allowedHosts } : {}),
       // The dev server answers the runtime files the production gateway serves.
       setupMiddlewares: (middlewares) => {
-        siteServer?.letSiteThrough(middlewares);
+        access.guard(middlewares);
         const json = { '/site-config.json': () => siteConfigFromEnv(process.env), ...devJson };
         for (const [route, body] of Object.entries(json)) {
           middlewares.unshift({
