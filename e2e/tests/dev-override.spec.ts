@@ -172,7 +172,7 @@ test.describe('dev override: one remote local, the rest as deployed', () => {
     }
   });
 
-  test("the dev server gives its code across sites to the override's site alone", async () => {
+  test("the dev server gives its code across sites to the override's site and this machine's pages alone", async () => {
     // A <script> of a page on another site, as a browser sends it (fetch() would drop the Sec- headers).
     const script = (referer: string) =>
       new Promise<number | undefined>((resolve, reject) => {
@@ -184,7 +184,10 @@ test.describe('dev override: one remote local, the rest as deployed', () => {
           .on('error', reject);
       });
     expect(await script(`${onBase}/`)).toBe(200);
+    // The same site by the other loopback name (the developer opened 127.0.0.1, the command was given localhost).
+    expect(await script(`${onBase.replace('localhost', '127.0.0.1')}/`)).toBe(200);
     expect(await script('https://elsewhere.example/')).toBe(403);
+    expect(await script('http://203.0.113.5/')).toBe(403);
   });
 
   test('the audit log names who set the override, the remote and the dev server', async () => {

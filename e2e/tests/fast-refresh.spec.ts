@@ -8,10 +8,11 @@ import { freePort } from '../support/ownSite';
 
 /**
  * Fast Refresh under federation, in `npm run dev` itself (scripts/dev.mjs: the shell, every remote
- * and the local services), started here on ports of its own: an edit to a remote's component and to
- * the shell's shows without a full reload and keeps what was typed; an edit Fast Refresh cannot apply
- * reloads the page and says so. The sources are edited on disk and restored, whatever happens. How
- * fast an edit shows is `npm run bench -- --edit`'s.
+ * and the local services), started here on ports of its own and opened at `localhost`, as the README
+ * says (the dev servers listen on 127.0.0.1): the site shows its pages by either loopback name; an
+ * edit to a remote's component and to the shell's shows without a full reload and keeps what was
+ * typed; an edit Fast Refresh cannot apply reloads the page and says so. The sources are edited on
+ * disk and restored, whatever happens. How fast an edit shows is `npm run bench -- --edit`'s.
  */
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -72,8 +73,8 @@ function compiledAll(child: ChildProcess, ms: number) {
   });
 }
 
-/** The address of `npm run dev`, on the test's ports. */
-const siteUrl = (pathname: string) => `http://127.0.0.1:${devPort}${pathname}`;
+/** The README's address of `npm run dev`, on the test's ports. */
+const siteUrl = (pathname: string) => `http://localhost:${devPort}${pathname}`;
 /** The dev servers whose code the blog page runs and the tests edit: the shell's and mfe-blog's. */
 const blogPagePorts = () => [devPort, devPort + devPortOffsets['mfe-blog']];
 
@@ -121,6 +122,14 @@ test.describe('Fast Refresh in npm run dev', () => {
       await expect(email).toHaveValue('kept@example.com');
     });
   }
+
+  test('the site shows its pages at localhost and at 127.0.0.1, with every app\'s hot updates connected', async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const host of ['localhost', '127.0.0.1']) {
+      await openSettled(page, `http://${host}:${devPort}/blog`, blogPagePorts());
+      await expect(page.getByRole('heading', { level: 1 }), host).toHaveText('Insights & Articles');
+    }
+  });
 
   test('an edit to a remote component shows in place, keeping state', async ({ page }) => {
     test.setTimeout(90_000);
