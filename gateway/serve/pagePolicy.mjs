@@ -29,7 +29,7 @@ export function registerPagePolicy(app, { shellDir, siteConfig, frameSources }) 
       const devOrigin = devOrigins.get(reply);
       // A dev override's page is never packed (it is never kept): its policy is its own. It also
       // names the site to its dev server (its origin as the Referer of what it loads there, not its
-      // path): the dev server lets only that site load its code across sites (insideSiteDevServer.mjs).
+      // path): the dev server lets only that site load its code across sites (shared/tooling/devServerAccess.mjs).
       reply.header('Content-Security-Policy', devOrigin ? policyFor(payload, devOrigin) : (packed.get(reply) ?? policyFor(payload)));
       if (devOrigin) reply.header('Referrer-Policy', 'strict-origin');
     }
