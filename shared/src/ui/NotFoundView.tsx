@@ -1,8 +1,7 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { pageTitle } from '../seo/pageTitle';
-import { usePageMeta } from '../seo/usePageMeta';
+import { MessageView } from './MessageView';
 
 export interface NotFoundAction {
   label: string;
@@ -28,20 +27,13 @@ const siteWideActions: NotFoundAction[] = [
  * of search results, with the ways on that make sense there (the first is the main one).
  */
 export function NotFoundView({ title, text, actions = siteWideActions }: NotFoundCopy) {
-  usePageMeta({ title: pageTitle(title), description: text, robots: 'noindex, follow', status: 404 });
   return (
-    <Container size="sm" py={96}>
-      <Title order={1}>{title}</Title>
-      <Text size="lg" mt="md" c="dimmed">
-        {text}
-      </Text>
-      <Group mt="xl">
-        {actions.map(({ label, to, icon }, index) => (
-          <Button key={to} component={Link} to={to} variant={index === 0 ? 'filled' : 'light'} leftSection={icon}>
-            {label}
-          </Button>
-        ))}
-      </Group>
-    </Container>
+    <MessageView title={title} text={text} status={404}>
+      {actions.map(({ label, to, icon }, index) => (
+        <Button key={to} component={Link} to={to} variant={index === 0 ? 'filled' : 'light'} leftSection={icon}>
+          {label}
+        </Button>
+      ))}
+    </MessageView>
   );
 }

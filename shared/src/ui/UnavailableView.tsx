@@ -1,6 +1,5 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { pageTitle } from '../seo/pageTitle';
-import { usePageMeta } from '../seo/usePageMeta';
+import { Button } from '@mantine/core';
+import { MessageView } from './MessageView';
 
 /** What a page says when its content could not be read, written by the app that owns the address. */
 export interface UnavailableCopy {
@@ -14,16 +13,9 @@ export interface UnavailableCopy {
  * rather than a 404, which they drop), with a way to try again.
  */
 export function UnavailableView({ title, text }: UnavailableCopy) {
-  usePageMeta({ title: pageTitle(title), description: text, robots: 'noindex, follow', status: 503 });
   return (
-    <Container size="sm" py={96}>
-      <Title order={1}>{title}</Title>
-      <Text size="lg" mt="md" c="dimmed">
-        {text}
-      </Text>
-      <Group mt="xl">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
-      </Group>
-    </Container>
+    <MessageView title={title} text={text} status={503}>
+      <Button onClick={() => window.location.reload()}>Try again</Button>
+    </MessageView>
   );
 }
