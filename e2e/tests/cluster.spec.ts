@@ -31,7 +31,7 @@ async function purge(origin: string, page: string) {
 // (`clusterTest`, e2e/support/cluster.ts: on PostgreSQL, shared with cluster-postgres.spec.ts, which
 // runs first when both do), mostly the one they do not purge (`quietOrigin`). Needs varnishd (Debian:
 // varnish, varnish-modules) and PostgreSQL: without them these tests fail at the start, they do not
-// skip. In order: the last one kills every gateway.
+// skip. In order: the last two kill every gateway.
 test.describe('cluster: Varnish in front of two gateway processes', () => {
   test.describe.configure({ mode: 'serial' });
 
@@ -85,6 +85,63 @@ test.describe('cluster: Varnish in front of two gateway processes', () => {
     expect(result.errors, JSON.stringify(result.odd)).toBe(0);
     expect(result.statuses, JSON.stringify(result.odd)).toEqual({ '2xx': result.requests });
     expect(result.requests).toBeGreaterThan(1000);
+  });
+
+  // The standby pages were kept by the quiet Varnish at the cluster's start and not asked for since:
+  // past their TTL and stale-while-revalidate, with a gateway up a visitor waits for a fresh render.
+  test('every gateway killed at once under load, before the probes notice: a page Varnish kept is served, a purged or never-seen one is not', async ({ cluster }) => {
+    test.setTimeout(120_000);
+    const { quietOrigin: origin, standby } = cluster;
+    await cluster.revive();
+    await untilStandbyIsPastItsStaleWindow(standby);
+    const [purged, ...aged] = standby.paths;
+    expect(await purge(origin, purged)).toMatch(/^200 Purged [1-9]/);
+    // Pages kept now, fresh, for the load before the kill.
+    for (const page of LOAD_PATHS) await expect.poll(async () => (await visit(origin, page)).xCache, { timeout: 30_000 }).toBe('hit');
+
+    const count = answerCount();
+    let killed = false;
+    /** Every answer for a page Varnish kept: the fresh ones, and after the kill the ones past their stale window. */
+    const kept: { path: string; status: number; age: number; xCache: string }[] = [];
+    const over = new AbortController();
+    const load = runLoad({
+      origin,
+      connections: 50,
+      durationMs: 90_000,
+      signal: over.signal,
+      // Before the kill, kept pages and misses that keep both gateways rendering. After it, the pages
+      // past their stale window instead of the misses: each one, to Varnish, a fresh render to wait for
+      // as long as the probes still say a gateway is up.
+      request: (i) => (i % 2 ? (killed ? { ...pageLoad(i), path: aged[i % aged.length] } : pageLoad(i)) : pageLoad(i)),
+      onAnswer: (answer) => {
+        count.onAnswer();
+        if (LOAD_PATHS.includes(answer.path) || aged.includes(answer.path)) kept.push({ path: answer.path, status: answer.status, age: Number(answer.headers.age ?? 0), xCache: String(answer.headers['x-cache']) });
+      },
+    });
+    const agedAnswers = () => kept.filter((answer) => aged.includes(answer.path));
+    await count.reach(200);
+    await Promise.all(cluster.gateways.map((gateway) => gateway.kill()));
+    killed = true;
+    // Until the probes have noticed (a gateway missing 4 of its last 5 checks, one a second), and 200
+    // more answers for the old pages after that.
+    await until(() => cluster.health(), (views) => views[1].every((healthy) => !healthy), { what: 'the quiet Varnish marking every gateway sick' });
+    const noticedAt = agedAnswers().length;
+    await until(async () => agedAnswers().length, (n) => n >= noticedAt + 200, { intervalMs: 50, what: '200 answers for the old pages once the probes noticed' });
+    over.abort();
+    const result = await load;
+
+    // Every page Varnish kept was answered from it; only the misses in flight at the kill may have failed.
+    const failed = kept.filter((answer) => answer.status !== 200);
+    expect(failed.length, `${failed.length} of ${kept.length}, such as ${JSON.stringify(failed.slice(0, 3))}`).toBe(0);
+    expect(result.errors, JSON.stringify(result.odd)).toBe(0);
+    // The old ones with their copy from the start: a hit older than its TTL and stale-while-revalidate.
+    expect(agedAnswers().length).toBeGreaterThan(noticedAt);
+    expect(noticedAt, 'answers for the old pages before the probes noticed').toBeGreaterThan(0);
+    const notOld = agedAnswers().filter((answer) => answer.xCache !== 'hit' || answer.age * 1000 <= standby.staleWindowMs);
+    expect(notOld.length, `such as ${JSON.stringify(notOld.slice(0, 3))}`).toBe(0);
+    // A page purged before the kill has no copy to stand in, nor has a page nobody asked for.
+    expect((await visit(origin, purged)).status).toBe(503);
+    expect((await visit(origin, '/about?never-seen=1')).status).toBe(503);
   });
 
   test('with every gateway down and the probes having noticed, Varnish serves the last good page', async ({ cluster }) => {
