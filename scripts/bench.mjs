@@ -15,6 +15,8 @@
 //                                                  window between, cross-remote navigation, INP)
 //   npm run bench -- --phone --baseline http://host:port   the same, first on another running site (before → after)
 //   npm run bench -- --edit                        only edit to screen: npm run dev against npm run dev -- mfe-blog --site
+//   npm run bench -- --cluster                     only the cluster rows (Varnish in front of gateway processes; a
+//                                                  switch and a content edit across a cluster on PostgreSQL)
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -33,8 +35,9 @@ import { publishStaleBuilds } from './release/publishBuild.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
 import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
 import { clusterLoad } from './bench/clusterLoad.mjs';
+import { clusterTimings, GIVE_UP_MS } from './bench/clusterTimings.mjs';
 import { varnishdPath } from './cluster/varnish.mjs';
-import { PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
+import { CLUSTER_BUDGETS, clusterBudgetMisses, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
 import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
@@ -63,8 +66,8 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
-  const options = { check: false, load: false, phone: false, edit: false, runs: 3 };
+  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
+  const options = { check: false, load: false, phone: false, edit: false, cluster: false, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
@@ -72,11 +75,12 @@ function parseArgs(argv) {
     else if (flag === '--load') options.load = true;
     else if (flag === '--phone') options.phone = true;
     else if (flag === '--edit') options.edit = true;
+    else if (flag === '--cluster') options.cluster = true;
     else if (flag === '--baseline') options.baseline = value().replace(/\/+$/, '');
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --cluster, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
@@ -527,18 +531,33 @@ async function renderLoad(durationMs) {
 }
 
 /**
- * The cluster's rows (`bench/clusterLoad.mjs`): Varnish in front of gateway processes over the bench's
- * store and services. Needs varnishd (docs/cluster.md); without it, or against a site at --url, skipped.
+ * The cluster's rows: Varnish in front of gateway processes over the bench's store and services
+ * (`bench/clusterLoad.mjs`), then a switch and a content edit across a cluster on PostgreSQL of its own
+ * (`bench/clusterTimings.mjs`). Needs varnishd, and PostgreSQL for the timings (docs/cluster.md);
+ * without them, or against a site at --url, skipped.
  * @param {number} durationMs
+ * @returns {Promise<string[]>} the cluster budgets missed
  */
 async function clusterSection(durationMs) {
   if (!site.storeDir || !varnishdPath()) {
     console.log(`\n(cluster rows skipped: ${site.storeDir ? 'varnishd is not installed' : 'they need a site the bench starts'})`);
-    return;
+    return [];
   }
   const { cached, renders } = await clusterLoad({ startGateway: (limits, cpu) => gatewayProcess(undefined, limits, cpu), durationMs, log: (line) => console.log(line) });
   printTable('A cached page through Varnish against nginx serving the same page (the aim: ≥ 0.8 of nginx), 50 connections', ['server', 'page', 'req/s', 'p50', 'p99', 'answers', 'of nginx'], cached, [5]);
   printTable('Uncached renders through Varnish (/blog?q=<unique>), 16 connections: one gateway process against two, on any core and on a core each (the aim: ≥ 1.6×)', ['gateways', 'renders/s', 'of one', 'p50', 'p99', 'answers'], renders, [5]);
+  const runs = 5;
+  const timings = await clusterTimings({ storeDir: site.storeDir, runs, log: (line) => console.log(line) });
+  const slow = (/** @type {number} */ value) => (Number.isFinite(value) ? ms(value) : `none in ${GIVE_UP_MS / 1000} s`);
+  const medianAndMax = (/** @type {number[] | undefined} */ values) => (values?.length ? `${slow(median(values))}, ${slow(Math.max(...values))}` : '-');
+  printTable(
+    `A change across a cluster on PostgreSQL (2 gateway processes, Varnish in front): ms until served, median and slowest of ${runs}, counted to when the request that got it was sent; load average ${loadAverage()}. Budget: B and Varnish <= ${CLUSTER_BUDGETS.switchMs} ms (a switch, from A's answer), <= ${CLUSTER_BUDGETS.contentMs} ms (an edit, from the edit):`,
+    ['change', 'A answered', 'gateway B', 'Varnish'],
+    timings.map((timing) => [timing.change, medianAndMax(timing.answeredMs), medianAndMax(timing.gatewayBMs), medianAndMax(timing.varnishMs)]),
+  );
+  const misses = clusterBudgetMisses(timings);
+  for (const miss of misses) console.log(`  MISS: ${miss}`);
+  return misses;
 }
 
 /** Edit to screen in both development loops (`scripts/bench/editToScreen.mjs`). */
@@ -554,7 +573,13 @@ async function editSection() {
 
 try {
   if (options.edit) await editSection();
-  else if (options.phone) {
+  else if (options.cluster) {
+    const missed = await clusterSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
+    if (options.check && missed.length > 0) {
+      console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
+      process.exitCode = 1;
+    } else if (options.check) console.log('\n--check: every cluster budget holds.');
+  } else if (options.phone) {
     const missed = await phoneSection();
     if (options.check && missed.length > 0) {
       console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
@@ -566,7 +591,11 @@ try {
     // The render rows first: the content rows after them spend the content service's per-client
     // allowance, and the gateway's renders would then measure built-in copy instead of pages.
     await renderLoad(durationMs);
-    await clusterSection(durationMs);
+    const clusterMisses = await clusterSection(durationMs);
+    if (options.check && clusterMisses.length > 0) {
+      console.error(`\n--check: ${clusterMisses.length} cluster budget(s) missed: ${clusterMisses.join(', ')}`);
+      process.exitCode = 1;
+    }
     await fieldLoad(durationMs);
     await boundedLoad({ origin: site.origin, print: printTable, durationMs });
   }

@@ -4,7 +4,8 @@ vcl 4.1;
 # Varnish (scripts/cluster/varnish.mjs): one backend per gateway with the probe below, and the
 # round-robin director `gateways`. What the gateway sends decides what is kept: Cache-Control
 # (s-maxage=30, stale-while-revalidate=30 for pages; private/no-store for previews, canaries, drafts
-# and the release page) and the `xkey` tags a content purge names.
+# and the release page) and the `xkey` tags a content purge names. A kept page stands in for 24 h
+# whenever no gateway can render it (stale-if-error: vcl_hit, vcl_backend_error, vcl_synth).
 
 import directors;
 import std;
@@ -12,7 +13,8 @@ import xkey;
 
 # A gateway that misses 4 of its last 5 health checks (one a second, 2 s each) gets no requests until
 # it answers again. Lenient on purpose: a gateway busy rendering answers slowly but is alive, and one
-# that died is refused at once, which the retry below covers before any probe notices.
+# that died is refused at once, which the retry below covers before any probe notices (and, when every
+# gateway died, the kept copy: vcl_synth).
 probe gateway_health {
     .url = "/_health";
     .interval = 1s;
@@ -31,6 +33,10 @@ acl purgers {
 }
 
 sub vcl_recv {
+    # `x-stale` is this VCL's own mark between restarts (vcl_hit, vcl_synth): never a visitor's.
+    if (req.restarts == 0) {
+        unset req.http.x-stale;
+    }
     set req.backend_hint = gateways.backend();
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
@@ -39,7 +45,9 @@ sub vcl_recv {
         if (!req.http.xkey-purge) {
             return (synth(400, "Name the tags to purge in the xkey-purge header"));
         }
-        # A hard purge: the next request renders afresh, no stale copy of changed content is served.
+        # A hard purge: the copy is gone, grace and all, so the next request renders afresh and no
+        # stale copy of changed content is ever served, not even while every gateway is down.
+        # (xkey.softpurge would keep the copy's grace: vcl_hit would serve it stale.)
         set req.http.x-purged = xkey.purge(req.http.xkey-purge);
         return (synth(200, "Purged " + req.http.x-purged));
     }
@@ -57,12 +65,28 @@ sub vcl_recv {
     }
     # No other cookie changes a page (the theme lives in localStorage).
     unset req.http.Cookie;
-    # With a gateway up, a stale page is served only within the page's stale-while-revalidate (30 s)
-    # while it is fetched again; with every gateway down, the last good page for as long as it is kept.
-    if (std.healthy(req.backend_hint)) {
-        set req.grace = 30s;
+    # Which kept copy may answer is decided in vcl_hit, on the copy's own age. A copy vcl_hit found
+    # too old is looked up again without grace (the visitor waits for a fresh render); after that
+    # render failed, with all of it (req.grace outlives a restart).
+    if (req.http.x-stale == "fetch") {
+        set req.grace = 0s;
+    } elsif (req.http.x-stale == "serve") {
+        set req.grace = 24h;
     }
     return (hash);
+}
+
+sub vcl_hit {
+    # A kept copy answers while it is fresh; within the stale-while-revalidate the gateway gave it
+    # (30 s for pages), while a background fetch renders it again; with every gateway down; and once
+    # a fresh render failed (`serve`, from vcl_synth): stale-if-error, up to its 24 h of grace.
+    if (obj.ttl + std.duration(obj.http.x-stale-while-revalidate, 0s) > 0s || req.http.x-stale || !std.healthy(req.backend_hint)) {
+        return (deliver);
+    }
+    # Older, with a gateway up: a fresh render (looked up again without grace), and this copy stands
+    # by should every gateway fail it.
+    set req.http.x-stale = "fetch";
+    return (restart);
 }
 
 sub vcl_pass {
@@ -70,6 +94,12 @@ sub vcl_pass {
 }
 
 sub vcl_backend_response {
+    # A gateway's 5xx never replaces a kept copy (a fetch that delivers kills the copy it refreshes):
+    # a background fetch is dropped and the copy stays; a visitor's fetch of a page whose copy stands
+    # by (`fetch`, from vcl_hit) fails, and vcl_synth answers with that copy.
+    if (beresp.status >= 500 && (bereq.is_bgfetch || bereq.http.x-stale == "fetch")) {
+        return (abandon);
+    }
     if (bereq.uncacheable) {
         return (deliver);
     }
@@ -80,8 +110,10 @@ sub vcl_backend_response {
         set beresp.ttl = 10s;
         return (deliver);
     }
-    # Kept past its age so it can stand in while every gateway is down (see req.grace above).
+    # Kept past its age so it can stand in while every gateway is down or failing (vcl_hit). The
+    # stale-while-revalidate the gateway gave (Varnish reads it into beresp.grace) is kept with it.
     if (beresp.ttl > 0s) {
+        set beresp.http.x-stale-while-revalidate = beresp.grace + "s";
         set beresp.grace = 24h;
     }
     return (deliver);
@@ -102,9 +134,21 @@ sub vcl_backend_error {
         set bereq.http.x-failed-gateway = "" + beresp.backend;
         return (retry);
     }
+    # Every gateway failed it, before or after the probes noticed. A kept copy stands in: a background
+    # fetch is dropped (the copy stays), a visitor's fetch fails over to it in vcl_synth. A page never
+    # kept gets Varnish's 503.
+    if (bereq.is_bgfetch || bereq.http.x-stale == "fetch") {
+        return (abandon);
+    }
 }
 
 sub vcl_synth {
+    # The fresh render of a page whose kept copy stands by failed (vcl_backend_error,
+    # vcl_backend_response): looked up again with its whole grace, the copy answers (stale-if-error).
+    if (resp.status == 503 && req.http.x-stale == "fetch") {
+        set req.http.x-stale = "serve";
+        return (restart);
+    }
     # A purge's answer is a line of text, not Varnish's error page.
     if (req.method == "PURGE") {
         set resp.http.Content-Type = "text/plain; charset=utf-8";
@@ -124,7 +168,8 @@ sub vcl_deliver {
     } else {
         set resp.http.X-Cache = "miss";
     }
-    # The tags are for this cache only.
+    # The tags and the kept stale-while-revalidate are for this cache only.
     unset resp.http.xkey;
+    unset resp.http.x-stale-while-revalidate;
     unset resp.http.Via;
 }

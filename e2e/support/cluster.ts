@@ -1,79 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { cpSync } from 'node:fs';
 import path from 'node:path';
-import { createClient } from '@sanity/client';
-import { copyStore, startTempPostgres } from '@site/gateway';
-import { createContentService } from '../../cms/server/createContentService.mjs';
-import { startVarnish } from '../../scripts/cluster/varnish.mjs';
+import { remoteNames } from '@site/shared/remotes';
+import { copyStore, readPointer, startTempPostgres } from '@site/gateway';
+import { type GatewayProcess, type LocalCluster, startLocalCluster } from '../../scripts/cluster/localCluster.mjs';
 import { freePort } from './ownSite';
 import { testPorts } from './ports';
 import { serverLog } from './serverLog';
 import { copyTestStore, e2eRenderBudgetMs } from './siteVariant';
+import { test } from './test';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-
-export interface GatewayProcess {
-  port: number;
-  /** `kill -9`: no shutdown, its connections drop mid-answer. */
-  kill: () => Promise<void>;
-}
-
-/**
- * One gateway of a cluster in a process of its own (`scripts/cluster/gatewayProcess.mjs`, as
- * `npm run start:cluster` runs it), over `storeDir`, reading the shared test site's content service.
- * Its output goes to the server log (printed with E2E_DEBUG=1).
- */
-export async function startGatewayProcess(storeDir: string, env: NodeJS.ProcessEnv = {}): Promise<GatewayProcess> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(repo, 'scripts/cluster/gatewayProcess.mjs')], {
-    env: {
-      ...process.env,
-      DEPLOY_STORE: storeDir,
-      GATEWAY_PORT: '0',
-      CMS_PORT: String(testPorts.cms),
-      RELAY_PORT: String(testPorts.relay),
-      CHAT_PORT: String(testPorts.chat),
-      SANITY_API_READ_TOKEN: process.env.E2E_CONTENT_TOKEN,
-      RENDER_BUDGET_MS: String(e2eRenderBudgetMs),
-      RENDER_CLIENT_BURST: '100000',
-      RENDER_CLIENT_PER_SECOND: '100000',
-      ...(process.env.E2E_DEBUG ? {} : { GATEWAY_QUIET: '1' }),
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stderr?.on('data', (chunk) => serverLog(`[gateway ${child.pid}] ${chunk}`));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.stdout?.on('data', (chunk) => {
-      const match = /listening (\d+)/.exec(String(chunk));
-      if (match) resolve(Number(match[1]));
-      else serverLog(`[gateway ${child.pid}] ${chunk}`);
-    });
-    child.once('exit', (code) => reject(new Error(`a gateway process stopped at start (${code}); E2E_DEBUG=1 shows why`)));
-  });
-  return {
-    port,
-    kill: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGKILL');
-      await exited;
-    },
-  };
-}
-
-/** Varnish (deploy/varnish/site.vcl) on `port` in front of gateways on these ports, in a temp working directory. */
-export function startVarnishFor(port: number, gatewayPorts: number[]) {
-  return startVarnish({
-    port,
-    gateways: gatewayPorts.map((gatewayPort) => ({ host: '127.0.0.1', port: gatewayPort })),
-    workDir: mkdtempSync(path.join(tmpdir(), 'e2e-varnish-')),
-    log: serverLog,
-  });
-}
+export { clusterAccount } from '../../scripts/cluster/localCluster.mjs';
+export type { GatewayProcess };
 
 /** A page navigation through `origin`, with what the cluster tests look at. */
 export async function visit(origin: string, url: string, headers: Record<string, string> = {}) {
@@ -89,92 +26,137 @@ export async function visit(origin: string, url: string, headers: Record<string,
 
 export const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '').trim();
 
-/** The release page's one account on a PostgreSQL cluster's gateways (`startPostgresCluster`). */
-export const clusterAccount = { name: 'asha', password: 'correct horse battery staple' };
+/**
+ * Asks `read` every `intervalMs` until `done` holds for what it returned, and returns that and how
+ * long after the call it was first asked for (counted to when that request was sent: when the outcome
+ * was there, not how long its answer took on a busy machine). Fails only if the outcome never comes
+ * within `timeoutMs`, a deadline far past what it takes: how fast is the bench's question.
+ */
+export async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, { timeoutMs = 30_000, intervalMs = 20, what = 'the outcome' } = {}) {
+  const from = Date.now();
+  for (;;) {
+    const sentAt = Date.now();
+    const value = await read();
+    if (done(value)) return { value, ms: sentAt - from };
+    if (Date.now() - from > timeoutMs) throw new Error(`${what} did not come within ${timeoutMs / 1000} s (last: ${JSON.stringify(value)?.slice(0, 200)})`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
 
-export interface PostgresCluster {
+/** A second published version of every remote (the same build under another name), and a third of the blog. */
+export const SECOND = 'b';
+export const THIRD = 'c';
+/** A canary is judged after this many candidate sessions: two on each gateway cannot reach it alone. */
+export const MIN_SESSIONS = 4;
+
+/** Pages the quiet Varnish keeps at the cluster's start and nobody asks it for until every gateway is down. */
+const STANDBY_PATHS = ['/services/audit', '/advisory', '/blog/cmmi-3-level-3-appraisal-readiness', '/'];
+
+export interface SharedCluster extends Pick<LocalCluster, 'gateways' | 'previewSecret' | 'editContent' | 'commandEnv'> {
   /** The state every gateway and command shares. */
   databaseUrl: string;
   /** The versioned folders every gateway serves (one folder, as a network file system would share it). */
   storeDir: string;
-  /** Gateway A (it receives the content webhook) and gateway B, each in a process of its own. */
-  gateways: [GatewayProcess, GatewayProcess];
-  /** Varnish in front of both. */
+  /** The live version of each remote when the cluster started; `<live>.b` (and the blog's `<live>.c`) are published too. */
+  live: Record<string, string>;
+  /** Varnish in front of both gateways, purged by them (`VARNISH_PURGE_URLS`), as in production. */
   origin: string;
-  /** Sets a document's field in the cluster's own content service (whose webhook goes to A). */
-  editContent: (id: string, fields: Record<string, unknown>) => Promise<void>;
-  /** What a release command needs to act on the cluster's state and content. */
-  commandEnv: NodeJS.ProcessEnv;
+  /**
+   * A second Varnish in front of the same gateways, which they do not purge: what cluster.spec.ts
+   * looks at there is Varnish's own doing, undisturbed by the switches of cluster-postgres.spec.ts
+   * (a release purges every page, once more seconds later). The pages it kept at the cluster's start
+   * (`standby`: their paths, when, and their TTL + stale-while-revalidate) age untouched, so the tests
+   * of a page past its stale window find them old enough without waiting when another spec ran first.
+   */
+  quietOrigin: string;
+  standby: { paths: string[]; keptAt: number; staleWindowMs: number };
+  /** Whether each gateway is healthy to each Varnish ([purged, quiet], gateways in order), by its probes. */
+  health: () => Promise<boolean[][]>;
+  /** Starts again any gateway that was killed, on its port, and waits until both Varnishes send it requests. */
+  revive: () => Promise<void>;
   postgres: { stop: () => Promise<void>; start: () => Promise<void> };
-  close: () => Promise<void>;
 }
 
 /**
- * A cluster as `npm run start:cluster -- --gateways 2` runs one, over a copy of the test deploy store
- * moved into a PostgreSQL the test starts (`npm run store -- copy`): two gateway processes with
- * `DATABASE_URL`, the release page on both, Varnish in front (purged by them), and a content service
- * of its own whose publish webhook goes to gateway A. `prepare` may add published versions to the
- * folders first. `env` is added to the gateways' environment.
+ * The one cluster of the cluster specs (`clusterTest`'s worker fixture), as `npm run start:cluster --
+ * --gateways 2` runs one: a PostgreSQL the test starts with a copy of the test deploy store moved into
+ * it (`npm run store -- copy`), two gateway processes with `DATABASE_URL` (the release page on both, a
+ * canary judged after `MIN_SESSIONS`), a content service of their own whose webhook goes to gateway A,
+ * Varnish in front, purged by them, and the quiet Varnish.
  */
-export async function startPostgresCluster(name: string, { prepare = () => {}, env = {} }: { prepare?: (storeDir: string) => void; env?: NodeJS.ProcessEnv } = {}): Promise<PostgresCluster> {
+async function startSharedCluster(): Promise<SharedCluster & { close: () => Promise<void> }> {
   const closing: (() => Promise<unknown>)[] = [];
   const close = async () => {
-    for (const stop of closing.reverse()) await stop().catch(() => {});
+    for (const stop of closing.splice(0).reverse()) await stop().catch(() => {});
   };
   try {
-    const storeDir = copyTestStore(name);
-    prepare(storeDir);
+    const storeDir = copyTestStore('cluster');
+    const pointer = readPointer(storeDir);
+    const live: Record<string, string> = {};
+    for (const remote of remoteNames) {
+      live[remote] = pointer.releases[remote].live;
+      for (const suffix of remote === 'mfe-blog' ? [SECOND, THIRD] : [SECOND]) {
+        cpSync(path.join(storeDir, remote, live[remote]), path.join(storeDir, remote, `${live[remote]}.${suffix}`), { recursive: true });
+      }
+    }
     const postgres = await startTempPostgres();
     closing.push(() => postgres.remove());
     await copyStore({ storeDir, to: postgres.url });
 
-    const dir = await mkdtemp(path.join(tmpdir(), `${name}-content-`));
-    closing.push(() => rm(dir, { recursive: true, force: true }));
-    const datasetPath = path.join(dir, 'production.ndjson');
-    await copyFile(path.join(repo, 'cms/dataset/production.ndjson'), datasetPath);
-    const readToken = randomBytes(24).toString('base64url');
-    const writeToken = randomBytes(24).toString('base64url');
-    const webhookSecret = randomBytes(24).toString('base64url');
-    const [portA, varnishPort] = [await freePort(), await freePort()];
-    const cms = await createContentService({
-      datasetPath,
-      imagesDir: path.join(repo, 'cms/dataset/images'),
-      readToken,
-      writeToken,
-      webhook: { url: `http://127.0.0.1:${portA}/api/revalidate`, secret: webhookSecret },
+    const cluster = await startLocalCluster({
+      storeDir,
+      databaseUrl: postgres.url,
+      freePort,
+      varnishes: [{ purged: true }, { purged: false }],
+      log: serverLog,
+      env: {
+        RELAY_PORT: String(testPorts.relay),
+        CHAT_PORT: String(testPorts.chat),
+        RENDER_BUDGET_MS: String(e2eRenderBudgetMs),
+        RENDER_CLIENT_BURST: '100000',
+        RENDER_CLIENT_PER_SECOND: '100000',
+        FIELD_MIN_SESSIONS: String(MIN_SESSIONS),
+        FIELD_CHECK_MS: '300',
+        FIELD_FLUSH_MS: '200',
+        FIELD_CLIENT_BURST: '100000',
+        FIELD_CLIENT_PER_SECOND: '100000',
+        FIELD_CLIENT_SESSIONS_PER_MINUTE: '100000',
+        ...(process.env.E2E_DEBUG ? {} : { GATEWAY_QUIET: '1' }),
+      },
     });
-    await cms.listen({ host: '127.0.0.1', port: 0 });
-    closing.push(() => cms.close());
-    const cmsPort = (cms.server.address() as AddressInfo).port;
+    closing.push(() => cluster.close());
+    const [front, quietFront] = cluster.varnishes;
+    const health = () => Promise.all(cluster.varnishes.map((varnish) => varnish.gatewayHealth()));
 
-    const shared = { DATABASE_URL: postgres.url, DEPLOY_STORE: storeDir, CMS_PORT: String(cmsPort), SANITY_API_READ_TOKEN: readToken };
-    const gatewayEnv = {
-      ...shared,
-      PREVIEW_SECRET: randomBytes(32).toString('base64url'),
-      RELEASE_PAGE_ACCOUNTS: `${clusterAccount.name}:${clusterAccount.password}`,
-      RELEASE_PAGE_SECRET: randomBytes(32).toString('base64url'),
-      SANITY_REVALIDATE_SECRET: webhookSecret,
-      VARNISH_PURGE_URLS: `http://127.0.0.1:${varnishPort}/`,
-      ...env,
-    };
-    const a = await startGatewayProcess(storeDir, { ...gatewayEnv, GATEWAY_PORT: String(portA) });
-    closing.push(() => a.kill());
-    const b = await startGatewayProcess(storeDir, gatewayEnv);
-    closing.push(() => b.kill());
-    const varnish = await startVarnishFor(varnishPort, [a.port, b.port]);
-    // Stopped after the gateways, which may still be purging it.
-    closing.splice(closing.length - 2, 0, () => varnish.close());
+    // Kept now, while the first spec runs on the other Varnish. A first render on a busy machine may
+    // fall short (built-in copy, `no-store`): asked again until kept.
+    const kept = await Promise.all(
+      STANDBY_PATHS.map(async (page) => {
+        const { value } = await until(() => visit(quietFront.url, page), (answer) => answer.xCache === 'hit', { timeoutMs: 60_000, intervalMs: 200, what: `${page} kept by the quiet Varnish` });
+        return { keptAt: Date.now() - value.age * 1000, cacheControl: value.cacheControl };
+      }),
+    );
+    const seconds = (directive: string) => Number(new RegExp(`${directive}=(\\d+)`).exec(kept[0].cacheControl)?.[1]);
+    const staleWindowMs = (seconds('s-maxage') + seconds('stale-while-revalidate')) * 1000;
+    if (!(staleWindowMs > 0)) throw new Error(`a kept page without s-maxage and stale-while-revalidate: ${kept[0].cacheControl}`);
 
-    const writer = createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${cmsPort}`, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: writeToken });
     return {
       databaseUrl: postgres.url,
       storeDir,
-      gateways: [a, b],
-      origin: varnish.url,
-      editContent: async (id, fields) => {
-        await writer.patch(id).set(fields).commit();
+      live,
+      gateways: cluster.gateways,
+      previewSecret: cluster.previewSecret,
+      editContent: cluster.editContent,
+      commandEnv: cluster.commandEnv,
+      origin: front.url,
+      quietOrigin: quietFront.url,
+      // The latest of them: Age counts whole seconds, so each was kept at most this long ago.
+      standby: { paths: STANDBY_PATHS, keptAt: Math.max(...kept.map((page) => page.keptAt)), staleWindowMs },
+      health,
+      revive: async () => {
+        for (const gateway of cluster.gateways) await gateway.start();
+        await until(health, (views) => views.every((view) => view.every(Boolean)), { what: 'every gateway healthy to both Varnishes' });
       },
-      commandEnv: { ...process.env, ...shared },
       postgres,
       close,
     };
@@ -182,4 +164,35 @@ export async function startPostgresCluster(name: string, { prepare = () => {}, e
     await close();
     throw error;
   }
+}
+
+/**
+ * The cluster specs' `test`: `cluster`, one per Playwright worker, shared by cluster.spec.ts and
+ * cluster-postgres.spec.ts when they run in the same worker (each spec's `beforeAll` revives what an
+ * earlier one killed). Needs PostgreSQL and Varnish (Debian: postgresql, varnish, varnish-modules):
+ * without them the specs fail at the start, they do not skip.
+ */
+export const clusterTest = test.extend<object, { cluster: SharedCluster }>({
+  cluster: [
+    async ({}, use) => {
+      const cluster = await startSharedCluster();
+      try {
+        await use(cluster);
+      } finally {
+        await cluster.close();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+});
+
+/**
+ * Resolves once the quiet Varnish's copies of the standby pages are past their TTL and stale-while-revalidate. Their age
+ * is Varnish's own clock (from `keptAt`, read off their Age): asking Varnish for them to read it
+ * again would render them anew, so what is left of the window, if anything, is waited out. Nothing is
+ * left when another spec ran first on the same cluster.
+ */
+export async function untilStandbyIsPastItsStaleWindow(standby: SharedCluster['standby']) {
+  const left = standby.keptAt + standby.staleWindowMs + 1_000 - Date.now();
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }

@@ -90,3 +90,31 @@ export function remoteEntryMisses(sizes) {
     .filter((size) => size.remoteEntryGzip !== undefined && size.remoteEntryGzip / 1000 > BUDGETS.remoteEntryKb)
     .map((size) => `${size.app} remoteEntry.js ${((size.remoteEntryGzip ?? 0) / 1000).toFixed(1)} KB > ${BUDGETS.remoteEntryKb} KB`);
 }
+
+/**
+ * The cluster's timing rows (`scripts/bench/clusterTimings.mjs`): a change made through one gateway is
+ * served by the other gateway and through Varnish within this, ms, in every run (the slowest counts).
+ */
+export const CLUSTER_BUDGETS = {
+  /** a switch through gateway A's release API: from A's answer to B and Varnish serving it */
+  switchMs: 1000,
+  /** a content edit (its signed webhook to gateway A): from the edit to B and Varnish serving it */
+  contentMs: 1000,
+};
+
+/**
+ * The cluster budgets a timing misses (its slowest run, gateway B and Varnish each).
+ * @param {import('./clusterTimings.mjs').ClusterTiming[]} timings
+ */
+export function clusterBudgetMisses(timings) {
+  /** @type {string[]} */
+  const misses = [];
+  for (const timing of timings) {
+    const limit = timing.kind === 'switch' ? CLUSTER_BUDGETS.switchMs : CLUSTER_BUDGETS.contentMs;
+    for (const [where, values] of /** @type {const} */ ([['gateway B', timing.gatewayBMs], ['Varnish', timing.varnishMs]])) {
+      const slowest = values.length ? Math.max(...values) : Number.NaN;
+      if (!(slowest <= limit)) misses.push(`${timing.change}: ${where} ${Number.isFinite(slowest) ? `after ${Math.round(slowest)} ms` : Number.isNaN(slowest) ? 'not measured' : 'never'} > ${limit} ms`);
+    }
+  }
+  return misses;
+}

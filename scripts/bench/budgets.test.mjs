@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetMisses, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
+import { BUDGETS, budgetMisses, CLUSTER_BUDGETS, clusterBudgetMisses, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
 
 const withinBudget = { route: '/', performance: 98, lcpMs: 1500, tbtMs: 90, cls: 0, seo: 100, jsBytes: 140 * 1024, requests: 12, seoFailures: [], warnings: [] };
 
@@ -61,6 +61,23 @@ describe('phoneBudgetMisses', () => {
       `/blog window 1700 ms > ${PHONE_BUDGETS.windowMs} ms`,
       `/ → /contact after hover 450 ms > ${PHONE_BUDGETS.hoverNavigationMs} ms`,
       `INP open the mobile menu NaN ms > ${PHONE_BUDGETS.inpMs} ms`,
+    ]);
+  });
+});
+
+describe('clusterBudgetMisses', () => {
+  /** @param {'switch' | 'content'} kind @param {number[]} gatewayBMs @param {number[]} varnishMs */
+  const timing = (kind, gatewayBMs, varnishMs) => ({ kind, change: kind === 'switch' ? 'a switch' : 'an edit', gatewayBMs, varnishMs });
+
+  it('passes runs all within the budget', () => {
+    expect(clusterBudgetMisses([timing('switch', [40, 90], [120, CLUSTER_BUDGETS.switchMs]), timing('content', [200], [300])])).toEqual([]);
+  });
+
+  it('names the slowest run of each side over its budget, one never served, and a side without runs', () => {
+    expect(clusterBudgetMisses([timing('switch', [40, 1400, 90], [120]), timing('content', [200, Number.POSITIVE_INFINITY], [])])).toEqual([
+      `a switch: gateway B after 1400 ms > ${CLUSTER_BUDGETS.switchMs} ms`,
+      `an edit: gateway B never > ${CLUSTER_BUDGETS.contentMs} ms`,
+      `an edit: Varnish not measured > ${CLUSTER_BUDGETS.contentMs} ms`,
     ]);
   });
 });

@@ -3,7 +3,7 @@ import http from 'node:http';
 
 /**
  * @typedef {{ method?: string; path: string; headers?: Record<string, string>; body?: string }} LoadRequest
- * @typedef {{ path: string; status: number; headers: Record<string, string | string[] | undefined> }} OddAnswer  an answer outside 2xx and 3xx
+ * @typedef {{ path: string; status: number; headers: Record<string, string | string[] | undefined>; error?: string }} OddAnswer  an answer outside 2xx and 3xx, or a request that got none (`error`, status 0)
  * @typedef {{ requests: number; perSecond: number; p50: number; p99: number; statuses: Record<string, number>; errors: number; odd: OddAnswer[] }} LoadResult
  *   `odd`: the first few answers outside 2xx and 3xx, with their headers, to say where they came from
  */
@@ -18,10 +18,13 @@ const quantile = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.min(sor
  * are paced to that rate (an offered load, as visitors' browsers send it) instead of as fast as the
  * server answers; latency is then measured from each request's scheduled time, so a server that
  * falls behind shows it.
- * @param {{ origin: string; connections: number; durationMs: number; request: (i: number) => LoadRequest; timeoutMs?: number; perSecond?: number }} options
+ * `onAnswer` sees each answer as it is read (its status and headers): a test waits on it for the
+ * load to be under way, or looks at what each answer was. `signal` ends the load before `durationMs`
+ * (no new request is sent; those under way are read): a test's load that lasts until its events are over.
+ * @param {{ origin: string; connections: number; durationMs: number; request: (i: number) => LoadRequest; timeoutMs?: number; perSecond?: number; onAnswer?: (answer: { path: string; status: number; headers: import('node:http').IncomingHttpHeaders }) => void; signal?: AbortSignal }} options
  * @returns {Promise<LoadResult>}
  */
-export async function runLoad({ origin, connections, durationMs, request, timeoutMs = 10_000, perSecond }) {
+export async function runLoad({ origin, connections, durationMs, request, timeoutMs = 10_000, perSecond, onAnswer, signal }) {
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   /** @type {number[]} */
@@ -43,7 +46,10 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
         (res) => {
           if ((res.statusCode ?? 0) >= 400 && odd.length < 10) odd.push({ path: spec.path, status: res.statusCode ?? 0, headers: res.headers });
           res.resume();
-          res.on('end', () => resolve(res.statusCode ?? 0));
+          res.on('end', () => {
+            onAnswer?.({ path: spec.path, status: res.statusCode ?? 0, headers: res.headers });
+            resolve(res.statusCode ?? 0);
+          });
           res.on('error', reject);
         },
       );
@@ -53,7 +59,7 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
     });
 
   const worker = async () => {
-    while (performance.now() < until) {
+    while (performance.now() < until && !signal?.aborted) {
       const index = sent++;
       const spec = request(index);
       let t0 = performance.now();
@@ -70,8 +76,9 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
         latencies.push(performance.now() - t0);
         const key = `${Math.floor(status / 100)}xx`;
         statuses[key] = (statuses[key] ?? 0) + 1;
-      } catch {
+      } catch (error) {
         errors += 1;
+        if (odd.length < 10) odd.push({ path: spec.path, status: 0, headers: {}, error: error instanceof Error ? error.message : String(error) });
       }
     }
   };

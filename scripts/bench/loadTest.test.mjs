@@ -55,3 +55,40 @@ describe('runLoad at an offered rate', () => {
     }
   });
 });
+
+describe('runLoad for a test', () => {
+  it('shows each answer as it is read, ends on its signal, and keeps what a request that got no answer met', async () => {
+    const server = http.createServer((request, response) => {
+      if (request.url === '/drop') return request.socket.destroy();
+      response.setHeader('x-which', String(request.url));
+      response.end('ok');
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+    const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+    try {
+      /** @type {string[]} */
+      const seen = [];
+      const over = new AbortController();
+      const result = await runLoad({
+        origin: `http://127.0.0.1:${port}`,
+        connections: 2,
+        // Far longer than the test: the signal ends it.
+        durationMs: 60_000,
+        signal: over.signal,
+        request: (i) => ({ path: i === 3 ? '/drop' : `/page-${i}` }),
+        onAnswer: (answer) => {
+          seen.push(`${answer.status} ${answer.headers['x-which']}`);
+          if (seen.length === 20) over.abort();
+        },
+      });
+      expect(seen).toContain('200 /page-0');
+      expect(seen.length).toBeGreaterThanOrEqual(20);
+      expect(seen.length).toBeLessThanOrEqual(22);
+      expect(result.requests).toBe(seen.length);
+      expect(result.errors).toBe(1);
+      expect(result.odd).toEqual([{ path: '/drop', status: 0, headers: {}, error: expect.any(String) }]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // @ts-check
-import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, spawnSync } from 'node:child_process';
+import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths.mjs';
 
@@ -11,6 +11,43 @@ export const SITE_VCL = path.join(repoRoot, 'deploy/varnish/site.vcl');
 export function varnishdPath() {
   const found = spawnSync('sh', ['-c', 'command -v varnishd || ls /usr/sbin/varnishd'], { encoding: 'utf8' });
   return found.status === 0 ? found.stdout.trim().split('\n')[0] : undefined;
+}
+
+/**
+ * The probe's window and threshold in site.vcl (`probe gateway_health`): a gateway is healthy while at
+ * least `threshold` of its last `window` health checks passed.
+ */
+export function probeRule(vcl = readFileSync(SITE_VCL, 'utf8')) {
+  const probe = /probe\s+gateway_health\s*\{([^}]*)\}/.exec(vcl)?.[1] ?? '';
+  const field = (/** @type {string} */ name) => Number(new RegExp(`\\.${name}\\s*=\\s*(\\d+)`).exec(probe)?.[1]);
+  const rule = { window: field('window'), threshold: field('threshold') };
+  if (!(rule.window > 0 && rule.threshold > 0)) throw new Error(`no .window and .threshold in site.vcl's probe gateway_health`);
+  return rule;
+}
+
+/**
+ * Whether each gateway is healthy to Varnish, in the order they were given, from its health checks
+ * as varnishstat counts them (`VBE.<vcl>.gateway<i>.happy`: one bit per check, the newest lowest).
+ * @param {string} instanceDir varnishd's `-n` folder
+ * @param {number} count how many gateways
+ * @returns {Promise<boolean[]>}
+ */
+export async function gatewayHealth(instanceDir, count) {
+  const { window, threshold } = probeRule();
+  // Text, not JSON: the bitmap is 64 bits, more than a JavaScript number holds exactly.
+  const output = await new Promise((resolve, reject) =>
+    execFile('varnishstat', ['-n', instanceDir, '-1', '-f', 'VBE.*.happy'], { encoding: 'utf8' }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+  );
+  /** @type {Map<number, bigint>} */
+  const happy = new Map();
+  for (const [, i, bits] of String(output).matchAll(/^VBE\.\S+\.gateway(\d+)\.happy\s+(\d+)/gm)) happy.set(Number(i), BigInt(bits));
+  return Array.from({ length: count }, (_, i) => {
+    const bits = happy.get(i);
+    if (bits === undefined) throw new Error(`varnishstat counts no health checks of gateway${i}`);
+    let passed = 0;
+    for (let bit = 0n; bit < BigInt(window); bit += 1n) passed += Number((bits >> bit) & 1n);
+    return passed >= threshold;
+  });
 }
 
 /**
@@ -76,6 +113,8 @@ export async function startVarnish({ port, host = '127.0.0.1', gateways, workDir
     /** Where a gateway sends its `xkey` purges (VARNISH_PURGE_URLS). */
     purgeUrl: `http://${host}:${port}/`,
     pid: child.pid,
+    /** Whether each gateway is healthy to this Varnish, in the order given (its probes' view). */
+    gatewayHealth: () => gatewayHealth(path.join(workDir, 'varnishd'), gateways.length),
     close: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;

@@ -1,0 +1,138 @@
+// @ts-check
+import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { copyStore, issueToken, openStore, readPointer } from '@site/gateway';
+import { startLocalCluster } from '../cluster/localCluster.mjs';
+import { startPostgres } from '../cluster/postgres.mjs';
+import { remoteSite } from '../release/remoteSite.mjs';
+import { freePort } from './renderLoad.mjs';
+
+/** The article the content rows edit, and its page. */
+const ARTICLE_ID = 'post-zero-trust-mid-sized-firms';
+const ARTICLE = '/blog/zero-trust-mid-sized-firms';
+
+/**
+ * @typedef {{ kind: 'switch' | 'content', change: string, answeredMs?: number[], gatewayBMs: number[], varnishMs: number[] }} ClusterTiming
+ *   per run, in ms: when A answered the switch (the gate's work), and when gateway B and Varnish first
+ *   served the new state, Infinity if not within `GIVE_UP_MS` (`CLUSTER_BUDGETS` in budgets.mjs)
+ */
+
+/** @param {string} body */
+const h1Of = (body) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '').trim();
+
+/** @param {string} base @param {string} url */
+async function page(base, url) {
+  const answer = await fetch(`${base}${url}`, { headers: { accept: 'text/html' } });
+  return { xCache: answer.headers.get('x-cache'), body: await answer.text() };
+}
+
+/** The version of mfe-blog a gateway serves, from its `/remotes.json`. @param {string} base */
+async function blogVersion(base) {
+  const { remotes } = /** @type {{ remotes: Record<string, string> }} */ (await (await fetch(`${base}/remotes.json`)).json());
+  return /\/mfe-blog\/([^/]+)\/mf-manifest\.json$/.exec(remotes['mfe-blog'] ?? '')?.[1];
+}
+
+/** The version of mfe-blog in the blog page Varnish serves. @param {string} origin */
+async function blogVersionThrough(origin) {
+  return /\/mfe-blog\/([^/]+)\/mf-manifest\.json/.exec((await page(origin, '/blog')).body)?.[1];
+}
+
+/** How long a run waits for the new state: past it, the run counts as never served (Infinity). */
+export const GIVE_UP_MS = 30_000;
+
+/**
+ * How long after `from` (performance.now()) `read` first gave `expected`, counted to when the request
+ * that got it was sent (asked every 10 ms, one at a time); Infinity if not within `GIVE_UP_MS`.
+ * @param {() => Promise<unknown>} read @param {unknown} expected @param {number} from
+ */
+async function msUntil(read, expected, from) {
+  for (;;) {
+    const sentAt = performance.now();
+    if ((await read()) === expected) return sentAt - from;
+    if (performance.now() - from > GIVE_UP_MS) return Number.POSITIVE_INFINITY;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** Until `url` is a hit in Varnish: what a change must purge. @param {string} origin @param {string} url */
+async function kept(origin, url) {
+  for (let i = 0; i < 100; i += 1) {
+    if ((await page(origin, url)).xCache === 'hit') return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} is not kept by Varnish`);
+}
+
+/**
+ * The cluster's timing rows (`npm run bench -- --cluster`, and in `--load`): on a cluster as
+ * `npm run start:cluster -- --gateways 2` runs one (a PostgreSQL of its own, two gateway processes
+ * behind Varnish, a content service whose webhook goes to gateway A; `scripts/cluster/localCluster.mjs`,
+ * as the cluster's tests start theirs), over a copy of `storeDir` with a second version of mfe-blog:
+ * - a switch through gateway A's release API (a rollback between the two versions, by a team's
+ *   token), from A's answer to gateway B serving it (`/remotes.json`) and Varnish (the kept `/blog`, purged);
+ * - an edit in the content service, from the edit to gateway B and Varnish serving the new title of an
+ *   article both kept (the signed webhook goes to A; B hears of it through PostgreSQL, Varnish by `xkey`).
+ * Each `runs` times; the pages are kept again before each run, so each change has something to purge.
+ * @param {{ storeDir: string, runs?: number, log?: (line: string) => void }} options
+ * @returns {Promise<ClusterTiming[]>}
+ */
+export async function clusterTimings({ storeDir: sourceStore, runs = 5, log = () => {} }) {
+  const root = mkdtempSync(path.join(tmpdir(), 'bench-cluster-'));
+  // PostgreSQL runs as its own user when the bench runs as root: it must reach its data folder.
+  chmodSync(root, 0o755);
+  /** @type {(() => Promise<unknown> | unknown)[]} */
+  const closing = [() => rmSync(root, { recursive: true, force: true })];
+  try {
+    const storeDir = path.join(root, 'store');
+    cpSync(sourceStore, storeDir, { recursive: true, filter: (source) => !path.basename(source).startsWith('field.sqlite') });
+    const live = readPointer(storeDir).releases['mfe-blog'].live;
+    const second = `${live}.b`;
+    cpSync(path.join(storeDir, 'mfe-blog', live), path.join(storeDir, 'mfe-blog', second), { recursive: true });
+    log('  cluster timings: PostgreSQL, two gateway processes, Varnish');
+    const postgres = await startPostgres({ dataDir: path.join(root, 'postgres'), port: await freePort() });
+    closing.push(postgres.stop);
+    await copyStore({ storeDir, to: postgres.url });
+    const state = await openStore({ storeDir, databaseUrl: postgres.url, log: () => {} });
+    closing.push(() => state.close());
+    const token = await issueToken(state.trust.tokens, { name: 'bench', remotes: ['mfe-blog'], createdBy: 'bench' });
+    // Through Varnish every visitor is one address: no per-client render allowance.
+    const cluster = await startLocalCluster({ storeDir, databaseUrl: postgres.url, freePort, env: { GATEWAY_QUIET: '1', RENDER_CLIENT_BURST: '1000000000', RENDER_CLIENT_PER_SECOND: '1000000000' } });
+    closing.push(cluster.close);
+    const [a, b] = cluster.gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`);
+    const origin = cluster.varnishes[0].url;
+
+    /** @type {ClusterTiming} */
+    const switches = { kind: 'switch', change: 'a switch through gateway A (rollback, mfe-blog)', answeredMs: [], gatewayBMs: [], varnishMs: [] };
+    for (let run = 0; run < runs; run += 1) {
+      const version = run % 2 ? live : second;
+      await kept(origin, '/blog');
+      const from = performance.now();
+      await remoteSite(a, token).act('rollback', { remote: 'mfe-blog', version, reason: 'bench: cluster timings' });
+      const answered = performance.now();
+      const [onB, throughVarnish] = await Promise.all([msUntil(() => blogVersion(b), version, answered), msUntil(() => blogVersionThrough(origin), version, answered)]);
+      switches.answeredMs?.push(answered - from);
+      switches.gatewayBMs.push(onB);
+      switches.varnishMs.push(throughVarnish);
+    }
+
+    /** @type {ClusterTiming} */
+    const edits = { kind: 'content', change: 'a content edit, its signed webhook to gateway A', gatewayBMs: [], varnishMs: [] };
+    for (let run = 0; run < runs; run += 1) {
+      await kept(origin, ARTICLE);
+      await page(b, ARTICLE);
+      const title = `Zero Trust, bench edit ${run} at ${Date.now()}`;
+      const from = performance.now();
+      await cluster.editContent(ARTICLE_ID, { title });
+      const [onB, throughVarnish] = await Promise.all([
+        msUntil(async () => h1Of((await page(b, ARTICLE)).body), title, from),
+        msUntil(async () => h1Of((await page(origin, ARTICLE)).body), title, from),
+      ]);
+      edits.gatewayBMs.push(onB);
+      edits.varnishMs.push(throughVarnish);
+    }
+    return [switches, edits];
+  } finally {
+    for (const stop of closing.reverse()) await Promise.resolve(stop()).catch(() => {});
+  }
+}

@@ -1,0 +1,161 @@
+// @ts-check
+// A cluster on one machine for the tests and the bench, over a PostgreSQL and a deploy store the
+// caller brings: a content service of its own (its publish webhook goes to gateway A), gateway
+// processes as `npm run start:cluster` runs them (`gatewayProcess.mjs`), and Varnish in front.
+// `e2e/support/cluster.ts` and `scripts/bench/clusterTimings.mjs` start theirs here.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from '@sanity/client';
+import { createContentService } from '../../cms/server/createContentService.mjs';
+import { repoRoot } from '../paths.mjs';
+import { startVarnish } from './varnish.mjs';
+
+/**
+ * @typedef {object} GatewayProcess
+ * @property {number} port the same across restarts (Varnish's backends name it)
+ * @property {() => boolean} running
+ * @property {() => Promise<void>} kill `kill -9`: no shutdown, its connections drop mid-answer
+ * @property {() => Promise<void>} start started again on its port, with the same environment, once killed
+ */
+
+/**
+ * One gateway of a cluster in a process of its own (`gatewayProcess.mjs`), configured by `env` as a
+ * cluster's gateway is (`GATEWAY_PORT` 0 or unset: any free port, kept for its restarts). Resolves
+ * once it answers. What it prints goes to `log`.
+ * @param {{ env: NodeJS.ProcessEnv, log?: (line: string) => void }} options
+ * @returns {Promise<GatewayProcess>}
+ */
+export async function startGatewayProcess({ env, log = () => {} }) {
+  /** @type {import('node:child_process').ChildProcess | undefined} */
+  let child;
+  let port = Number(env.GATEWAY_PORT ?? 0);
+  const running = () => child !== undefined && child.exitCode === null && child.signalCode === null;
+  const start = async () => {
+    if (running()) return;
+    const started = spawn(process.execPath, [path.join(import.meta.dirname, 'gatewayProcess.mjs')], {
+      env: { ...env, GATEWAY_PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child = started;
+    started.stderr?.on('data', (chunk) => log(`[gateway ${started.pid}] ${chunk}`));
+    port = await new Promise((resolve, reject) => {
+      started.stdout?.on('data', (chunk) => {
+        const match = /listening (\d+)/.exec(String(chunk));
+        if (match) resolve(Number(match[1]));
+        else log(`[gateway ${started.pid}] ${chunk}`);
+      });
+      started.once('exit', (code, signal) => reject(new Error(`a gateway process stopped at start (${signal ?? code}); its log says why`)));
+    });
+  };
+  await start();
+  return {
+    get port() {
+      return port;
+    },
+    running,
+    start,
+    kill: async () => {
+      const killed = child;
+      if (!killed || !running()) return;
+      const exited = new Promise((resolve) => killed.once('exit', resolve));
+      killed.kill('SIGKILL');
+      await exited;
+    },
+  };
+}
+
+/** The release page's one account on a cluster's gateways (`startLocalCluster`). */
+export const clusterAccount = { name: 'asha', password: 'correct horse battery staple' };
+
+/**
+ * @typedef {object} LocalCluster
+ * @property {[GatewayProcess, GatewayProcess]} gateways A (the content webhook goes to it) and B
+ * @property {Awaited<ReturnType<typeof startVarnish>>[]} varnishes in the order asked for
+ * @property {string} previewSecret the gateways' `PREVIEW_SECRET`
+ * @property {(id: string, fields: Record<string, unknown>) => Promise<void>} editContent sets a document's
+ *   fields in the cluster's content service, whose publish webhook goes to gateway A
+ * @property {NodeJS.ProcessEnv} commandEnv what a release command needs to act on the cluster's state
+ * @property {() => Promise<void>} close Varnish last: the gateways may still be purging it
+ */
+
+/**
+ * Two gateway processes with `DATABASE_URL` over `storeDir` (the versioned folders every gateway
+ * serves, as a network file system shares them), the release page on both (`clusterAccount`), a
+ * content service of their own over a copy of the seed dataset whose publish webhook goes to gateway
+ * A, and Varnish in front (`varnishes`: one per entry; `purged` ones are in the gateways'
+ * `VARNISH_PURGE_URLS`, as in production). `env` is added to the gateways' environment.
+ * @param {{ storeDir: string, databaseUrl: string, freePort: () => Promise<number>, env?: NodeJS.ProcessEnv, varnishes?: { purged: boolean }[], log?: (line: string) => void }} options
+ * @returns {Promise<LocalCluster>}
+ */
+export async function startLocalCluster({ storeDir, databaseUrl, freePort, env = {}, varnishes = [{ purged: true }], log = () => {} }) {
+  /** @type {(() => Promise<unknown>)[]} */
+  const closing = [];
+  const close = async () => {
+    for (const stop of closing.splice(0).reverse()) await stop().catch(() => {});
+  };
+  try {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cluster-content-'));
+    closing.push(async () => rmSync(dir, { recursive: true, force: true }));
+    const datasetPath = path.join(dir, 'production.ndjson');
+    copyFileSync(path.join(repoRoot, 'cms/dataset/production.ndjson'), datasetPath);
+    const [readToken, writeToken, webhookSecret, previewSecret] = [24, 24, 24, 32].map((bytes) => randomBytes(bytes).toString('base64url'));
+    const portA = await freePort();
+    const varnishPorts = await Promise.all(varnishes.map(() => freePort()));
+    const cms = await createContentService({
+      datasetPath,
+      imagesDir: path.join(repoRoot, 'cms/dataset/images'),
+      readToken,
+      writeToken,
+      webhook: { url: `http://127.0.0.1:${portA}/api/revalidate`, secret: webhookSecret },
+    });
+    await cms.listen({ host: '127.0.0.1', port: 0 });
+    closing.push(() => cms.close());
+    const cmsPort = /** @type {import('node:net').AddressInfo} */ (cms.server.address()).port;
+
+    const shared = { DATABASE_URL: databaseUrl, DEPLOY_STORE: storeDir, CMS_PORT: String(cmsPort), SANITY_API_READ_TOKEN: readToken };
+    const gatewayEnv = {
+      ...process.env,
+      ...shared,
+      PREVIEW_SECRET: previewSecret,
+      RELEASE_PAGE_ACCOUNTS: `${clusterAccount.name}:${clusterAccount.password}`,
+      RELEASE_PAGE_SECRET: randomBytes(32).toString('base64url'),
+      SANITY_REVALIDATE_SECRET: webhookSecret,
+      VARNISH_PURGE_URLS: varnishPorts.filter((_, i) => varnishes[i].purged).map((port) => `http://127.0.0.1:${port}/`).join(','),
+      ...env,
+    };
+    const gateways = /** @type {[GatewayProcess, GatewayProcess]} */ (
+      await Promise.all([{ ...gatewayEnv, GATEWAY_PORT: String(portA) }, { ...gatewayEnv, GATEWAY_PORT: '0' }].map((processEnv) => startGatewayProcess({ env: processEnv, log })))
+    );
+    closing.push(() => Promise.all(gateways.map((gateway) => gateway.kill())));
+    const fronts = await Promise.all(
+      varnishPorts.map(async (port) => {
+        const workDir = mkdtempSync(path.join(tmpdir(), 'cluster-varnish-'));
+        const varnish = await startVarnish({ port, gateways: gateways.map((gateway) => ({ host: '127.0.0.1', port: gateway.port })), workDir, log });
+        // Stopped after the gateways, which may still be purging it.
+        closing.unshift(async () => {
+          await varnish.close();
+          rmSync(workDir, { recursive: true, force: true });
+        });
+        return varnish;
+      }),
+    );
+
+    const writer = createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${cmsPort}`, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: writeToken });
+    return {
+      gateways,
+      varnishes: fronts,
+      previewSecret,
+      editContent: async (id, fields) => {
+        await writer.patch(id).set(fields).commit();
+      },
+      commandEnv: { ...process.env, ...shared },
+      close,
+    };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
