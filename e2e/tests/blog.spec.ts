@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContentService } from '../../cms/server/createContentService.mjs';
 import { advance, pauseClock, settle } from '../support/clock';
-import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 // Slugs of the seed dataset (cms/dataset/production.ndjson).
@@ -393,7 +393,7 @@ test.describe('article', () => {
 
 test.describe('article with hostile HTML (a test fixture, never in the seed)', () => {
   const HOSTILE = 'hostile-html-fixture';
-  let site: SiteVariant;
+  let site: TestGateway;
   let closeContent: () => Promise<unknown>;
 
   // The seed plus one post whose HTML body carries a script, an event handler and an image with no
@@ -433,7 +433,7 @@ test.describe('article with hostile HTML (a test fixture, never in the seed)', (
     await content.listen({ host: '127.0.0.1', port: 0 });
     closeContent = () => content.close();
     const { port } = content.server.address() as import('node:net').AddressInfo;
-    site = await startSiteVariant({}, undefined, { content: port });
+    site = await startTestGateway({ services: { content: port } });
   });
   test.afterAll(async () => {
     await site?.close();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { listSubmissions } from '../../mfe-forms/server/submissionStore.mjs';
-import { startSiteVariant } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 
 // About six messages reach the real chat service in this file: far below its 30-a-minute limit.
 
@@ -106,7 +106,7 @@ test('a message with requirements offers the contact form, which sends to the re
 });
 
 test('with the chat service down, the visitor is pointed to the advisory e-mail and WhatsApp', async ({ page }) => {
-  const variant = await startSiteVariant({ chat: true });
+  const variant = await startTestGateway({ down: { chat: true } });
   try {
     await page.goto(variant.url);
     await openChat(page);

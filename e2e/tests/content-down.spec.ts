@@ -1,9 +1,9 @@
 import { expect, test } from '../support/test';
 import { sampleRoutes } from '../support/routes';
-import { siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
+import { testGatewayForTheseTests } from '../support/testGateway';
 
 // The content service stopped: every page still shows its complete built-in copy.
-const site = siteVariantForTheseTests(() => startSiteVariant({ content: true }));
+const site = testGatewayForTheseTests({ down: { content: true } });
 
 test('with the content service down, every route renders its default copy', async ({ page }) => {
   test.setTimeout(120_000);

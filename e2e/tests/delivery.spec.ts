@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { previewSecret, signPreviewPass } from '@site/gateway';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
-import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { copyTestStore } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test } from '../support/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -19,7 +20,7 @@ function npmRun(store: string, siteUrl: string, ...args: string[]) {
 }
 
 /** A visitor's own browser; with `cookies`, as if they had them already. */
-async function visitor(browser: Browser, site: SiteVariant, cookies: Record<string, string> = {}) {
+async function visitor(browser: Browser, site: TestGateway, cookies: Record<string, string> = {}) {
   const context = await browser.newContext();
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.url })));
   const page = await context.newPage();
@@ -31,7 +32,7 @@ async function visitor(browser: Browser, site: SiteVariant, cookies: Record<stri
   return { page, problems, close: () => context.close() };
 }
 
-async function blogHeading(page: Page, site: SiteVariant, visit = `${site.url}/blog`) {
+async function blogHeading(page: Page, site: TestGateway, visit = `${site.url}/blog`) {
   const response = await page.goto(visit);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
   return { response, heading: page.getByRole('heading', { level: 1 }) };
@@ -50,13 +51,13 @@ async function navigateAwayAndBack(page: Page) {
 test.describe('safe delivery of one remote', () => {
   test.describe.configure({ mode: 'serial' });
   let store: string;
-  let site: SiteVariant;
+  let site: TestGateway;
   let candidate: string;
 
   test.beforeAll(async () => {
     store = copyTestStore('delivery-e2e');
     candidate = publishCandidate(store);
-    site = await startSiteVariant({}, store);
+    site = await startTestGateway({ storeDir: store });
   });
   test.afterAll(async () => site?.close());
 

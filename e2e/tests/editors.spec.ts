@@ -6,12 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { createClient } from '@sanity/client';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { createContentService } from '../../cms/server/createContentService.mjs';
-import { createGateway } from '@site/gateway';
-import { freePort, getPage } from '../support/ownSite';
-import { testPorts } from '../support/ports';
-import { e2eRenderBudgetMs } from '../support/siteVariant';
+import { getPage } from '../support/ownSite';
+import { freePort } from '../support/ports';
+import { startTestGateway } from '../support/testGateway';
 import { expect, test } from '../support/test';
 
 const run = promisify(execFile);
@@ -62,20 +60,15 @@ test.describe('editing: draft, preview, publish, targeted revalidation', () => {
     await cms.listen({ host: '127.0.0.1', port: 0 });
     const cmsPort = (cms.server.address() as AddressInfo).port;
     cmsBase = `http://127.0.0.1:${cmsPort}`;
-    const gateway = await createGateway({
-      shellDir: path.join(repo, 'shell/dist'),
-      storeDir: process.env.E2E_STORE_DIR!,
-      siteConfig: siteConfigFromEnv({ ...process.env, CMS_PORT: String(cmsPort), PORT: String(sitePort) }),
+    const gateway = await startTestGateway({
+      port: sitePort,
+      services: { content: cmsPort },
       contentToken: READ_TOKEN,
       webhookSecret: WEBHOOK_SECRET,
       previewSecret: PREVIEW_SECRET,
-      chatUrl: `http://127.0.0.1:${testPorts.chat}`,
-      renderBudgetMs: e2eRenderBudgetMs,
       // Kept fresh for the whole test: a page rendered again is one the webhook purged, not one that aged.
       renderLimits: { freshMs: 600_000, maxAgeMs: 600_000 },
-      log: () => {},
     });
-    await gateway.listen({ host: '127.0.0.1', port: sitePort });
     close = async () => {
       await gateway.close();
       await cms.close();

@@ -8,7 +8,8 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { FIELD_ACTOR, fieldSummary, gatedSwitch, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
 import { testPorts } from '../support/ports';
 import { serverLog } from '../support/serverLog';
-import { copyStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { copyStore } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test } from '../support/test';
 
 /** Low thresholds so a handful of real browser sessions decide: the defaults are 20 sessions and 5 points. */
@@ -59,7 +60,7 @@ function publishCopy(store: string, remote: string, suffix: string, edit: (text:
  * and the about page as page loads, then away, so the page's beacons leave as they do for a visitor
  * closing the tab.
  */
-async function visit(browser: Browser, site: SiteVariant, bucket: number) {
+async function visit(browser: Browser, site: TestGateway, bucket: number) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: site.url }]);
   const page = await context.newPage();
@@ -80,7 +81,7 @@ async function visit(browser: Browser, site: SiteVariant, bucket: number) {
  * A beacon sent as `curl` would, from loopback address number `n` (127.0.x.y: each a different
  * address to the gateway), with the cookies given: no page was loaded for it.
  */
-function forgedBeacon(site: SiteVariant, n: number, report: Record<string, unknown>, cookie?: string): Promise<number> {
+function forgedBeacon(site: TestGateway, n: number, report: Record<string, unknown>, cookie?: string): Promise<number> {
   const url = new URL('/api/beacon', site.url);
   const body = JSON.stringify({ session: randomBytes(16).toString('base64url'), reports: [report] });
   return new Promise((resolve, reject) => {
@@ -97,7 +98,7 @@ function forgedBeacon(site: SiteVariant, n: number, report: Record<string, unkno
 }
 
 /** The field pass a page load on the stable side of every canary hands out (bucket 90), as a cookie header. */
-async function stableSidePass(site: SiteVariant) {
+async function stableSidePass(site: TestGateway) {
   const response = await fetch(`${site.url}/about`, { headers: { cookie: 'site_bucket=90', accept: 'text/html' } });
   await response.arrayBuffer();
   const pass = response.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
@@ -112,7 +113,7 @@ const sessionsOf = (store: string, remote: string, version: string) =>
 test.describe('the field signal of real visitors', () => {
   test.describe.configure({ mode: 'serial' });
   let store: string;
-  let site: SiteVariant;
+  let site: TestGateway;
   let throwing: string;
   let healthy: string;
 
@@ -127,7 +128,7 @@ test.describe('the field signal of real visitors', () => {
     // Both canaries at 50 %: a visitor under bucket 50 gets both candidates, one above both stable versions.
     await gatedSwitch({ storeDir: store, remote: 'mfe-blog', action: 'canary', version: throwing, percent: 50, reason: 'e2e: a candidate whose page throws', hostReactVersion, content });
     await gatedSwitch({ storeDir: store, remote: 'mfe-marketing', action: 'canary', version: healthy, percent: 50, reason: 'e2e: a healthy candidate', hostReactVersion, content });
-    site = await startSiteVariant({}, store, {}, { field: { minSessions: MIN_SESSIONS, margin: MARGIN, checkMs: 300, flushMs: 200 } });
+    site = await startTestGateway({ storeDir: store, field: { minSessions: MIN_SESSIONS, margin: MARGIN, checkMs: 300, flushMs: 200 } });
   });
   test.afterAll(async () => site?.close());
 

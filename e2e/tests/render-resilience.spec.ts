@@ -1,4 +1,6 @@
-import { flood, freePort, getPage, type PageAnswer, sitemapPaths, startContentProcess, startOwnGateway } from '../support/ownSite';
+import { flood, getPage, type PageAnswer, sitemapPaths, startContentProcess } from '../support/ownSite';
+import { freePort } from '../support/ports';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test } from '../support/test';
 
 // A content service and a gateway of this file's own: the flood and the SIGKILL must not disturb the
@@ -8,7 +10,7 @@ import { expect, test } from '../support/test';
 test.describe.configure({ mode: 'serial' });
 
 let content: Awaited<ReturnType<typeof startContentProcess>>;
-let gateway: Awaited<ReturnType<typeof startOwnGateway>>;
+let gateway: TestGateway;
 let pages: string[] = [];
 /** A real article no request has rendered yet: during the outage it has no last good render. */
 let neverRendered = '';
@@ -29,7 +31,7 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const cmsPort = await freePort();
   content = await startContentProcess(cmsPort);
-  gateway = await startOwnGateway(cmsPort, { freshMs: 0, maxAgeMs: 0 });
+  gateway = await startTestGateway({ services: { content: cmsPort }, productionAllowance: true, renderLimits: { freshMs: 0, maxAgeMs: 0 } });
   const listed = await sitemapPaths(gateway.port);
   neverRendered = listed.filter((path) => path.startsWith('/blog/')).at(-1) ?? '';
   pages = listed.filter((path) => path !== neverRendered);

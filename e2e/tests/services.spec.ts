@@ -1,6 +1,6 @@
 import type { ServiceDefaults } from '@site/shared/contracts';
 import { expect, test, type Page } from '../support/test';
-import { startSiteVariant } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { faqs as seedFaqs } from '../../cms/dataset/seed/faqs.mjs';
@@ -57,7 +57,7 @@ test('a built-in service falls back to its static page when the content service 
   // Every content query fails at the network level, as with the service stopped. (Matched by the
   // API path rather than the port: the served site-config decides where the service lives.)
   await page.route(/\/data\/query\//, (route) => route.abort('connectionrefused'));
-  const site = await startSiteVariant({ content: true });
+  const site = await startTestGateway({ down: { content: true } });
   try {
     await page.goto(`${site.url}/advisory`);
     await expect(heading(page)).toHaveText('Advisory Services');

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { sampleRoutes } from '../support/routes';
-import { startSiteVariant, storeCopyWith } from '../support/siteVariant';
+import { storeCopyWith } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 
 const html = { Accept: 'text/html' };
 
@@ -217,7 +218,7 @@ test.describe('faults stay isolated', () => {
   const storeWithBlogRenderer = (code: string | null) => storeCopyWith('mfe-blog', 'server/index.js', () => code);
 
   test('a blog renderer that throws still serves the page with its chrome, the page area left for the browser', async ({ page }) => {
-    const site = await startSiteVariant({}, storeWithBlogRenderer("module.exports = { default: { pages: { BlogListPage: () => { throw new Error('renderer broke'); } } } };"));
+    const site = await startTestGateway({ storeDir: storeWithBlogRenderer("module.exports = { default: { pages: { BlogListPage: () => { throw new Error('renderer broke'); } } } };") });
     try {
       const { status, body, headers } = await fetchHtml(page, `${site.url}/blog`);
       expect(status).toBe(200);
@@ -239,7 +240,7 @@ test.describe('faults stay isolated', () => {
 
   for (const [fault, code] of Object.entries(cases)) {
     test(`a blog renderer that ${fault} still serves the page with its chrome, and the browser renders the blog`, async ({ page }) => {
-      const site = await startSiteVariant({}, storeWithBlogRenderer(code));
+      const site = await startTestGateway({ storeDir: storeWithBlogRenderer(code) });
       try {
         // Answered, never a hung page: a renderer that never finishes is cut off by the render budget
         // (4 s in the tests; without it this request would outlast the test), and its part of the
@@ -261,7 +262,7 @@ test.describe('faults stay isolated', () => {
   }
 
   test('with the content service down, the HTML carries the built-in copy', async ({ page }) => {
-    const site = await startSiteVariant({ content: true });
+    const site = await startTestGateway({ down: { content: true } });
     try {
       const home = await fetchHtml(page, `${site.url}/`);
       expect(home.status).toBe(200);

@@ -9,7 +9,8 @@ import { Header } from 'tar';
 import { packFolder } from '@site/gateway';
 import { candidateBuild, liveHeading, visitorBlogHeading } from '../support/candidateVersion';
 import { BLOG_LIST_PAGE, withBlogHeading } from '../support/hotEdit';
-import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { copyTestStore } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 
 // A team ships its remote from elsewhere: in a checkout of its own, its pipeline builds a changed
 // mfe-blog and uploads it with `npm run publish -- mfe-blog --to <site>` and a team token, then previews,
@@ -84,7 +85,7 @@ const audit = (store: string) =>
 test.describe('a team ships its remote with a scoped token', () => {
   test.describe.configure({ mode: 'serial' });
   let store: string;
-  let site: SiteVariant;
+  let site: TestGateway;
   let build: string;
   let team: string;
   let token: string;
@@ -104,7 +105,7 @@ test.describe('a team ships its remote with a scoped token', () => {
     expect(made.code, made.stderr).toBe(0);
     token = made.stdout.trim();
     // No release-page accounts: the page is off for browsers, the API open to tokens.
-    site = await startSiteVariant({}, store, {}, { releasePage: null });
+    site = await startTestGateway({ storeDir: store, releasePage: null });
     env = { RELEASE_TOKEN: token };
   });
   test.afterAll(async () => {
