@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test, type Page, waitForHydration } from '../support/test';
 import { sampleRoutes } from '../support/routes';
 import { storeCopyWith } from '../support/siteVariant';
 import { startTestGateway } from '../support/testGateway';
@@ -210,6 +210,29 @@ test.describe('hydration', () => {
     await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
     await page.getByRole('searchbox', { name: 'Search articles' }).fill('CMMI');
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(/CMMI/);
+  });
+});
+
+test.describe("the tests' hydration wait", () => {
+  // The wait every `page.goto` of these tests does, shortened: it fails here on purpose.
+  test.use({ hydrationTimeout: 3_000 });
+
+  test('a page whose code never loads fails the wait, which names it; the same page with its code passes', async ({ page }) => {
+    // The shell's entry blocked: the server's HTML paints, and nothing ever hydrates it.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
+    const failed = await page.goto('/about').then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(failed?.message).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/about did not hydrate within 3 s/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    // Unblocked, the same page hydrates (waited for with the wait's usual time: this machine may be busy).
+    await page.unrouteAll();
+    await page.goto('/about', { waitUntil: 'commit' });
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
   });
 });
 
