@@ -18,16 +18,26 @@ const accepts = (port: number) =>
 /**
  * The real content service in a process of its own (`cms/server/start.mjs`), as `npm start` runs it,
  * on a port of its own: a test may flood it, or kill it with SIGKILL and start it again, without
- * touching the shared test site's.
+ * touching the shared test site's. `start` resolves once the port accepts connections, and fails if
+ * the process exits first or the port does not accept within `startTimeoutMs`.
  */
-export async function startContentProcess(port: number) {
+export async function startContentProcess(port: number, { startTimeoutMs = 30_000 } = {}) {
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(process.execPath, [path.join(repo, 'cms/server/start.mjs')], {
+    const started = spawn(process.execPath, [path.join(repo, 'cms/server/start.mjs')], {
       env: { ...process.env, CMS_PORT: String(port), CMS_LOG_LEVEL: 'error' },
       stdio: 'ignore',
     });
-    while (!(await accepts(port))) await new Promise((resolve) => setTimeout(resolve, 100));
+    child = started;
+    const deadline = Date.now() + startTimeoutMs;
+    while (!(await accepts(port))) {
+      if (started.exitCode !== null || started.signalCode !== null) throw new Error(`The content service on port ${port} exited (${started.exitCode ?? started.signalCode}) before it accepted a connection.`);
+      if (Date.now() > deadline) {
+        started.kill('SIGKILL');
+        throw new Error(`The content service on port ${port} did not accept a connection within ${startTimeoutMs / 1000} s.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   await start();
   return {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -110,6 +110,30 @@ async function stableSidePass(site: TestGateway) {
 const sessionsOf = (store: string, remote: string, version: string) =>
   fieldSummary(store).find((row) => row.remote === remote && row.version === version)?.sessions ?? 0;
 
+/**
+ * Resolves once the gateway's canary check has run at least one whole round that started after this
+ * call: each round takes the judge's lead, a lock folder in the store (`lead-canary-judge.lock`),
+ * and lets it go. Four appearances or removals of that folder hold one whole round, whenever in a
+ * round the watch starts.
+ */
+function canaryRoundFrom(store: string, timeout = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = 0;
+    const watcher = watch(store, (event, name) => {
+      if (event !== 'rename' || name !== 'lead-canary-judge.lock') return;
+      seen += 1;
+      if (seen < 4) return;
+      clearTimeout(timer);
+      watcher.close();
+      resolve();
+    });
+    const timer = setTimeout(() => {
+      watcher.close();
+      reject(new Error(`no whole canary check round within ${timeout / 1000} s (its lead lock was taken or let go ${seen} times)`));
+    }, timeout);
+  });
+}
+
 test.describe('the field signal of real visitors', () => {
   test.describe.configure({ mode: 'serial' });
   let store: string;
@@ -152,11 +176,13 @@ test.describe('the field signal of real visitors', () => {
       ...Array.from({ length: 100 }, (_, n) => forgedBeacon(site, 30 + n, forgedHealthy, n % 2 ? stablePass : undefined)),
     ]);
     expect(new Set(statuses)).toEqual(new Set([202]));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every beacon was answered, so each was refused or held by then: the flush that writes the last
+    // refusal writes whatever else they brought, and a check after it judges on it.
+    await expect.poll(() => refusedReports(store), { timeout: 15_000 }).toEqual({ 'mfe-blog': { 'not served': 100 }, 'mfe-marketing': { 'not served': 30 } });
+    await canaryRoundFrom(store);
     expect(sessionsOf(store, 'mfe-blog', throwing)).toBe(0);
     expect(sessionsOf(store, 'mfe-marketing', healthy)).toBe(0);
     expect(readPointer(store).canaries?.['mfe-marketing']?.version).toBe(healthy);
-    expect(refusedReports(store)).toEqual({ 'mfe-blog': { 'not served': 100 }, 'mfe-marketing': { 'not served': 30 } });
 
     for (let i = 1; i <= MIN_SESSIONS; i += 1) {
       const closeCandidate = await visit(browser, site, 10);
@@ -188,7 +214,8 @@ test.describe('the field signal of real visitors', () => {
     expect(marketing?.errorRate).toBe(0);
     expect(marketing?.p75.FCP).toBeGreaterThan(0);
     expect(figures.find((row) => row.remote === 'mfe-marketing' && row.version === liveMarketing)?.sessions).toBeGreaterThanOrEqual(MIN_SESSIONS);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Judged again on these figures (a whole check round after they were read), it runs on.
+    await canaryRoundFrom(store);
     expect(readPointer(store).canaries?.['mfe-marketing']?.version).toBe(healthy);
     expect(readAudit(store, 'mfe-marketing').filter((entry) => entry.action === 'abort')).toEqual([]);
 

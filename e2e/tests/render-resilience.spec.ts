@@ -18,13 +18,16 @@ let neverRendered = '';
 const VISITOR = '127.0.0.1';
 const FLOODER = '127.0.0.2';
 
-/** A page for the visitor, waiting out its own allowance (429 + Retry-After) as a polite crawler does. */
+/**
+ * A page for the visitor, asked again while its own allowance is used up (429: a refused request
+ * takes nothing from it) until the allowance lets it through: the answer then is the page's.
+ */
 async function visit(url: string): Promise<PageAnswer> {
-  for (;;) {
-    const answer = await getPage(gateway.port, url, VISITOR);
-    if (answer.status !== 429) return answer;
-    await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter ?? 1) * 1000));
-  }
+  let answer: PageAnswer | undefined;
+  await expect
+    .poll(async () => (answer = await getPage(gateway.port, url, VISITOR)).status, { message: `${url}: the visitor's allowance never let it through`, timeout: 60_000, intervals: [250] })
+    .not.toBe(429);
+  return answer!;
 }
 
 test.beforeAll(async () => {
