@@ -94,13 +94,13 @@ test.describe('the servers` content budget', () => {
 });
 
 test.describe('the site as npm start serves it', () => {
-  test('its content service knows the servers` token, and no page or configuration carries it', async ({ page }) => {
+  test('its content service knows the servers` token, and no page or configuration carries it', async ({ request }) => {
     const token = process.env.E2E_CONTENT_TOKEN!;
     const cms = `http://127.0.0.1:${testPorts.cms}${queryPath('1')}`;
     expect((await fetch(cms, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await fetch(cms, { headers: { Authorization: `Bearer ${token}x` } })).status).toBe(401);
     for (const url of ['/', ARTICLE, '/site-config.json', '/remotes.json', '/sitemap.xml']) {
-      const response = await page.request.get(url, { headers: { Accept: '*/*' } });
+      const response = await request.get(url, { headers: { Accept: '*/*' } });
       expect(response.status(), url).toBe(200);
       expect(await response.text(), url).not.toContain(token);
     }
