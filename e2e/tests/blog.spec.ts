@@ -376,13 +376,12 @@ test.describe('article', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
+    // Each load is waited for until hydrated (`support/test.ts`), so React's warnings are in by then.
     await page.goto(`/blog/${ARTICLE}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await expect(page.getByTestId('article-body')).toBeVisible();
     expect(sanitizer).toEqual([]);
 
     await page.goto('/blog/incident-response-tabletop-exercises');
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await expect.poll(() => sanitizer.length).toBe(1);
     const heading = page.getByTestId('article-body').getByRole('heading', { name: 'Questions That Reveal Gaps' });
     await page.getByRole('complementary').getByRole('link', { name: 'Questions That Reveal Gaps' }).click();

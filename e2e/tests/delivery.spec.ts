@@ -5,7 +5,7 @@ import { previewSecret, signPreviewPass } from '@site/gateway';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
 import { copyTestStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -34,14 +34,14 @@ async function visitor(browser: Browser, site: TestGateway, cookies: Record<stri
 
 async function blogHeading(page: Page, site: TestGateway, visit = `${site.url}/blog`) {
   const response = await page.goto(visit);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  await waitForHydration(page);
   return { response, heading: page.getByRole('heading', { level: 1 }) };
 }
 
 /** Home as a fresh page load, then the blog by client-side navigation (React Router follows history). */
 async function navigateAwayAndBack(page: Page) {
   await page.goto(new URL('/', page.url()).href);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  await waitForHydration(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/blog');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -123,7 +123,7 @@ test.describe('safe delivery of one remote', () => {
     expect(answer.status()).toBe(303);
     expect(answer.headers().location).toBe('/');
     await page.goto(`${site.url}/_preview?pass=${encodeURIComponent(token)}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await waitForHydration(page);
     expect(page.url()).toBe(`${site.url}/`);
     expect(offSite).toEqual([]);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('site_preview');

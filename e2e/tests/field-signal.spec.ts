@@ -10,7 +10,7 @@ import { testPorts } from '../support/ports';
 import { serverLog } from '../support/serverLog';
 import { copyStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 
 /** Low thresholds so a handful of real browser sessions decide: the defaults are 20 sessions and 5 points. */
 const MIN_SESSIONS = 4;
@@ -66,7 +66,7 @@ async function visit(browser: Browser, site: TestGateway, bucket: number) {
   const page = await context.newPage();
   for (const route of ['/blog', '/about']) {
     await page.goto(`${site.url}${route}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await waitForHydration(page);
     // web-vitals loads after hydration: the page is left once it observes, and its buffered
     // entries (first paint, the navigation's timing) have been delivered to it, a frame later.
     await page.waitForSelector('html[data-field-vitals]', { state: 'attached', timeout: 15_000 });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from '../support/test';
 import { parseAccounts } from '../../releases/server/accounts.mjs';
 import { candidateHeading, liveHeading, publishCandidate, visitorBlogHeading } from '../support/candidateVersion';
 import { copyTestStore } from '../support/siteVariant';
@@ -75,7 +76,7 @@ test.describe('the release page', () => {
 
     // Open a preview: this browser sees the candidate on the public site, a visitor does not.
     const [preview] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('button', { name: `Preview mfe-blog ${candidate}` }).click()]);
-    await preview.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await waitForHydration(preview);
     expect(new URL(preview.url()).pathname).toBe('/blog');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(candidateHeading);
     await preview.close();

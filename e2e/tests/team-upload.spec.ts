@@ -10,6 +10,7 @@ import { packFolder } from '@site/gateway';
 import { candidateBuild, liveHeading, visitorBlogHeading } from '../support/candidateVersion';
 import { BLOG_LIST_PAGE, withBlogHeading } from '../support/hotEdit';
 import { copyTestStore } from '../support/siteVariant';
+import { waitForHydration } from '../support/test';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
 
 // A team ships its remote from elsewhere: in a checkout of its own, its pipeline builds a changed
@@ -143,7 +144,7 @@ test.describe('a team ships its remote with a scoped token', () => {
     const context = await browser.newContext();
     const preview = await context.newPage();
     await preview.goto(`${site.url}${pass.pathname}${pass.search}`);
-    await preview.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await waitForHydration(preview);
     expect(new URL(preview.url()).pathname).toBe('/blog');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(teamHeading);
     await context.close();
