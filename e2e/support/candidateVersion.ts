@@ -1,6 +1,7 @@
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
+import { waitForHydration } from './test';
 
 /** The blog's heading in the live version, and in the candidate `publishCandidate` makes. */
 export const liveHeading = 'Insights & Articles';
@@ -44,7 +45,7 @@ export async function visitorBlogHeading(browser: Browser, siteUrl: string, cook
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: siteUrl })));
   const page = await context.newPage();
   await page.goto(`${siteUrl}/blog`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  await waitForHydration(page);
   const heading = await page.getByRole('heading', { level: 1 }).textContent();
   await context.close();
   return heading;

@@ -2,23 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { createGateway } from '@site/gateway';
-import type { RenderLimits } from '@site/gateway';
-import { e2eRenderBudgetMs } from './siteVariant';
-import { testPorts } from './ports';
-import { serverLog } from './serverLog';
+
+// `freePort` lives in ports.ts; re-exported for the files that import it from here (cluster.ts, fast-refresh).
+export { freePort } from './ports';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-
-/** A port nothing listens on right now. */
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 const accepts = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -30,16 +18,26 @@ const accepts = (port: number) =>
 /**
  * The real content service in a process of its own (`cms/server/start.mjs`), as `npm start` runs it,
  * on a port of its own: a test may flood it, or kill it with SIGKILL and start it again, without
- * touching the shared test site's.
+ * touching the shared test site's. `start` resolves once the port accepts connections, and fails if
+ * the process exits first or the port does not accept within `startTimeoutMs`.
  */
-export async function startContentProcess(port: number) {
+export async function startContentProcess(port: number, { startTimeoutMs = 30_000 } = {}) {
   let child: ChildProcess | undefined;
   const start = async () => {
-    child = spawn(process.execPath, [path.join(repo, 'cms/server/start.mjs')], {
+    const started = spawn(process.execPath, [path.join(repo, 'cms/server/start.mjs')], {
       env: { ...process.env, CMS_PORT: String(port), CMS_LOG_LEVEL: 'error' },
       stdio: 'ignore',
     });
-    while (!(await accepts(port))) await new Promise((resolve) => setTimeout(resolve, 100));
+    child = started;
+    const deadline = Date.now() + startTimeoutMs;
+    while (!(await accepts(port))) {
+      if (started.exitCode !== null || started.signalCode !== null) throw new Error(`The content service on port ${port} exited (${started.exitCode ?? started.signalCode}) before it accepted a connection.`);
+      if (Date.now() > deadline) {
+        started.kill('SIGKILL');
+        throw new Error(`The content service on port ${port} did not accept a connection within ${startTimeoutMs / 1000} s.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
   };
   await start();
   return {
@@ -53,22 +51,6 @@ export async function startContentProcess(port: number) {
       await exited;
     },
   };
-}
-
-/** A gateway of the test's own over the test builds and store, reading the given content service. */
-export async function startOwnGateway(cmsPort: number, renderLimits: RenderLimits) {
-  const siteConfig = siteConfigFromEnv({ ...process.env, CMS_PORT: String(cmsPort), RELAY_PORT: String(testPorts.relay) });
-  const gateway = await createGateway({
-    shellDir: path.join(repo, 'shell/dist'),
-    storeDir: process.env.E2E_STORE_DIR!,
-    siteConfig,
-    renderBudgetMs: e2eRenderBudgetMs,
-    renderLimits,
-    log: serverLog,
-  });
-  await gateway.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = gateway.server.address() as net.AddressInfo;
-  return { port, close: () => gateway.close() };
 }
 
 export interface PageAnswer {

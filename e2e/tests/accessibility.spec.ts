@@ -43,6 +43,9 @@ function describe(violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violat
   });
 }
 
+// The slowest file (four axe runs per route): its tests share nothing, so both workers take them.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('accessibility (axe-core, WCAG 2.1 A/AA)', () => {
   // Colour contrast is judged on the settled page: entrance animations are off, as many visitors ask.
   test.use({ reducedMotion: 'reduce' });
@@ -90,6 +93,8 @@ test.describe('open menus (axe-core, WCAG 2.1 A/AA)', () => {
   });
 
   test('the mobile menu, open with its sections open, has no violation in either theme', async ({ page }) => {
+    // Two full axe runs: CPU-bound, as above.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 375, height: 740 });
     await page.goto('/about');
     await page.getByRole('button', { name: 'Open menu' }).click();

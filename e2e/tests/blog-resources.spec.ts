@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
-import { startSiteVariant } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 
 /** The seeded dataset's four newest published posts, as the content service serves them. */
 const newestPublished = readFileSync(path.resolve(import.meta.dirname, '../../cms/dataset/production.ndjson'), 'utf8')
@@ -100,7 +100,7 @@ test.describe('resources hub', () => {
 test.describe('with a service down', () => {
   test('without the content service the list shows the six built-in posts, and they open', async ({ page }) => {
     await page.route('**/data/query/**', (route) => route.abort('connectionrefused'));
-    const site = await startSiteVariant({ content: true });
+    const site = await startTestGateway({ down: { content: true } });
     try {
       await page.goto(`${site.url}/blog`);
       await expect(page.getByRole('main').getByRole('article')).toHaveCount(6, { timeout: 30_000 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createContentService } from '../../cms/server/createContentService.mjs';
 import { advance, pauseClock, settle } from '../support/clock';
-import { startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test, type Locator, type Page } from '../support/test';
 
 // Slugs of the seed dataset (cms/dataset/production.ndjson).
@@ -376,13 +376,12 @@ test.describe('article', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
+    // Each load is waited for until hydrated (`support/test.ts`), so React's warnings are in by then.
     await page.goto(`/blog/${ARTICLE}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await expect(page.getByTestId('article-body')).toBeVisible();
     expect(sanitizer).toEqual([]);
 
     await page.goto('/blog/incident-response-tabletop-exercises');
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await expect.poll(() => sanitizer.length).toBe(1);
     const heading = page.getByTestId('article-body').getByRole('heading', { name: 'Questions That Reveal Gaps' });
     await page.getByRole('complementary').getByRole('link', { name: 'Questions That Reveal Gaps' }).click();
@@ -393,7 +392,7 @@ test.describe('article', () => {
 
 test.describe('article with hostile HTML (a test fixture, never in the seed)', () => {
   const HOSTILE = 'hostile-html-fixture';
-  let site: SiteVariant;
+  let site: TestGateway;
   let closeContent: () => Promise<unknown>;
 
   // The seed plus one post whose HTML body carries a script, an event handler and an image with no
@@ -433,7 +432,7 @@ test.describe('article with hostile HTML (a test fixture, never in the seed)', (
     await content.listen({ host: '127.0.0.1', port: 0 });
     closeContent = () => content.close();
     const { port } = content.server.address() as import('node:net').AddressInfo;
-    site = await startSiteVariant({}, undefined, { content: port });
+    site = await startTestGateway({ services: { content: port } });
   });
   test.afterAll(async () => {
     await site?.close();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { listSubmissions } from '../../mfe-forms/server/submissionStore.mjs';
-import { startSiteVariant } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 
 // About six messages reach the real chat service in this file: far below its 30-a-minute limit.
 
@@ -9,8 +9,16 @@ const runId = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6
 const chatLog = (page: Page) => page.getByRole('log', { name: 'Conversation' });
 const chatInput = (page: Page) => page.getByRole('textbox', { name: 'Type your message' });
 
+/**
+ * The visitor starts using the page (a key pressed): the shell loads the chat widget at the first
+ * interaction, or else a few seconds after the page has loaded (`the widget is on every page`).
+ */
+async function startUsing(page: Page) {
+  await page.keyboard.press('Shift');
+}
+
 async function openChat(page: Page) {
-  // The shell loads the widget at the first interaction or a few seconds after the page has loaded.
+  await startUsing(page);
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   await expect(chatLog(page)).toBeVisible();
 }
@@ -59,6 +67,7 @@ test('opens with a greeting, sends on Enter, shows typing, then a reply whose li
 
   // And a reload keeps it too (session storage).
   await page.reload();
+  await startUsing(page);
   await expect(chatLog(page)).toContainText(/(2|two) to (4|four) weeks/i);
   await page.getByRole('button', { name: 'Clear conversation' }).click();
   await expect(page.getByTestId('chat-user-message')).toHaveCount(0);
@@ -106,7 +115,7 @@ test('a message with requirements offers the contact form, which sends to the re
 });
 
 test('with the chat service down, the visitor is pointed to the advisory e-mail and WhatsApp', async ({ page }) => {
-  const variant = await startSiteVariant({ chat: true });
+  const variant = await startTestGateway({ down: { chat: true } });
   try {
     await page.goto(variant.url);
     await openChat(page);
@@ -122,10 +131,14 @@ test('with the chat service down, the visitor is pointed to the advisory e-mail 
 
 test('the widget is on every page', async ({ page }) => {
   test.setTimeout(90_000);
+  // The page's own clock (`page.clock`, running with the wall clock while a page loads): the widget's
+  // few seconds after load are moved on rather than waited for.
+  await page.clock.install();
   for (const path of ['/', '/about', '/services', '/blog', '/faq', '/contact', '/get-quote', '/audit', '/privacy-policy']) {
     await page.goto(path);
-    // Within a few seconds of the page loading, with no interaction at all.
-    await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible({ timeout: 10_000 });
+    // CHAT_LOAD_DELAY_MS (shell/src/layout/ChatWidgetSlot.tsx) after the page has loaded, with no interaction at all.
+    await page.clock.runFor(3_000);
+    await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible();
   }
 });
 

@@ -1,10 +1,8 @@
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { createContentService } from '../../cms/server/createContentService.mjs';
-import { createGateway } from '@site/gateway';
 import { testPorts } from '../support/ports';
-import { e2eRenderBudgetMs } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 import { expect, test } from '../support/test';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -34,18 +32,8 @@ test.describe('the servers` content budget', () => {
     await cms.listen({ host: '127.0.0.1', port: 0 });
     const cmsPort = (cms.server.address() as AddressInfo).port;
     cmsBase = `http://127.0.0.1:${cmsPort}`;
-    const gateway = await createGateway({
-      shellDir: path.join(repo, 'shell/dist'),
-      storeDir: process.env.E2E_STORE_DIR!,
-      siteConfig: siteConfigFromEnv({ ...process.env, CMS_PORT: String(cmsPort) }),
-      contentToken: token,
-      revalidateSecret: 'budget-revalidate-secret',
-      chatUrl: `http://127.0.0.1:${testPorts.chat}`,
-      renderBudgetMs: e2eRenderBudgetMs,
-      log: () => {},
-    });
-    await gateway.listen({ host: '127.0.0.1', port: 0 });
-    siteBase = `http://127.0.0.1:${(gateway.server.address() as AddressInfo).port}`;
+    const gateway = await startTestGateway({ services: { content: cmsPort }, contentToken: token, revalidateSecret: 'budget-revalidate-secret' });
+    siteBase = gateway.url;
     close = async () => {
       await gateway.close();
       await cms.close();
@@ -106,13 +94,13 @@ test.describe('the servers` content budget', () => {
 });
 
 test.describe('the site as npm start serves it', () => {
-  test('its content service knows the servers` token, and no page or configuration carries it', async ({ page }) => {
+  test('its content service knows the servers` token, and no page or configuration carries it', async ({ request }) => {
     const token = process.env.E2E_CONTENT_TOKEN!;
     const cms = `http://127.0.0.1:${testPorts.cms}${queryPath('1')}`;
     expect((await fetch(cms, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(200);
     expect((await fetch(cms, { headers: { Authorization: `Bearer ${token}x` } })).status).toBe(401);
     for (const url of ['/', ARTICLE, '/site-config.json', '/remotes.json', '/sitemap.xml']) {
-      const response = await page.request.get(url, { headers: { Accept: '*/*' } });
+      const response = await request.get(url, { headers: { Accept: '*/*' } });
       expect(response.status(), url).toBe(200);
       expect(await response.text(), url).not.toContain(token);
     }

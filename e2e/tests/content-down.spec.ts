@@ -1,21 +1,24 @@
 import { expect, test } from '../support/test';
 import { sampleRoutes } from '../support/routes';
-import { siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
+import { testGatewayForTheseTests } from '../support/testGateway';
 
 // The content service stopped: every page still shows its complete built-in copy.
-const site = siteVariantForTheseTests(() => startSiteVariant({ content: true }));
+const site = testGatewayForTheseTests({ down: { content: true } });
 
-test('with the content service down, every route renders its default copy', async ({ page }) => {
-  test.setTimeout(120_000);
+test.describe('with the content service down, every route renders its default copy', () => {
+  // One test per route, shared out between the workers (each starts its own gateway above).
+  test.describe.configure({ mode: 'parallel' });
   // Articles live only in the content service: without it an article answers its last good render,
   // or 503 with Retry-After (render-resilience.spec.ts), never "Article Not Found".
   for (const { path } of sampleRoutes.filter((route) => !route.path.startsWith('/blog/'))) {
-    await page.goto(site.url + path);
-    const heading = page.locator('main h1').first();
-    await expect(heading, path).toBeVisible();
-    await expect(heading, path).not.toHaveText('');
-    await expect(page.getByTestId('remote-fallback'), path).toHaveCount(0);
-    expect((await page.locator('main').innerText()).length, `copy on ${path}`).toBeGreaterThan(200);
+    test(path, async ({ page }) => {
+      await page.goto(site.url + path);
+      const heading = page.locator('main h1').first();
+      await expect(heading, path).toBeVisible();
+      await expect(heading, path).not.toHaveText('');
+      await expect(page.getByTestId('remote-fallback'), path).toHaveCount(0);
+      expect((await page.locator('main').innerText()).length, `copy on ${path}`).toBeGreaterThan(200);
+    });
   }
 });
 

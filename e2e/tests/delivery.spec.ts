@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { previewSecret, signPreviewPass } from '@site/gateway';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
-import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
-import { expect, test } from '../support/test';
+import { copyTestStore } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
+import { expect, test, waitForHydration } from '../support/test';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -19,7 +20,7 @@ function npmRun(store: string, siteUrl: string, ...args: string[]) {
 }
 
 /** A visitor's own browser; with `cookies`, as if they had them already. */
-async function visitor(browser: Browser, site: SiteVariant, cookies: Record<string, string> = {}) {
+async function visitor(browser: Browser, site: TestGateway, cookies: Record<string, string> = {}) {
   const context = await browser.newContext();
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.url })));
   const page = await context.newPage();
@@ -31,16 +32,16 @@ async function visitor(browser: Browser, site: SiteVariant, cookies: Record<stri
   return { page, problems, close: () => context.close() };
 }
 
-async function blogHeading(page: Page, site: SiteVariant, visit = `${site.url}/blog`) {
+async function blogHeading(page: Page, site: TestGateway, visit = `${site.url}/blog`) {
   const response = await page.goto(visit);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  await waitForHydration(page);
   return { response, heading: page.getByRole('heading', { level: 1 }) };
 }
 
 /** Home as a fresh page load, then the blog by client-side navigation (React Router follows history). */
 async function navigateAwayAndBack(page: Page) {
   await page.goto(new URL('/', page.url()).href);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+  await waitForHydration(page);
   await page.evaluate(() => {
     window.history.pushState({}, '', '/blog');
     window.dispatchEvent(new PopStateEvent('popstate'));
@@ -50,13 +51,13 @@ async function navigateAwayAndBack(page: Page) {
 test.describe('safe delivery of one remote', () => {
   test.describe.configure({ mode: 'serial' });
   let store: string;
-  let site: SiteVariant;
+  let site: TestGateway;
   let candidate: string;
 
   test.beforeAll(async () => {
     store = copyTestStore('delivery-e2e');
     candidate = publishCandidate(store);
-    site = await startSiteVariant({}, store);
+    site = await startTestGateway({ storeDir: store });
   });
   test.afterAll(async () => site?.close());
 
@@ -122,7 +123,7 @@ test.describe('safe delivery of one remote', () => {
     expect(answer.status()).toBe(303);
     expect(answer.headers().location).toBe('/');
     await page.goto(`${site.url}/_preview?pass=${encodeURIComponent(token)}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await waitForHydration(page);
     expect(page.url()).toBe(`${site.url}/`);
     expect(offSite).toEqual([]);
     expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('site_preview');

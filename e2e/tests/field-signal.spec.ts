@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, watch, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,9 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { FIELD_ACTOR, fieldSummary, gatedSwitch, openFileStore, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
 import { testPorts } from '../support/ports';
 import { serverLog } from '../support/serverLog';
-import { copyStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
-import { expect, test } from '../support/test';
+import { copyStore } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
+import { expect, test, waitForHydration } from '../support/test';
 
 /** Low thresholds so a handful of real browser sessions decide: the defaults are 20 sessions and 5 points. */
 const MIN_SESSIONS = 4;
@@ -59,13 +60,13 @@ function publishCopy(store: string, remote: string, suffix: string, edit: (text:
  * and the about page as page loads, then away, so the page's beacons leave as they do for a visitor
  * closing the tab.
  */
-async function visit(browser: Browser, site: SiteVariant, bucket: number) {
+async function visit(browser: Browser, site: TestGateway, bucket: number) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: site.url }]);
   const page = await context.newPage();
   for (const route of ['/blog', '/about']) {
     await page.goto(`${site.url}${route}`);
-    await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await waitForHydration(page);
     // web-vitals loads after hydration: the page is left once it observes, and its buffered
     // entries (first paint, the navigation's timing) have been delivered to it, a frame later.
     await page.waitForSelector('html[data-field-vitals]', { state: 'attached', timeout: 15_000 });
@@ -80,7 +81,7 @@ async function visit(browser: Browser, site: SiteVariant, bucket: number) {
  * A beacon sent as `curl` would, from loopback address number `n` (127.0.x.y: each a different
  * address to the gateway), with the cookies given: no page was loaded for it.
  */
-function forgedBeacon(site: SiteVariant, n: number, report: Record<string, unknown>, cookie?: string): Promise<number> {
+function forgedBeacon(site: TestGateway, n: number, report: Record<string, unknown>, cookie?: string): Promise<number> {
   const url = new URL('/api/beacon', site.url);
   const body = JSON.stringify({ session: randomBytes(16).toString('base64url'), reports: [report] });
   return new Promise((resolve, reject) => {
@@ -97,7 +98,7 @@ function forgedBeacon(site: SiteVariant, n: number, report: Record<string, unkno
 }
 
 /** The field pass a page load on the stable side of every canary hands out (bucket 90), as a cookie header. */
-async function stableSidePass(site: SiteVariant) {
+async function stableSidePass(site: TestGateway) {
   const response = await fetch(`${site.url}/about`, { headers: { cookie: 'site_bucket=90', accept: 'text/html' } });
   await response.arrayBuffer();
   const pass = response.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
@@ -109,10 +110,34 @@ async function stableSidePass(site: SiteVariant) {
 const sessionsOf = (store: string, remote: string, version: string) =>
   fieldSummary(store).find((row) => row.remote === remote && row.version === version)?.sessions ?? 0;
 
+/**
+ * Resolves once the gateway's canary check has run at least one whole round that started after this
+ * call: each round takes the judge's lead, a lock folder in the store (`lead-canary-judge.lock`),
+ * and lets it go. Four appearances or removals of that folder hold one whole round, whenever in a
+ * round the watch starts.
+ */
+function canaryRoundFrom(store: string, timeout = 30_000): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let seen = 0;
+    const watcher = watch(store, (event, name) => {
+      if (event !== 'rename' || name !== 'lead-canary-judge.lock') return;
+      seen += 1;
+      if (seen < 4) return;
+      clearTimeout(timer);
+      watcher.close();
+      resolve();
+    });
+    const timer = setTimeout(() => {
+      watcher.close();
+      reject(new Error(`no whole canary check round within ${timeout / 1000} s (its lead lock was taken or let go ${seen} times)`));
+    }, timeout);
+  });
+}
+
 test.describe('the field signal of real visitors', () => {
   test.describe.configure({ mode: 'serial' });
   let store: string;
-  let site: SiteVariant;
+  let site: TestGateway;
   let throwing: string;
   let healthy: string;
 
@@ -128,7 +153,7 @@ test.describe('the field signal of real visitors', () => {
     // Both canaries at 50 %: a visitor under bucket 50 gets both candidates, one above both stable versions.
     await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-blog', action: 'canary', version: throwing, percent: 50, reason: 'e2e: a candidate whose page throws', hostReactVersion, content });
     await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-marketing', action: 'canary', version: healthy, percent: 50, reason: 'e2e: a healthy candidate', hostReactVersion, content });
-    site = await startSiteVariant({}, store, {}, { field: { minSessions: MIN_SESSIONS, margin: MARGIN, checkMs: 300, flushMs: 200 } });
+    site = await startTestGateway({ storeDir: store, field: { minSessions: MIN_SESSIONS, margin: MARGIN, checkMs: 300, flushMs: 200 } });
   });
   test.afterAll(async () => site?.close());
 
@@ -152,11 +177,13 @@ test.describe('the field signal of real visitors', () => {
       ...Array.from({ length: 100 }, (_, n) => forgedBeacon(site, 30 + n, forgedHealthy, n % 2 ? stablePass : undefined)),
     ]);
     expect(new Set(statuses)).toEqual(new Set([202]));
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Every beacon was answered, so each was refused or held by then: the flush that writes the last
+    // refusal writes whatever else they brought, and a check after it judges on it.
+    await expect.poll(() => refusedReports(store), { timeout: 15_000 }).toEqual({ 'mfe-blog': { 'not served': 100 }, 'mfe-marketing': { 'not served': 30 } });
+    await canaryRoundFrom(store);
     expect(sessionsOf(store, 'mfe-blog', throwing)).toBe(0);
     expect(sessionsOf(store, 'mfe-marketing', healthy)).toBe(0);
     expect(readPointer(store).canaries?.['mfe-marketing']?.version).toBe(healthy);
-    expect(refusedReports(store)).toEqual({ 'mfe-blog': { 'not served': 100 }, 'mfe-marketing': { 'not served': 30 } });
 
     for (let i = 1; i <= MIN_SESSIONS; i += 1) {
       const closeCandidate = await visit(browser, site, 10);
@@ -188,7 +215,8 @@ test.describe('the field signal of real visitors', () => {
     expect(marketing?.errorRate).toBe(0);
     expect(marketing?.p75.FCP).toBeGreaterThan(0);
     expect(figures.find((row) => row.remote === 'mfe-marketing' && row.version === liveMarketing)?.sessions).toBeGreaterThanOrEqual(MIN_SESSIONS);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Judged again on these figures (a whole check round after they were read), it runs on.
+    await canaryRoundFrom(store);
     expect(readPointer(store).canaries?.['mfe-marketing']?.version).toBe(healthy);
     expect(readAudit(store, 'mfe-marketing').filter((entry) => entry.action === 'abort')).toEqual([]);
 

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { listSubmissions } from '../../mfe-forms/server/submissionStore.mjs';
 import { testPorts } from '../support/ports';
-import { closedPort, siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
+import { closedPort, testGatewayForTheseTests } from '../support/testGateway';
 
 // Two submissions reach the real relay in this file (one contact, one quote): far below its
 // 20-per-minute limit. The failure cases go to a site variant whose relay is down.
@@ -92,7 +92,7 @@ test.describe('contact page', () => {
   });
 
   test.describe('with the relay down', () => {
-    const variant = siteVariantForTheseTests(() => startSiteVariant({ relay: true }));
+    const variant = testGatewayForTheseTests({ down: { relay: true } });
 
     test('shows the failure message and keeps everything typed', async ({ page }) => {
       await expectRelayPort(variant.url, closedPort);
@@ -264,7 +264,7 @@ test.describe('quote wizard', () => {
   });
 
   test.describe('with the relay down', () => {
-    const variant = siteVariantForTheseTests(() => startSiteVariant({ relay: true }));
+    const variant = testGatewayForTheseTests({ down: { relay: true } });
 
     test('a failed submission keeps every answer and the step', async ({ page }) => {
       await expectRelayPort(variant.url, closedPort);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
+import { testGatewayForTheseTests } from '../support/testGateway';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -321,7 +321,7 @@ test.describe('Layout', () => {
 
 test.describe('with the content service down', () => {
   // The content service is unreachable for the server and for the browser alike.
-  const site = siteVariantForTheseTests(() => startSiteVariant({ content: true }));
+  const site = testGatewayForTheseTests({ down: { content: true } });
   test.beforeEach(async ({ page }) => {
     await page.route(/\/data\/query\//, (route) => route.abort('connectionrefused'));
   });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '../support/test';
 import { advance, pauseClock } from '../support/clock';
 import { sampleRoutes } from '../support/routes';
-import { startSiteVariant, storeCopyWith } from '../support/siteVariant';
+import { storeCopyWith } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 
 /** Collects the remotes whose versioned folders the page fetched code from. */
 function watchRemotes(page: Page) {
@@ -251,7 +252,7 @@ test.describe('failure isolation', () => {
       for (const shared of manifest.shared) if (shared.name.startsWith('react')) shared.version = '18.3.1';
       return JSON.stringify(manifest);
     });
-    const site = await startSiteVariant({}, store);
+    const site = await startTestGateway({ storeDir: store });
     try {
       const errors: string[] = [];
       page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -2,9 +2,11 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { waitForHydration } from '../support/test';
 import { parseAccounts } from '../../releases/server/accounts.mjs';
 import { candidateHeading, liveHeading, publishCandidate, visitorBlogHeading } from '../support/candidateVersion';
-import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { copyTestStore } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 
 // Playwright's own `test`: the release page is not one of the site's server-rendered pages (no
 // `html[data-hydrated]` to wait for); the site's pages here are waited for by hand.
@@ -22,7 +24,7 @@ function storeState(store: string) {
 }
 
 /** A visitor's blog heading in its own browser, with `cookies` as if they had them already. */
-async function logIn(page: Page, site: SiteVariant, secret = password) {
+async function logIn(page: Page, site: TestGateway, secret = password) {
   await page.goto(`${site.url}/_releases/`);
   await page.getByRole('textbox', { name: 'Name' }).fill('asha');
   await page.getByRole('textbox', { name: 'Password' }).fill(secret);
@@ -35,7 +37,7 @@ const blogCard = (page: Page) => page.getByRole('region', { name: 'mfe-blog', ex
 test.describe('the release page', () => {
   test.describe.configure({ mode: 'serial' });
   let store: string;
-  let site: SiteVariant;
+  let site: TestGateway;
   let candidate: string;
   let live: string;
 
@@ -43,7 +45,7 @@ test.describe('the release page', () => {
     store = copyTestStore('release-page-e2e');
     live = storeState(store).live;
     candidate = publishCandidate(store);
-    site = await startSiteVariant({}, store, {}, { releasePage });
+    site = await startTestGateway({ storeDir: store, releasePage });
   });
   test.afterAll(async () => site?.close());
 
@@ -74,7 +76,7 @@ test.describe('the release page', () => {
 
     // Open a preview: this browser sees the candidate on the public site, a visitor does not.
     const [preview] = await Promise.all([page.context().waitForEvent('page'), card.getByRole('button', { name: `Preview mfe-blog ${candidate}` }).click()]);
-    await preview.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await waitForHydration(preview);
     expect(new URL(preview.url()).pathname).toBe('/blog');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(candidateHeading);
     await preview.close();

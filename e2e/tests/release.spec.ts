@@ -3,7 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { copyTestStore, startSiteVariant } from '../support/siteVariant';
+import { copyTestStore } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const blogCopy = path.join(repoRoot, 'mfe-blog/src/content/defaults.ts');
@@ -40,7 +41,7 @@ test('a release manager releases mfe-blog twice, rolls back one remote, rolls fo
   test.setTimeout(180_000);
   // A copy of the test site's deploy store, served by its own front door: the other tests keep theirs.
   const store = copyTestStore('release-e2e');
-  const site = await startSiteVariant({}, store);
+  const site = await startTestGateway({ storeDir: store });
   const source = readFileSync(blogCopy, 'utf8');
   expect(source).toContain(original);
 

@@ -1,4 +1,6 @@
-import { flood, freePort, getPage, type PageAnswer, sitemapPaths, startContentProcess, startOwnGateway } from '../support/ownSite';
+import { flood, getPage, type PageAnswer, sitemapPaths, startContentProcess } from '../support/ownSite';
+import { freePort } from '../support/ports';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test } from '../support/test';
 
 // A content service and a gateway of this file's own: the flood and the SIGKILL must not disturb the
@@ -8,7 +10,7 @@ import { expect, test } from '../support/test';
 test.describe.configure({ mode: 'serial' });
 
 let content: Awaited<ReturnType<typeof startContentProcess>>;
-let gateway: Awaited<ReturnType<typeof startOwnGateway>>;
+let gateway: TestGateway;
 let pages: string[] = [];
 /** A real article no request has rendered yet: during the outage it has no last good render. */
 let neverRendered = '';
@@ -16,20 +18,23 @@ let neverRendered = '';
 const VISITOR = '127.0.0.1';
 const FLOODER = '127.0.0.2';
 
-/** A page for the visitor, waiting out its own allowance (429 + Retry-After) as a polite crawler does. */
+/**
+ * A page for the visitor, asked again while its own allowance is used up (429: a refused request
+ * takes nothing from it) until the allowance lets it through: the answer then is the page's.
+ */
 async function visit(url: string): Promise<PageAnswer> {
-  for (;;) {
-    const answer = await getPage(gateway.port, url, VISITOR);
-    if (answer.status !== 429) return answer;
-    await new Promise((resolve) => setTimeout(resolve, Number(answer.retryAfter ?? 1) * 1000));
-  }
+  let answer: PageAnswer | undefined;
+  await expect
+    .poll(async () => (answer = await getPage(gateway.port, url, VISITOR)).status, { message: `${url}: the visitor's allowance never let it through`, timeout: 60_000, intervals: [250] })
+    .not.toBe(429);
+  return answer!;
 }
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   const cmsPort = await freePort();
   content = await startContentProcess(cmsPort);
-  gateway = await startOwnGateway(cmsPort, { freshMs: 0, maxAgeMs: 0 });
+  gateway = await startTestGateway({ services: { content: cmsPort }, productionAllowance: true, renderLimits: { freshMs: 0, maxAgeMs: 0 } });
   const listed = await sitemapPaths(gateway.port);
   neverRendered = listed.filter((path) => path.startsWith('/blog/')).at(-1) ?? '';
   pages = listed.filter((path) => path !== neverRendered);

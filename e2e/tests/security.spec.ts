@@ -55,17 +55,17 @@ test.describe('Content-Security-Policy', () => {
 });
 
 test.describe('nothing private served', () => {
-  test('source maps, stats, dev pages, server renderers and release history stay off the site', async ({ page }) => {
-    const pointer = await (await page.request.get('/remotes.json')).json();
+  test('source maps, stats, dev pages, server renderers and release history stay off the site', async ({ request }) => {
+    const pointer = await (await request.get('/remotes.json')).json();
     expect(Object.keys(pointer)).toEqual(['remotes']);
     const manifest = pointer.remotes['mfe-blog'] as string;
     const folder = manifest.replace(/mf-manifest\.json$/, '');
-    expect((await page.request.get(manifest)).status()).toBe(200);
-    const entry = await (await page.request.get(manifest)).json();
+    expect((await request.get(manifest)).status()).toBe(200);
+    const entry = await (await request.get(manifest)).json();
     const remoteEntry = `${folder}${entry.metaData.remoteEntry.path ? `${entry.metaData.remoteEntry.path}/` : ''}${entry.metaData.remoteEntry.name}`;
-    expect((await page.request.get(remoteEntry)).status()).toBe(200);
+    expect((await request.get(remoteEntry)).status()).toBe(200);
     for (const url of [`${remoteEntry}.map`, `${folder}mf-manifest-stats.json`, `${folder}mf-stats.json`, `${folder}index.html`, `${folder}server/index.js`, '/remotes/remotes.json', '/server/index.js']) {
-      expect((await page.request.get(url, { headers: { Accept: '*/*' } })).status(), url).toBe(404);
+      expect((await request.get(url, { headers: { Accept: '*/*' } })).status(), url).toBe(404);
     }
   });
 });

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '../support/test';
+import { type APIRequestContext, expect, test, waitForHydration } from '../support/test';
 import { sampleRoutes } from '../support/routes';
-import { startSiteVariant, storeCopyWith } from '../support/siteVariant';
+import { storeCopyWith } from '../support/siteVariant';
+import { startTestGateway } from '../support/testGateway';
 
 const html = { Accept: 'text/html' };
 
-/** What a crawler or a link preview sees: the HTML as served, no script run. */
-async function fetchHtml(page: Page, url: string, headers: Record<string, string> = html) {
-  const response = await page.request.get(url, { headers, maxRedirects: 0 });
+/** What a crawler or a link preview sees: the HTML as served, no script run (no browser: a plain HTTP client). */
+async function fetchHtml(request: APIRequestContext, url: string, headers: Record<string, string> = html) {
+  const response = await request.get(url, { headers, maxRedirects: 0 });
   return { status: response.status(), headers: response.headers(), body: await response.text() };
 }
 
@@ -15,8 +16,8 @@ const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(
 
 test.describe('server-rendered HTML', () => {
   for (const { path: route, owner } of sampleRoutes) {
-    test(`${route} (${owner}) arrives with its heading, title, description, canonical and Open Graph tags`, async ({ page }) => {
-      const { status, body, headers } = await fetchHtml(page, route);
+    test(`${route} (${owner}) arrives with its heading, title, description, canonical and Open Graph tags`, async ({ request }) => {
+      const { status, body, headers } = await fetchHtml(request, route);
       expect(status).toBe(200);
       expect(headers['cache-control']).toContain('s-maxage=');
       expect(h1Of(body), 'an <h1> with text').toBeTruthy();
@@ -34,57 +35,57 @@ test.describe('server-rendered HTML', () => {
     });
   }
 
-  test('each route has its own title, and an article carries its whole body and its structured data', async ({ page }) => {
+  test('each route has its own title, and an article carries its whole body and its structured data', async ({ request }) => {
     const titles = new Set<string | undefined>();
-    for (const { path: route } of sampleRoutes) titles.add(titleOf((await fetchHtml(page, route)).body));
+    for (const { path: route } of sampleRoutes) titles.add(titleOf((await fetchHtml(request, route)).body));
     expect(titles.size).toBeGreaterThan(sampleRoutes.length - 3);
 
-    const article = (await fetchHtml(page, '/blog/cmmi-3-level-3-appraisal-readiness')).body;
+    const article = (await fetchHtml(request, '/blog/cmmi-3-level-3-appraisal-readiness')).body;
     expect(h1Of(article)).toContain('CMMI V3.0 Maturity Level 3');
     expect((article.match(/<h2[^>]*>/g) ?? []).length).toBeGreaterThanOrEqual(3);
     expect(article).toMatch(/"@type":"(Article|BlogPosting)"/);
   });
 
-  test('pages answer curl and bots that send */* or no Accept header', async ({ page }) => {
+  test('pages answer curl and bots that send */* or no Accept header', async ({ request }) => {
     for (const accept of ['*/*', '']) {
-      const { status, body } = await fetchHtml(page, '/about', accept ? { Accept: accept } : {});
+      const { status, body } = await fetchHtml(request, '/about', accept ? { Accept: accept } : {});
       expect(status).toBe(200);
       expect(h1Of(body)).toBe('About Us');
     }
-    expect((await fetchHtml(page, '/missing-file.js', { Accept: '*/*' })).status).toBe(404);
+    expect((await fetchHtml(request, '/missing-file.js', { Accept: '*/*' })).status).toBe(404);
   });
 
-  test('status codes: unknown paths and articles are 404 with the not-found page, the old refund link is a permanent redirect', async ({ page }) => {
-    const unknownArticle = await fetchHtml(page, '/blog/no-such-article');
+  test('status codes: unknown paths and articles are 404 with the not-found page, the old refund link is a permanent redirect', async ({ request }) => {
+    const unknownArticle = await fetchHtml(request, '/blog/no-such-article');
     expect(unknownArticle.status).toBe(404);
     expect(h1Of(unknownArticle.body)).toBe('Article Not Found');
-    const unknownPath = await fetchHtml(page, '/no/such/page');
+    const unknownPath = await fetchHtml(request, '/no/such/page');
     expect(unknownPath.status).toBe(404);
     expect(h1Of(unknownPath.body)).toBe('Page not found');
-    const unknownService = await fetchHtml(page, '/no-such-service');
+    const unknownService = await fetchHtml(request, '/no-such-service');
     expect(unknownService.status).toBe(404);
     expect(h1Of(unknownService.body)).toBe('Service not found');
 
-    const redirect = await fetchHtml(page, '/refund-cancellation');
+    const redirect = await fetchHtml(request, '/refund-cancellation');
     expect([301, 308]).toContain(redirect.status);
     expect(redirect.headers.location).toBe('/refund');
   });
 
-  test('one canonical URL for a service reachable at two paths', async ({ page }) => {
+  test('one canonical URL for a service reachable at two paths', async ({ request }) => {
     const canonical = (body: string) => body.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
-    const short = canonical((await fetchHtml(page, '/advisory')).body);
-    const long = canonical((await fetchHtml(page, '/services/advisory')).body);
+    const short = canonical((await fetchHtml(request, '/advisory')).body);
+    const long = canonical((await fetchHtml(request, '/services/advisory')).body);
     expect(short).toBe(long);
     expect(long).toMatch(/\/advisory$/);
     expect(long).not.toContain('/services/');
   });
 
-  test('robots.txt points at a sitemap that lists the routes, every service at its canonical path and every published article', async ({ page }) => {
-    const robots = await page.request.get('/robots.txt');
+  test('robots.txt points at a sitemap that lists the routes, every service at its canonical path and every published article', async ({ request }) => {
+    const robots = await request.get('/robots.txt');
     expect(robots.headers()['content-type']).toContain('text/plain');
     expect(await robots.text()).toMatch(/^Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml$/m);
 
-    const sitemap = await page.request.get('/sitemap.xml');
+    const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('xml');
     const xml = await sitemap.text();
     for (const route of ['/', '/about', '/blog', '/faq', '/contact', '/get-quote', '/advisory', '/audit']) {
@@ -94,24 +95,24 @@ test.describe('server-rendered HTML', () => {
     expect(xml).not.toContain(':slug');
   });
 
-  test('a query parameter no page reads costs no render; the blog filters its HTML by the ones it reads', async ({ page }) => {
+  test('a query parameter no page reads costs no render; the blog filters its HTML by the ones it reads', async ({ request }) => {
     // Fresh first (an earlier test may have left it stale, re-rendering in the background).
-    await expect.poll(async () => (await fetchHtml(page, '/about')).headers['x-render-cache']).toBe('fresh');
-    expect((await fetchHtml(page, '/about?utm_source=newsletter')).headers['x-render-cache']).toBe('fresh');
-    const filtered = await fetchHtml(page, '/blog?category=Security&utm_source=newsletter');
+    await expect.poll(async () => (await fetchHtml(request, '/about')).headers['x-render-cache']).toBe('fresh');
+    expect((await fetchHtml(request, '/about?utm_source=newsletter')).headers['x-render-cache']).toBe('fresh');
+    const filtered = await fetchHtml(request, '/blog?category=Security&utm_source=newsletter');
     expect(filtered.body).toContain('<option value="Security" selected');
-    expect((await fetchHtml(page, '/blog?category=Security')).headers['x-render-cache']).toBe('fresh');
+    expect((await fetchHtml(request, '/blog?category=Security')).headers['x-render-cache']).toBe('fresh');
   });
 
-  test('a content webhook with the secret purges the rendered pages; without it, nothing happens', async ({ page }) => {
+  test('a content webhook with the secret purges the rendered pages; without it, nothing happens', async ({ request }) => {
     // An earlier test may have left /faq older than its 30 s: it is answered stale while it renders
     // again in the background, and is fresh once that render is in.
-    await expect.poll(async () => (await fetchHtml(page, '/faq')).headers['x-render-cache']).toBe('fresh');
-    expect((await page.request.post('/api/revalidate', { headers: { Authorization: 'Bearer wrong' } })).status()).toBe(401);
-    expect((await fetchHtml(page, '/faq')).headers['x-render-cache']).toBe('fresh');
-    const purge = await page.request.post('/api/revalidate', { headers: { Authorization: 'Bearer e2e-revalidate-secret' } });
+    await expect.poll(async () => (await fetchHtml(request, '/faq')).headers['x-render-cache']).toBe('fresh');
+    expect((await request.post('/api/revalidate', { headers: { Authorization: 'Bearer wrong' } })).status()).toBe(401);
+    expect((await fetchHtml(request, '/faq')).headers['x-render-cache']).toBe('fresh');
+    const purge = await request.post('/api/revalidate', { headers: { Authorization: 'Bearer e2e-revalidate-secret' } });
     expect(purge.status()).toBe(200);
-    expect((await fetchHtml(page, '/faq')).headers['x-render-cache']).toBe('miss');
+    expect((await fetchHtml(request, '/faq')).headers['x-render-cache']).toBe('miss');
   });
 });
 
@@ -212,21 +213,44 @@ test.describe('hydration', () => {
   });
 });
 
+test.describe("the tests' hydration wait", () => {
+  // The wait every `page.goto` of these tests does, shortened: it fails here on purpose.
+  test.use({ hydrationTimeout: 3_000 });
+
+  test('a page whose code never loads fails the wait, which names it; the same page with its code passes', async ({ page }) => {
+    // The shell's entry blocked: the server's HTML paints, and nothing ever hydrates it.
+    await page.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort('connectionrefused'));
+    const failed = await page.goto('/about').then(
+      () => undefined,
+      (error: Error) => error,
+    );
+    expect(failed?.message).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/about did not hydrate within 3 s/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-hydrated');
+
+    // Unblocked, the same page hydrates (waited for with the wait's usual time: this machine may be busy).
+    await page.unrouteAll();
+    await page.goto('/about', { waitUntil: 'commit' });
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  });
+});
+
 test.describe('faults stay isolated', () => {
   /** A copy of the test store with mfe-blog's live server renderer replaced (or removed). */
   const storeWithBlogRenderer = (code: string | null) => storeCopyWith('mfe-blog', 'server/index.js', () => code);
 
-  test('a blog renderer that throws still serves the page with its chrome, the page area left for the browser', async ({ page }) => {
-    const site = await startSiteVariant({}, storeWithBlogRenderer("module.exports = { default: { pages: { BlogListPage: () => { throw new Error('renderer broke'); } } } };"));
+  test('a blog renderer that throws still serves the page with its chrome, the page area left for the browser', async ({ request }) => {
+    const site = await startTestGateway({ storeDir: storeWithBlogRenderer("module.exports = { default: { pages: { BlogListPage: () => { throw new Error('renderer broke'); } } } };") });
     try {
-      const { status, body, headers } = await fetchHtml(page, `${site.url}/blog`);
+      const { status, body, headers } = await fetchHtml(request, `${site.url}/blog`);
       expect(status).toBe(200);
       expect(body).toContain('Skip to content');
       expect(body).toContain('<footer');
       expect(body).toContain('data-testid="page-skeleton"');
       // Neither the gateway nor a CDN in front of it keeps a page with a part missing.
       expect(headers['cache-control']).toBe('no-store');
-      expect(h1Of((await fetchHtml(page, `${site.url}/about`)).body)).toBe('About Us');
+      expect(h1Of((await fetchHtml(request, `${site.url}/about`)).body)).toBe('About Us');
     } finally {
       await site.close();
     }
@@ -239,12 +263,12 @@ test.describe('faults stay isolated', () => {
 
   for (const [fault, code] of Object.entries(cases)) {
     test(`a blog renderer that ${fault} still serves the page with its chrome, and the browser renders the blog`, async ({ page }) => {
-      const site = await startSiteVariant({}, storeWithBlogRenderer(code));
+      const site = await startTestGateway({ storeDir: storeWithBlogRenderer(code) });
       try {
         // Answered, never a hung page: a renderer that never finishes is cut off by the render budget
         // (4 s in the tests; without it this request would outlast the test), and its part of the
         // page is left to the browser.
-        const { status, body } = await fetchHtml(page, `${site.url}/blog`);
+        const { status, body } = await fetchHtml(page.request, `${site.url}/blog`);
         expect(status).toBe(200);
         expect(body).toContain('Skip to content');
         expect(body).toContain('<footer');
@@ -253,27 +277,27 @@ test.describe('faults stay isolated', () => {
         await page.goto(`${site.url}/blog`);
         await expect(page.getByRole('heading', { level: 1, name: 'Insights & Articles' })).toBeVisible();
         // Other remotes' routes are untouched.
-        expect(h1Of((await fetchHtml(page, `${site.url}/about`)).body)).toBe('About Us');
+        expect(h1Of((await fetchHtml(page.request, `${site.url}/about`)).body)).toBe('About Us');
       } finally {
         await site.close();
       }
     });
   }
 
-  test('with the content service down, the HTML carries the built-in copy', async ({ page }) => {
-    const site = await startSiteVariant({ content: true });
+  test('with the content service down, the HTML carries the built-in copy', async ({ request }) => {
+    const site = await startTestGateway({ down: { content: true } });
     try {
-      const home = await fetchHtml(page, `${site.url}/`);
+      const home = await fetchHtml(request, `${site.url}/`);
       expect(home.status).toBe(200);
       expect(h1Of(home.body)).toContain('Govern');
-      const blog = await fetchHtml(page, `${site.url}/blog`);
+      const blog = await fetchHtml(request, `${site.url}/blog`);
       expect(h1Of(blog.body)).toBe('Insights &amp; Articles');
       // The built-in posts' pictures ship with the remote: their URLs point into its versioned folder.
       expect(blog.body).toMatch(/<img[^>]+src="\/remotes\/mfe-blog\/[^/"]+\/assets\/[^"]+\.svg"/);
-      const service = await fetchHtml(page, `${site.url}/services/audit`);
+      const service = await fetchHtml(request, `${site.url}/services/audit`);
       expect(h1Of(service.body)).toBeTruthy();
       // Built-in copy is answered, never kept: the service's content is back on the next request it answers.
-      const again = await fetchHtml(page, `${site.url}/services/audit`);
+      const again = await fetchHtml(request, `${site.url}/services/audit`);
       expect(again.headers['x-render-cache']).toBe('miss');
       expect(again.headers['cache-control']).toBe('no-store');
     } finally {

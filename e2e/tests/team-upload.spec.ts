@@ -9,7 +9,9 @@ import { Header } from 'tar';
 import { packFolder } from '@site/gateway';
 import { candidateBuild, liveHeading, visitorBlogHeading } from '../support/candidateVersion';
 import { BLOG_LIST_PAGE, withBlogHeading } from '../support/hotEdit';
-import { copyTestStore, startSiteVariant, type SiteVariant } from '../support/siteVariant';
+import { copyTestStore } from '../support/siteVariant';
+import { waitForHydration } from '../support/test';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 
 // A team ships its remote from elsewhere: in a checkout of its own, its pipeline builds a changed
 // mfe-blog and uploads it with `npm run publish -- mfe-blog --to <site>` and a team token, then previews,
@@ -84,7 +86,7 @@ const audit = (store: string) =>
 test.describe('a team ships its remote with a scoped token', () => {
   test.describe.configure({ mode: 'serial' });
   let store: string;
-  let site: SiteVariant;
+  let site: TestGateway;
   let build: string;
   let team: string;
   let token: string;
@@ -104,7 +106,7 @@ test.describe('a team ships its remote with a scoped token', () => {
     expect(made.code, made.stderr).toBe(0);
     token = made.stdout.trim();
     // No release-page accounts: the page is off for browsers, the API open to tokens.
-    site = await startSiteVariant({}, store, {}, { releasePage: null });
+    site = await startTestGateway({ storeDir: store, releasePage: null });
     env = { RELEASE_TOKEN: token };
   });
   test.afterAll(async () => {
@@ -142,7 +144,7 @@ test.describe('a team ships its remote with a scoped token', () => {
     const context = await browser.newContext();
     const preview = await context.newPage();
     await preview.goto(`${site.url}${pass.pathname}${pass.search}`);
-    await preview.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
+    await waitForHydration(preview);
     expect(new URL(preview.url()).pathname).toBe('/blog');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(teamHeading);
     await context.close();

@@ -1,7 +1,7 @@
 import { advance, pauseClock } from '../support/clock';
 import { expect, test } from '../support/test';
 import { startHungServer, type HungServer } from '../support/hungServer';
-import { siteVariantForTheseTests, startSiteVariant } from '../support/siteVariant';
+import { testGatewayForTheseTests } from '../support/testGateway';
 
 // Each service below is replaced by a server that accepts the connection and never answers: no
 // error ever reaches the client, only its own time limit ends the wait. The limits run on the page's
@@ -17,7 +17,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => hung?.close());
 
 test.describe('a hung form relay', () => {
-  const variant = siteVariantForTheseTests(() => startSiteVariant({}, undefined, { relay: hung.port }));
+  const variant = testGatewayForTheseTests(() => ({ services: { relay: hung.port } }));
 
   test('the contact form gives up after 10 s with the failure message, keeping everything typed', async ({ page }) => {
     await page.clock.install();
@@ -44,7 +44,7 @@ test.describe('a hung form relay', () => {
 });
 
 test.describe('a hung chat service', () => {
-  const variant = siteVariantForTheseTests(() => startSiteVariant({}, undefined, { chat: hung.port }));
+  const variant = testGatewayForTheseTests(() => ({ services: { chat: hung.port } }));
 
   test('the chat answers with the fallback text after 10 s', async ({ page }) => {
     await page.clock.install();
