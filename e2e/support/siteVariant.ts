@@ -7,10 +7,18 @@ export { closedPort, e2eFieldLimits, e2eRenderBudgetMs, e2eRenderLimits } from '
 
 /**
  * A copy of a deploy store for a test of its own, without the field signal's database, which its
- * gateway may be writing at that moment: the copy starts with no field figures.
+ * gateway may be writing at that moment (the copy starts with no field figures), nor the locks its
+ * gateway holds: the canary judge's lead (`lead-canary-judge.lock`) comes and goes every round, and
+ * one gone between listing the folder and copying it failed the copy.
  */
 export function copyStore(from: string, to: string): void {
-  cpSync(from, to, { recursive: true, filter: (source) => !path.basename(source).startsWith('field.sqlite') });
+  cpSync(from, to, {
+    recursive: true,
+    filter: (source) => {
+      const name = path.basename(source);
+      return !name.startsWith('field.sqlite') && !name.endsWith('.lock');
+    },
+  });
 }
 
 /** A fresh copy of the test site's deploy store in a temp folder, for a test that switches versions. */
