@@ -1,5 +1,6 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -61,4 +62,36 @@ describe('deploy store', () => {
     expect(() => switchLive(store, 'mfe-blog', '9.9.9+nope', 'rollback')).toThrow(/never published/);
     expect(readPointer(store)).toEqual(before);
   });
+
+  it('serialises switches from separate processes: every one of them lands', async () => {
+    // Five processes, one per remote, each switching its remote 15 times as fast as it can. Without
+    // the lock, read-change-write cycles overlap and some switches (and history entries) are lost.
+    const remotes = ['mfe-marketing', 'mfe-blog', 'mfe-services', 'mfe-forms', 'mfe-chat'];
+    for (const remote of remotes) for (const v of ['a', 'b']) fakePublished(store, remote, v);
+    const worker = `
+      import { withPointerLock } from ${JSON.stringify(new URL('./pointerLock.mjs', import.meta.url).href)};
+      import { switchLive } from ${JSON.stringify(new URL('./pointerFile.mjs', import.meta.url).href)};
+      const [store, remote] = process.argv.slice(-2);
+      for (let i = 0; i < 15; i++) await withPointerLock(store, () => switchLive(store, remote, i % 2 ? 'b' : 'a', 'release'));
+    `;
+    const runs = remotes.map(
+      (remote) =>
+        /** @type {Promise<void>} */ (
+          new Promise((resolve, reject) => {
+          const child = spawn(process.execPath, ['--input-type=module', '-e', worker, store, remote], { stdio: ['ignore', 'ignore', 'pipe'] });
+          let stderr = '';
+          child.stderr.on('data', (chunk) => {
+            stderr += chunk;
+          });
+          child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(stderr))));
+        })
+        ),
+    );
+    await Promise.all(runs);
+    const pointer = JSON.parse(readFileSync(path.join(store, 'remotes.json'), 'utf8'));
+    for (const remote of remotes) {
+      expect(pointer.releases[remote].history).toHaveLength(15);
+      expect(pointer.remotes[remote]).toBe(`/remotes/${remote}/a/mf-manifest.json`);
+    }
+  }, 60_000);
 });
