@@ -111,3 +111,31 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
 }
 
 /** @typedef {ReturnType<typeof createReportBuffer>} ReportBuffer */
+
+/**
+ * The side of a store's field reports that takes reports in, the same on both backends: a beacon
+ * and a refusal go into `buffer` at the store's clock, and `pending` and `dropped` say what it holds
+ * and what it lost. A store adds its own flush, reads and close with `Object.assign`, which keeps
+ * these getters live (a spread would copy their values once).
+ * @param {ReportBuffer} buffer @param {() => number} now
+ */
+export function bufferIntake(buffer, now) {
+  return {
+    /** Reports received now; written at the next flush. @param {Beacon} beacon */
+    add(beacon) {
+      buffer.add(beacon, now());
+    },
+    /** A report not stored (`beaconRoute.mjs`), counted by remote and reason. @param {string} remote @param {string} reason */
+    refuse(remote, reason) {
+      buffer.refuse(remote, reason);
+    },
+    /** Reports received and not yet handed to the backend. */
+    get pending() {
+      return buffer.pending;
+    },
+    /** Rows dropped because the buffer was full (never, for a buffer without a limit). */
+    get dropped() {
+      return buffer.dropped;
+    },
+  };
+}

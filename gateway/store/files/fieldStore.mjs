@@ -13,7 +13,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
-import { createReportBuffer } from '../reportBuffer.mjs';
+import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
 
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
@@ -250,19 +250,7 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
   const buffer = createReportBuffer();
   let closed = false;
 
-  return {
-    /** Reports received now; written at the next flush. @param {Beacon} beacon */
-    add(beacon) {
-      buffer.add(beacon, now());
-    },
-    /** A report not stored (`beaconRoute.mjs`), counted by remote and reason. @param {string} remote @param {string} reason */
-    refuse(remote, reason) {
-      buffer.refuse(remote, reason);
-    },
-    /** Reports received and not yet handed to the writer. */
-    get pending() {
-      return buffer.pending;
-    },
+  return Object.assign(bufferIntake(buffer, now), {
     /** Hands what came since the last flush to the writer; resolves once it is written. */
     async flush() {
       if (closed) return;
@@ -293,7 +281,7 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
       await ask({ type: 'close' }).catch(() => {});
       await worker.terminate();
     },
-  };
+  });
 }
 
 /** @typedef {ReturnType<typeof openFieldStore>} FieldStore */

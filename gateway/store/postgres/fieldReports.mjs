@@ -6,7 +6,7 @@
 // they are dropped and counted (`dropped`), so a long outage costs a bounded amount of memory and
 // says what it lost.
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
-import { createReportBuffer } from '../reportBuffer.mjs';
+import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
 
 /** @typedef {import('../files/fieldStore.mjs').VersionSummary} VersionSummary */
 
@@ -111,19 +111,7 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
     }
   }
 
-  return {
-    add(beacon) {
-      buffer.add(beacon, now());
-    },
-    refuse(remote, reason) {
-      buffer.refuse(remote, reason);
-    },
-    get pending() {
-      return buffer.pending;
-    },
-    get dropped() {
-      return buffer.dropped;
-    },
+  return Object.assign(bufferIntake(buffer, now), {
     async flush() {
       if (closed || buffer.pending === 0) return;
       const batch = buffer.take(now());
@@ -140,5 +128,5 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
       await this.flush().catch((error) => log(`[field] could not write reports: ${error.message}`));
       closed = true;
     },
-  };
+   });
 }
