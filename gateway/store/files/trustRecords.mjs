@@ -74,18 +74,19 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
   const db = new DatabaseSync(trustRecordsPath(storeDir));
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
   db.exec(SCHEMA);
-  const insertSession = db.prepare('INSERT INTO sessions (id, name, csrf, credential, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)');
-  const selectSession = db.prepare('SELECT * FROM sessions WHERE id = ?');
-  const touchSession = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?');
-  const endSession = db.prepare('UPDATE sessions SET ended_at = ?, ended_why = ? WHERE id = ? AND ended_at IS NULL');
-  const pruneSessions = db.prepare('DELETE FROM sessions WHERE MIN(COALESCE(ended_at, expires_at), expires_at) < ?');
-  const insertDelivery = db.prepare('INSERT INTO deliveries (key, until) VALUES (?, ?) ON CONFLICT (key) DO NOTHING');
-  const pruneDeliveries = db.prepare('DELETE FROM deliveries WHERE until < ?');
-  const selectToken = db.prepare('SELECT * FROM tokens WHERE name = ?');
-  const dropRevokedToken = db.prepare('DELETE FROM tokens WHERE name = ? AND revoked_at IS NOT NULL');
-  const insertToken = db.prepare('INSERT INTO tokens (name, hash, remotes, created_by, created_at) VALUES (?, ?, ?, ?, ?)');
-  const touchToken = db.prepare('UPDATE tokens SET last_used_at = ? WHERE name = ?');
-  const revokeToken = db.prepare('UPDATE tokens SET revoked_at = ?, revoked_why = ? WHERE name = ? AND revoked_at IS NULL');
+  // The SQL stands where it is used, as on PostgreSQL (`postgres/trustRecords.mjs`); each statement
+  // is still prepared once, on its first use.
+  /** @type {Map<string, import('node:sqlite').StatementSync>} */
+  const prepared = new Map();
+  /** @param {string} sql */
+  const statement = (sql) => {
+    let found = prepared.get(sql);
+    if (!found) {
+      found = db.prepare(sql);
+      prepared.set(sql, found);
+    }
+    return found;
+  };
 
   /** @param {() => void} work */
   const inTransaction = (work) => {
@@ -102,17 +103,17 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
   const sessions = {
     /** @param {Omit<SessionRecord, 'lastSeenAt' | 'endedAt' | 'endedWhy'>} record */
     create(record) {
-      pruneSessions.run(now() - ENDED_KEPT_MS);
-      insertSession.run(record.id, record.name, record.csrf, record.credential, record.createdAt, record.expiresAt, record.createdAt);
+      statement('DELETE FROM sessions WHERE MIN(COALESCE(ended_at, expires_at), expires_at) < ?').run(now() - ENDED_KEPT_MS);
+      statement('INSERT INTO sessions (id, name, csrf, credential, created_at, expires_at, last_seen_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(record.id, record.name, record.csrf, record.credential, record.createdAt, record.expiresAt, record.createdAt);
     },
     /**
      * The session while it is open (not ended, not expired), its last use noted; else undefined.
      * @param {string} id @returns {SessionRecord | undefined}
      */
     open(id) {
-      const row = selectSession.get(id);
+      const row = statement('SELECT * FROM sessions WHERE id = ?').get(id);
       if (!row || row.ended_at !== null || Number(row.expires_at) <= now()) return undefined;
-      touchSession.run(now(), id);
+      statement('UPDATE sessions SET last_seen_at = ? WHERE id = ?').run(now(), id);
       return toSession(row);
     },
     /**
@@ -120,7 +121,7 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
      * @param {string} id @param {string} why
      */
     end(id, why) {
-      return Number(endSession.run(now(), why, id).changes) > 0;
+      return Number(statement('UPDATE sessions SET ended_at = ?, ended_why = ? WHERE id = ? AND ended_at IS NULL').run(now(), why, id).changes) > 0;
     },
     /**
      * Ends every open session matching: by name, or by the start of its id (as `list` shows it), or all.
@@ -132,7 +133,7 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
       let ended = [];
       inTransaction(() => {
         ended = sessions.list().filter((session) => (name === undefined || session.name === name) && (idPrefix === undefined || session.id.startsWith(idPrefix)));
-        for (const session of ended) endSession.run(now(), why, session.id);
+        for (const session of ended) statement('UPDATE sessions SET ended_at = ?, ended_why = ? WHERE id = ? AND ended_at IS NULL').run(now(), why, session.id);
       });
       return ended;
     },
@@ -142,8 +143,8 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
      */
     list({ all = false } = {}) {
       const rows = all
-        ? db.prepare('SELECT * FROM sessions ORDER BY created_at').all()
-        : db.prepare('SELECT * FROM sessions WHERE ended_at IS NULL AND expires_at > ? ORDER BY created_at').all(now());
+        ? statement('SELECT * FROM sessions ORDER BY created_at').all()
+        : statement('SELECT * FROM sessions WHERE ended_at IS NULL AND expires_at > ? ORDER BY created_at').all(now());
       return rows.map(toSession);
     },
   };
@@ -155,9 +156,9 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
      */
     create(record) {
       inTransaction(() => {
-        dropRevokedToken.run(record.name);
-        if (selectToken.get(record.name)) throw new Error(`A token named ${record.name} exists: revoke it first, or choose another name.`);
-        insertToken.run(record.name, record.hash, JSON.stringify(record.remotes), record.createdBy, record.createdAt);
+        statement('DELETE FROM tokens WHERE name = ? AND revoked_at IS NOT NULL').run(record.name);
+        if (statement('SELECT * FROM tokens WHERE name = ?').get(record.name)) throw new Error(`A token named ${record.name} exists: revoke it first, or choose another name.`);
+        statement('INSERT INTO tokens (name, hash, remotes, created_by, created_at) VALUES (?, ?, ?, ?, ?)').run(record.name, record.hash, JSON.stringify(record.remotes), record.createdBy, record.createdAt);
       });
     },
     /**
@@ -166,26 +167,26 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
      * @param {string} name @returns {TokenRecord | undefined}
      */
     active(name) {
-      const row = selectToken.get(name);
+      const row = statement('SELECT * FROM tokens WHERE name = ?').get(name);
       return row && row.revoked_at === null ? toToken(row) : undefined;
     },
     /** @param {string} name */
     used(name) {
-      touchToken.run(now(), name);
+      statement('UPDATE tokens SET last_used_at = ? WHERE name = ?').run(now(), name);
     },
     /**
      * Revokes one token at once; true when it was in use.
      * @param {string} name @param {string} why
      */
     revoke(name, why) {
-      return Number(revokeToken.run(now(), why, name).changes) > 0;
+      return Number(statement('UPDATE tokens SET revoked_at = ?, revoked_why = ? WHERE name = ? AND revoked_at IS NULL').run(now(), why, name).changes) > 0;
     },
     /**
      * The tokens in use, by name; with `all`, the revoked ones too.
      * @param {{ all?: boolean }} [options] @returns {TokenRecord[]}
      */
     list({ all = false } = {}) {
-      const rows = db.prepare(`SELECT * FROM tokens ${all ? '' : 'WHERE revoked_at IS NULL '}ORDER BY name`).all();
+      const rows = statement(`SELECT * FROM tokens ${all ? '' : 'WHERE revoked_at IS NULL '}ORDER BY name`).all();
       return rows.map(toToken);
     },
   };
@@ -200,9 +201,9 @@ export function openTrustRecords(storeDir, { now = Date.now } = {}) {
     firstTime(keys, until) {
       db.exec('BEGIN IMMEDIATE');
       try {
-        pruneDeliveries.run(now());
+        statement('DELETE FROM deliveries WHERE until < ?').run(now());
         let fresh = true;
-        for (const key of keys) if (Number(insertDelivery.run(key, until).changes) === 0) fresh = false;
+        for (const key of keys) if (Number(statement('INSERT INTO deliveries (key, until) VALUES (?, ?) ON CONFLICT (key) DO NOTHING').run(key, until).changes) === 0) fresh = false;
         // A repeat under any of its names leaves no new name behind either.
         db.exec(fresh ? 'COMMIT' : 'ROLLBACK');
         return fresh;
