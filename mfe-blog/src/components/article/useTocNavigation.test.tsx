@@ -37,6 +37,13 @@ function Article({ renderCost = 0 }: { renderCost?: number }) {
 const heading = (id: string) => document.getElementById(id)!;
 const click = (name: string) => fireEvent.click(screen.getByRole('link', { name }));
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+/** The heading keeps its highlight for the full 2 s from now: still there at 1.9 s, gone at 2 s. */
+const expectHighlightForTwoSeconds = (id: string) => {
+  advance(1900);
+  expect(heading(id)).toHaveAttribute(HIGHLIGHT_ATTR, 'true');
+  advance(100);
+  expect(heading(id)).not.toHaveAttribute(HIGHLIGHT_ATTR);
+};
 
 // The reader is at the top: the first heading is above the active line, the second far below it.
 const tops: Record<string, number> = { 'identity-first': 100, 'then-devices': 900 };
@@ -61,10 +68,7 @@ describe('useTocNavigation', () => {
     click('Then devices');
     expect(heading('then-devices')).toHaveAttribute(HIGHLIGHT_ATTR, 'true');
     expect(screen.getByRole('link', { name: 'Then devices' })).toHaveAttribute('aria-current', 'location');
-    advance(1900);
-    expect(heading('then-devices')).toHaveAttribute(HIGHLIGHT_ATTR, 'true');
-    advance(100);
-    expect(heading('then-devices')).not.toHaveAttribute(HIGHLIGHT_ATTR);
+    expectHighlightForTwoSeconds('then-devices');
   });
 
   it('counts the 2 s from when the highlight is rendered, so a slow render does not shorten it', () => {
@@ -73,34 +77,21 @@ describe('useTocNavigation', () => {
     // The click changes the active entry, so the article renders again before the highlight shows.
     click('Then devices');
     // The click's render took 500 ms; the reader still gets the full 2 s from then on.
-    advance(1900);
-    expect(heading('then-devices')).toHaveAttribute(HIGHLIGHT_ATTR, 'true');
-    advance(100);
-    expect(heading('then-devices')).not.toHaveAttribute(HIGHLIGHT_ATTR);
+    expectHighlightForTwoSeconds('then-devices');
   });
 
-  it('moves the highlight to the next heading clicked, which gets a full 2 s of its own', () => {
+  // A second click 1.5 s after the first, on another heading or on the same one.
+  it.each([
+    { first: 'Identity first', behaviour: 'moves the highlight to the next heading clicked, which gets a full 2 s of its own' },
+    { first: 'Then devices', behaviour: 'starts afresh when the same heading is clicked again' },
+  ])('$behaviour', ({ first }) => {
     render(<Article />);
-    click('Identity first');
+    click(first);
     advance(1500);
     click('Then devices');
     expect(heading('identity-first')).not.toHaveAttribute(HIGHLIGHT_ATTR);
     expect(heading('then-devices')).toHaveAttribute(HIGHLIGHT_ATTR, 'true');
-    advance(1900);
-    expect(heading('then-devices')).toHaveAttribute(HIGHLIGHT_ATTR, 'true');
-    advance(100);
-    expect(heading('then-devices')).not.toHaveAttribute(HIGHLIGHT_ATTR);
-  });
-
-  it('starts afresh when the same heading is clicked again', () => {
-    render(<Article />);
-    click('Then devices');
-    advance(1500);
-    click('Then devices');
-    advance(1900);
-    expect(heading('then-devices')).toHaveAttribute(HIGHLIGHT_ATTR, 'true');
-    advance(100);
-    expect(heading('then-devices')).not.toHaveAttribute(HIGHLIGHT_ATTR);
+    expectHighlightForTwoSeconds('then-devices');
   });
 
   it('takes the highlight off when the article goes away', () => {
