@@ -4,11 +4,9 @@ import { sitePath } from './sitePath.mjs';
 
 describe('sitePath', () => {
   it('keeps a path on the site, normalised', () => {
-    expect(sitePath('/blog')).toBe('/blog');
-    expect(sitePath('/blog?category=ISO#top')).toBe('/blog?category=ISO#top');
-    expect(sitePath('/blog/../about')).toBe('/about');
     // Encoded slashes stay encoded: a browser does not read them as a new host.
-    expect(sitePath('/%2F%2Fevil.example')).toBe('/%2F%2Fevil.example');
+    for (const given of ['/blog', '/blog?category=ISO#top', '/%2F%2Fevil.example']) expect(sitePath(given), given).toBe(given);
+    expect(sitePath('/blog/../about')).toBe('/about');
   });
 
   it('refuses what a browser would open on another site', () => {
