@@ -23,6 +23,19 @@ async function start(options = {}) {
   return { app, base: `http://127.0.0.1:${port}` };
 }
 
+/**
+ * Runs `work` against a service of its own, closed whatever happens.
+ * @param {Parameters<typeof start>[0]} options @param {(service: Awaited<ReturnType<typeof start>>) => Promise<void>} work
+ */
+async function withService(options, work) {
+  const service = await start(options);
+  try {
+    await work(service);
+  } finally {
+    await service.app.close();
+  }
+}
+
 /** @param {string} base @param {string} query */
 const get = (base, query) => fetch(`${base}/v2023-05-03/data/query/production?query=${encodeURIComponent(query)}`);
 /** @param {string} base @param {unknown} body */
@@ -72,8 +85,7 @@ describe('GROQ queries', () => {
 
 describe('a client that hangs up', () => {
   it('stops its query: the next query does not wait for it (and the service answers while it grinds)', async () => {
-    const service = await start({ queryTimeoutMs: 30_000, queryWorkers: 1 });
-    try {
+    await withService({ queryTimeoutMs: 30_000, queryWorkers: 1 }, async (service) => {
       const url = new URL(`${service.base}/v2023-05-03/data/query/production`);
       url.searchParams.set('query', NESTED);
       let answered = false;
@@ -90,25 +102,20 @@ describe('a client that hangs up', () => {
       const response = await get(service.base, 'count(*) > 0');
       expect(response.status).toBe(200);
       expect(performance.now() - started).toBeLessThan(3000);
-    } finally {
-      await service.app.close();
-    }
+    });
   });
 });
 
 describe('rate limit per client', () => {
   it('answers 429 with Retry-After in Sanity`s error shape past the burst', async () => {
-    const service = await start({ queryRateLimit: { burst: 2, perSecond: 0.1 } });
-    try {
+    await withService({ queryRateLimit: { burst: 2, perSecond: 0.1 } }, async (service) => {
       expect((await get(service.base, '1')).status).toBe(200);
       expect((await get(service.base, '1')).status).toBe(200);
       const limited = await get(service.base, '1');
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
       expect((await limited.json()).error.type).toBe('rateLimitError');
-    } finally {
-      await service.app.close();
-    }
+    });
   });
 });
 
@@ -121,8 +128,7 @@ describe('read token of the site`s servers', () => {
     });
 
   it('answers the token holder from its own budget while the address is limited for everyone else', async () => {
-    const service = await start({ readToken: TOKEN, queryRateLimit: { burst: 2, perSecond: 0.01 }, serverRateLimit: { burst: 3, perSecond: 0.01 } });
-    try {
+    await withService({ readToken: TOKEN, queryRateLimit: { burst: 2, perSecond: 0.01 }, serverRateLimit: { burst: 3, perSecond: 0.01 } }, async (service) => {
       expect((await query(service.base)).status).toBe(200);
       expect((await query(service.base)).status).toBe(200);
       expect((await query(service.base)).status).toBe(429);
@@ -134,14 +140,11 @@ describe('read token of the site`s servers', () => {
       // Its own bound is a bound too.
       expect((await query(service.base, `Bearer ${TOKEN}`)).status).toBe(429);
       expect((await query(service.base)).status).toBe(429);
-    } finally {
-      await service.app.close();
-    }
+    });
   });
 
   it('refuses a wrong token with 401 in Sanity`s shape, never echoing it', async () => {
-    const service = await start({ readToken: TOKEN });
-    try {
+    await withService({ readToken: TOKEN }, async (service) => {
       const wrong = await query(service.base, 'Bearer not-the-token');
       expect(wrong.status).toBe(401);
       expect(wrong.headers.get('www-authenticate')).toBe('Bearer');
@@ -149,25 +152,20 @@ describe('read token of the site`s servers', () => {
       expect(JSON.parse(body)).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' });
       expect(body).not.toContain('not-the-token');
       expect(body).not.toContain(TOKEN);
-    } finally {
-      await service.app.close();
-    }
+    });
   });
 });
 
 describe('headers', () => {
   it('marks every answer nosniff and not frameable', async () => {
-    const service = await start();
-    try {
+    await withService({}, async (service) => {
       for (const path of ['/v2023-05-03/data/query/production?query=1', IMAGE, '/nope', '/health']) {
         const response = await fetch(`${service.base}${path}`);
         expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
         expect(response.headers.get('x-frame-options'), path).toBe('DENY');
         expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
       }
-    } finally {
-      await service.app.close();
-    }
+    });
   });
 });
 
@@ -228,8 +226,7 @@ describe('image route limits', () => {
 describe('image cache', () => {
   it('holds no more bytes than its bound however many variants are asked for', async () => {
     const cacheBytes = 256 * 1024;
-    const service = await start({ images: { cacheBytes } });
-    try {
+    await withService({ images: { cacheBytes } }, async (service) => {
       for (let w = 600; w < 640; w += 1) {
         const response = await fetch(`${service.base}${IMAGE}?w=${w}&fm=png`);
         expect(response.status).toBe(200);
@@ -241,24 +238,19 @@ describe('image cache', () => {
       // Something is kept (the bound is not "keep nothing"), but far from all 40 variants.
       expect(imageCache.entries).toBeGreaterThan(0);
       expect(imageCache.entries).toBeLessThan(40);
-    } finally {
-      await service.app.close();
-    }
+    });
   });
 });
 
 describe('concurrent encodes', () => {
   it('answers 503 with Retry-After beyond the encoder queue', async () => {
-    const service = await start({ images: { concurrency: 1, maxQueue: 1 } });
-    try {
+    await withService({ images: { concurrency: 1, maxQueue: 1 } }, async (service) => {
       const answers = await Promise.all([301, 302, 303, 304, 305, 306].map((w) => fetch(`${service.base}${IMAGE}?w=${w}&fm=webp`)));
       const statuses = answers.map((response) => response.status);
       expect(statuses.filter((status) => status === 200).length).toBeGreaterThanOrEqual(2);
       const busy = answers.filter((response) => response.status === 503);
       expect(busy.length).toBeGreaterThan(0);
       expect(Number(busy[0].headers.get('retry-after'))).toBeGreaterThan(0);
-    } finally {
-      await service.app.close();
-    }
+    });
   });
 });
