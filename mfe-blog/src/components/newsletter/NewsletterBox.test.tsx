@@ -14,6 +14,14 @@ const setup = () => {
   return { input: screen.getByLabelText(/Email address/), button: screen.getByRole('button', { name: 'Subscribe' }) };
 };
 
+/** Types `address` into a new box and presses Subscribe. */
+const subscribe = async (address: string) => {
+  const box = setup();
+  await userEvent.type(box.input, address);
+  await userEvent.click(box.button);
+  return box;
+};
+
 describe('NewsletterBox', () => {
   it('has an e-mail input', () => {
     const { input } = setup();
@@ -22,9 +30,7 @@ describe('NewsletterBox', () => {
 
   it('sends the address through the form relay and confirms', async () => {
     relay.mockResolvedValue({ status: 'sent' });
-    const { input, button } = setup();
-    await userEvent.type(input, 'cio@example.com');
-    await userEvent.click(button);
+    const { input } = await subscribe('cio@example.com');
     expect(relay).toHaveBeenCalledWith(
       {
         email: 'cio@example.com',
@@ -40,18 +46,14 @@ describe('NewsletterBox', () => {
 
   it('reports a failure and keeps the typed address', async () => {
     relay.mockResolvedValue({ status: 'failed' });
-    const { input, button } = setup();
-    await userEvent.type(input, 'cio@example.com');
-    await userEvent.click(button);
+    const { input } = await subscribe('cio@example.com');
     expect(await screen.findByText(/couldn't complete your subscription/)).toBeInTheDocument();
     expect(input).toHaveValue('cio@example.com');
   });
 
   it('retries the same address with the same Idempotency-Key, so a lost answer is not a second subscription', async () => {
     relay.mockResolvedValue({ status: 'failed' });
-    const { input, button } = setup();
-    await userEvent.type(input, 'cio@example.com');
-    await userEvent.click(button);
+    const { button } = await subscribe('cio@example.com');
     await screen.findByText(/couldn't complete your subscription/);
     await userEvent.click(button);
     await vi.waitFor(() => expect(relay).toHaveBeenCalledTimes(2));
@@ -60,9 +62,7 @@ describe('NewsletterBox', () => {
   });
 
   it('does not send an invalid address', async () => {
-    const { input, button } = setup();
-    await userEvent.type(input, 'not-an-address');
-    await userEvent.click(button);
+    await subscribe('not-an-address');
     expect(relay).not.toHaveBeenCalled();
     expect(screen.getByRole('status')).toHaveTextContent('Please enter a valid e-mail address.');
   });
