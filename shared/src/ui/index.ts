@@ -1,6 +1,7 @@
 export * from './ContentLoading';
 export * from './PageSkeleton';
 export * from './useScrolled';
+export * from './onViewportChange';
 export * from './useFloatingButton';
 export * from './NotFoundView';
 export * from './UnavailableView';

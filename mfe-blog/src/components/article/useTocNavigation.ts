@@ -1,3 +1,4 @@
+import { onViewportChange } from '@site/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { findHeading, type TocEntry } from './toc';
 
@@ -52,11 +53,9 @@ export function useTocNavigation(entries: TocEntry[]) {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
     update();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', onScroll);
+    const stopListening = onViewportChange(onScroll);
     return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', onScroll);
+      stopListening();
       if (frame) window.cancelAnimationFrame(frame);
     };
     // `entriesKey` stands for the entries (a new array with the same headings must not re-subscribe).

@@ -1,3 +1,4 @@
+import { onViewportChange } from '@site/shared/ui';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** The appraisals floating card shows past 600 px of scroll, 20 px from the right edge and below the navbar. */
@@ -43,12 +44,7 @@ export function useFloatingCard(stopRef: RefObject<HTMLElement | null>) {
       setBehind(Array.from(images).some((image) => overlaps(rect, image.getBoundingClientRect())));
     };
     check();
-    window.addEventListener('scroll', check, { passive: true });
-    window.addEventListener('resize', check);
-    return () => {
-      window.removeEventListener('scroll', check);
-      window.removeEventListener('resize', check);
-    };
+    return onViewportChange(check);
   }, [visible]);
 
   return { visible, behind, cardRef };
