@@ -29,6 +29,17 @@ function hydrationErrors(page: Page) {
   return errors;
 }
 
+/**
+ * Opens `path` with the shell's entry held back until `release()`, watching for hydration errors
+ * from the start (`errors`).
+ */
+async function openBeforeHydration(page: Page, path: string) {
+  const errors = hydrationErrors(page);
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  return { errors, release };
+}
+
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 30_000 });
 
 /**
@@ -38,9 +49,7 @@ const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { s
 const painted = (page: Page) => page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
 
 test('the theme toggle works before hydration, and React keeps the choice', async ({ page }) => {
-  const errors = hydrationErrors(page);
-  const release = await holdScripts(page);
-  await page.goto('/about', { waitUntil: 'commit' });
+  const { errors, release } = await openBeforeHydration(page, '/about');
   await expect(page.locator('main h1')).toBeVisible();
   const toggle = page.getByTestId('theme-toggle');
   await toggle.click();
@@ -60,8 +69,7 @@ test('the theme toggle works before hydration, and React keeps the choice', asyn
 });
 
 test('nothing in the navbar moves when React takes over', async ({ page }) => {
-  const release = await holdScripts(page);
-  await page.goto('/about', { waitUntil: 'commit' });
+  const { release } = await openBeforeHydration(page, '/about');
   await expect(page.locator('main h1')).toBeVisible();
   await painted(page);
   const navbar = page.getByTestId('navbar');
@@ -78,9 +86,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the mobile menu and its sections open before hydration, and stay open when React takes over', async ({ page }) => {
-    const errors = hydrationErrors(page);
-    const release = await holdScripts(page);
-    await page.goto('/about', { waitUntil: 'commit' });
+    const { errors, release } = await openBeforeHydration(page, '/about');
     await expect(page.locator('main h1')).toBeVisible();
     const mobileMenu = page.locator('#mobile-menu');
     const toggle = (name: string) => mobileMenu.locator('summary').filter({ hasText: new RegExp(`^${name}$`) });
@@ -114,9 +120,7 @@ test.describe('on a phone', () => {
 });
 
 test('the Services dropdown opens on hover before hydration, and stays open as React takes over', async ({ page }) => {
-  const errors = hydrationErrors(page);
-  const release = await holdScripts(page);
-  await page.goto('/about', { waitUntil: 'commit' });
+  const { errors, release } = await openBeforeHydration(page, '/about');
   await expect(page.locator('main h1')).toBeVisible();
   const navbar = page.getByTestId('navbar');
   await navbar.getByRole('button', { name: 'Services' }).hover();
@@ -138,8 +142,7 @@ test('the Services dropdown opens on hover before hydration, and stays open as R
 });
 
 test('the Resources dropdown opens on keyboard focus before hydration, and Enter follows a link', async ({ page }) => {
-  await holdScripts(page);
-  await page.goto('/about', { waitUntil: 'commit' });
+  await openBeforeHydration(page, '/about');
   await expect(page.locator('main h1')).toBeVisible();
   const navbar = page.getByTestId('navbar');
   await navbar.getByRole('button', { name: 'Resources' }).focus();
@@ -158,8 +161,7 @@ test('after hydration the dropdowns are React\'s again: a click opens the menu i
   await expect(page).toHaveURL(/\/about$/);
 });
 test('text typed into the blog search before hydration loads the filtered list on Enter', async ({ page }) => {
-  await holdScripts(page);
-  await page.goto('/blog', { waitUntil: 'commit' });
+  await openBeforeHydration(page, '/blog');
   const search = page.getByRole('searchbox', { name: 'Search articles' });
   await search.fill('no article says this');
   await search.press('Enter');
@@ -168,8 +170,7 @@ test('text typed into the blog search before hydration loads the filtered list o
 });
 
 test('a blog category chosen before hydration loads the filtered list', async ({ page }) => {
-  await holdScripts(page);
-  await page.goto('/blog', { waitUntil: 'commit' });
+  await openBeforeHydration(page, '/blog');
   const articles = page.getByRole('main').getByRole('article');
   await expect(articles.first()).toBeVisible();
   // No Apply button where scripts run: the choice itself applies.
@@ -180,9 +181,7 @@ test('a blog category chosen before hydration loads the filtered list', async ({
 });
 
 test('an FAQ opened before hydration stays open when React takes over, and the group stays one-open', async ({ page }) => {
-  const errors = hydrationErrors(page);
-  const release = await holdScripts(page);
-  await page.goto('/faq', { waitUntil: 'commit' });
+  const { errors, release } = await openBeforeHydration(page, '/faq');
   const items = page.getByTestId('faq-page').locator('details');
   await items.first().locator('summary').click();
   await expect(items.first()).toHaveAttribute('open', '');
@@ -197,44 +196,31 @@ test('an FAQ opened before hydration stays open when React takes over, and the g
   expect(errors).toEqual([]);
 });
 
-test('text typed into the contact form before hydration survives hydration', async ({ page }) => {
-  const errors = hydrationErrors(page);
-  const release = await holdScripts(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
-  const name = page.getByRole('textbox', { name: 'Name' });
-  await name.fill('Ada Lovelace');
-  release();
-  await hydrated(page);
-  // The form re-renders from its state on the next change: a name it did not keep would vanish.
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await expect(name).toHaveValue('Ada Lovelace');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
-  expect(errors).toEqual([]);
-});
-
-test('text typed into the quote wizard before hydration survives hydration', async ({ page }) => {
-  const errors = hydrationErrors(page);
-  const release = await holdScripts(page);
-  await page.goto('/get-quote', { waitUntil: 'commit' });
-  const organization = page.getByRole('textbox', { name: 'Organization Name' });
-  await organization.fill('Analytical Engines Ltd');
-  release();
-  await hydrated(page);
-  // The wizard re-renders from its state on the next change: text it did not keep would vanish.
-  await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
-  await expect(organization).toHaveValue('Analytical Engines Ltd');
-  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
-  expect(errors).toEqual([]);
-});
+// A form re-renders from its state on the next change (the Email typed after hydration): text it did
+// not keep would vanish then.
+for (const { form, path, field, text } of [
+  { form: 'the contact form', path: '/contact', field: 'Name', text: 'Ada Lovelace' },
+  { form: 'the quote wizard', path: '/get-quote', field: 'Organization Name', text: 'Analytical Engines Ltd' },
+]) {
+  test(`text typed into ${form} before hydration survives hydration`, async ({ page }) => {
+    const { errors, release } = await openBeforeHydration(page, path);
+    const typed = page.getByRole('textbox', { name: field });
+    await typed.fill(text);
+    release();
+    await hydrated(page);
+    await page.getByRole('textbox', { name: 'Email' }).fill('ada@example.com');
+    await expect(typed).toHaveValue(text);
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ada@example.com');
+    expect(errors).toEqual([]);
+  });
+}
 
 test('the blog list\'s card images wait for hydration (the featured one does not), then load with no hydration warning', async ({ page }) => {
-  const errors = hydrationErrors(page);
   const images: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'image' && /\/images\//.test(request.url())) images.push(new URL(request.url()).pathname);
   });
-  const release = await holdScripts(page);
-  await page.goto('/blog', { waitUntil: 'commit' });
+  const { errors, release } = await openBeforeHydration(page, '/blog');
   const cards = page.getByTestId('grid-post');
   await expect(cards.first()).toBeVisible();
   const featured = page.getByTestId('featured-post').getByTestId('post-image');
@@ -254,14 +240,12 @@ test('the blog list\'s card images wait for hydration (the featured one does not
 });
 
 test('the contact map is framed only once the page has hydrated, in a box that keeps its size', async ({ page }) => {
-  const errors = hydrationErrors(page);
   const mapRequests: string[] = [];
   await page.route(/^https:\/\/www\.google\.com\/maps/, (route) => {
     mapRequests.push(route.request().url());
     return route.fulfill({ contentType: 'text/html', body: '<p>Map</p>' });
   });
-  const release = await holdScripts(page);
-  await page.goto('/contact', { waitUntil: 'commit' });
+  const { errors, release } = await openBeforeHydration(page, '/contact');
   // Parsed and painted: a frame in the HTML would have been asked for by now.
   await page.waitForLoadState('domcontentloaded');
   await painted(page);
