@@ -11,6 +11,15 @@ test.use({ javaScriptEnabled: false });
 
 const navbar = (page: Page) => page.getByTestId('navbar');
 
+/** The blog list unfiltered: its articles, and how many (more than one, so a filter can show fewer). */
+async function openBlogList(page: Page) {
+  await page.goto('/blog');
+  const articles = page.getByRole('main').getByRole('article');
+  const all = await articles.count();
+  expect(all).toBeGreaterThan(1);
+  return { articles, all };
+}
+
 test.describe('the navbar on a desktop', () => {
   test('Services opens on hover; a category opens its services beside it, and one loads its page', async ({ page }) => {
     await page.goto('/about');
@@ -133,10 +142,7 @@ test('a service page\'s FAQ accordion opens and closes', async ({ page }) => {
 });
 
 test('the blog list\'s category applies with the Apply button, shown only without scripts', async ({ page }) => {
-  await page.goto('/blog');
-  const articles = page.getByRole('main').getByRole('article');
-  const all = await articles.count();
-  expect(all).toBeGreaterThan(1);
+  const { articles, all } = await openBlogList(page);
   await page.getByRole('combobox', { name: 'Category' }).selectOption('Security');
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(/\/blog\?q=&category=Security$/);
@@ -146,10 +152,7 @@ test('the blog list\'s category applies with the Apply button, shown only withou
 });
 
 test('the blog list\'s search is a form the server answers', async ({ page }) => {
-  await page.goto('/blog');
-  const articles = page.getByRole('main').getByRole('article');
-  const all = await articles.count();
-  expect(all).toBeGreaterThan(1);
+  const { articles, all } = await openBlogList(page);
   await page.getByRole('searchbox', { name: 'Search articles' }).fill('CMMI');
   await page.getByRole('searchbox', { name: 'Search articles' }).press('Enter');
   await expect(page).toHaveURL(/\/blog\?q=CMMI/);
