@@ -82,44 +82,49 @@ const navbarLink = (page: Page, name: string) => page.getByTestId('navbar').getB
 const footerLink = (page: Page, name: string) => page.getByRole('contentinfo').getByRole('link', { name, exact: true });
 
 test.describe('on a desktop', () => {
-  test('hovering a link into another remote loads its entry, page and content, so the click asks for nothing', async ({ page }) => {
-    const net = network(page);
-    await openSettled(page, net, '/about');
-    expect(net.paths.filter(fromRemote('mfe-forms'))).toEqual([]);
+  // The two signs of intent a desktop gives, each on a link into another remote and followed the way
+  // that sign goes on: a hover, then the click; a focus, then Enter.
+  const intents = [
+    {
+      title: 'hovering a link into another remote loads its entry, page and content, so the click asks for nothing',
+      linkOn: (page: Page) => navbarLink(page, 'Contact'),
+      show: (link: Locator) => link.hover(),
+      follow: (link: Locator) => link.click(),
+      remote: 'mfe-forms',
+      files: [formsEntry, contactPage],
+      path: '/contact',
+    },
+    {
+      title: 'focusing a link into another remote loads its entry, page and content, so Enter asks for nothing',
+      linkOn: (page: Page) => footerLink(page, 'Advisory'),
+      show: (link: Locator) => link.focus(),
+      follow: (link: Locator) => link.page().keyboard.press('Enter'),
+      remote: 'mfe-services',
+      files: [servicesEntry, servicePage],
+      path: '/services/advisory',
+    },
+  ];
 
-    const contact = navbarLink(page, 'Contact');
-    await contact.hover();
-    await expect.poll(() => requested(net.paths, formsEntry)).toBe(true);
-    await expect.poll(() => requested(net.paths, contactPage)).toBe(true);
-    await expect.poll(() => net.paths.includes('/contact')).toBe(true);
-    await net.quiet();
+  for (const { title, linkOn, show, follow, remote, files, path } of intents) {
+    test(title, async ({ page }) => {
+      const net = network(page);
+      await openSettled(page, net, '/about');
+      expect(net.paths.filter(fromRemote(remote))).toEqual([]);
 
-    const afterClick = net.from();
-    await contact.click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(page.locator('main h1')).toBeVisible();
-    // No content query, no manifest, no entry, no page file: everything came with the prefetch.
-    expect(afterClick().filter((path) => isContentQuery(path) || fromRemote('mfe-forms')(path))).toEqual([]);
-  });
+      const link = linkOn(page);
+      await show(link);
+      for (const file of files) await expect.poll(() => requested(net.paths, file)).toBe(true);
+      await expect.poll(() => net.paths.includes(path)).toBe(true);
+      await net.quiet();
 
-  test('focusing a link into another remote loads its entry, page and content, so Enter asks for nothing', async ({ page }) => {
-    const net = network(page);
-    await openSettled(page, net, '/about');
-    expect(net.paths.filter(fromRemote('mfe-services'))).toEqual([]);
-
-    const advisory = footerLink(page, 'Advisory');
-    await advisory.focus();
-    await expect.poll(() => requested(net.paths, servicesEntry)).toBe(true);
-    await expect.poll(() => requested(net.paths, servicePage)).toBe(true);
-    await expect.poll(() => net.paths.includes('/services/advisory')).toBe(true);
-    await net.quiet();
-
-    const afterEnter = net.from();
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/services\/advisory$/);
-    await expect(page.locator('main h1')).toBeVisible();
-    expect(afterEnter().filter((path) => isContentQuery(path) || fromRemote('mfe-services')(path))).toEqual([]);
-  });
+      const afterFollowing = net.from();
+      await follow(link);
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.locator('main h1')).toBeVisible();
+      // No content query, no manifest, no entry, no page file: everything came with the prefetch.
+      expect(afterFollowing().filter((asked) => isContentQuery(asked) || fromRemote(remote)(asked))).toEqual([]);
+    });
+  }
 });
 
 test.describe('on a phone', () => {
@@ -201,13 +206,29 @@ test.describe('nothing is prefetched', () => {
     await expect.poll(() => requested(net.paths, servicesEntry)).toBe(true);
   }
 
+  /** Opens the About page with Save-Data on; `connection` turns it off again. */
+  async function openSavingData(page: Page) {
+    const connection = await emulatedConnection(page);
+    await connection.saveData(true);
+    const net = network(page);
+    await openSettled(page, net, '/about');
+    expect(await pageConnection(page)).toMatchObject({ saveData: true });
+    return { connection, net };
+  }
+
+  /** Opens the About page at full speed, then drops the connection to `name`. */
+  async function openThenSlowDown(page: Page, name: SlowConnection) {
+    const connection = await emulatedConnection(page);
+    const net = network(page);
+    await openSettled(page, net, '/about');
+    await connection.slow(name);
+    await expect.poll(async () => (await pageConnection(page)).effectiveType).toBe(name);
+    return { connection, net };
+  }
+
   test.describe('when the visitor saves data', () => {
     test('on hover or focus', async ({ page }) => {
-      const connection = await emulatedConnection(page);
-      await connection.saveData(true);
-      const net = network(page);
-      await openSettled(page, net, '/about');
-      expect(await pageConnection(page)).toMatchObject({ saveData: true });
+      const { connection, net } = await openSavingData(page);
       await hoverAndFocusFetchNothing(page, net);
 
       await connection.saveData(false);
@@ -219,11 +240,7 @@ test.describe('nothing is prefetched', () => {
       test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
       test('when a link scrolls into view', async ({ page }) => {
-        const connection = await emulatedConnection(page);
-        await connection.saveData(true);
-        const net = network(page);
-        await openSettled(page, net, '/about');
-        expect(await pageConnection(page)).toMatchObject({ saveData: true });
+        const { connection, net } = await openSavingData(page);
         await inViewFetchesNothing(page, net);
 
         await connection.saveData(false);
@@ -236,11 +253,7 @@ test.describe('nothing is prefetched', () => {
   // 2G, as it does for a visitor on the move, and the intent comes after.
   for (const name of ['2g', 'slow-2g'] satisfies SlowConnection[]) {
     test(`on a ${name} connection, on hover or focus`, async ({ page }) => {
-      const connection = await emulatedConnection(page);
-      const net = network(page);
-      await openSettled(page, net, '/about');
-      await connection.slow(name);
-      await expect.poll(async () => (await pageConnection(page)).effectiveType).toBe(name);
+      const { connection, net } = await openThenSlowDown(page, name);
       await hoverAndFocusFetchNothing(page, net);
 
       await connection.slow(undefined);
@@ -253,11 +266,7 @@ test.describe('nothing is prefetched', () => {
     test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
     test('on a 2g connection, when a link scrolls into view', async ({ page }) => {
-      const connection = await emulatedConnection(page);
-      const net = network(page);
-      await openSettled(page, net, '/about');
-      await connection.slow('2g');
-      await expect.poll(async () => (await pageConnection(page)).effectiveType).toBe('2g');
+      const { connection, net } = await openThenSlowDown(page, '2g');
       await inViewFetchesNothing(page, net);
 
       await connection.slow(undefined);
