@@ -316,7 +316,7 @@ async function main() {
   console.log('edited:');
   for (const file of edited) console.log(`  ~ ${file}`);
   const next = [
-    [`npx vitest run --project ${names.name}`, 'its tests'],
+    [`npx vitest run --project '${names.name}:*'`, 'its tests'],
     [`npm run dev -w ${names.name}`, `the remote alone, on http://localhost:${port}${names.path}`],
     ['npm run build && npm start', `the site, with ${names.path} server-rendered`],
     [`npm run remove-remote -- ${names.name}`, 'take it out again'],

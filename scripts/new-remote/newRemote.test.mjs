@@ -112,12 +112,12 @@ describe('the template', () => {
 
   it('has every file of a sibling’s skeleton, and the entries and configs are the sibling’s own', () => {
     // mfe-forms is the plainest sibling: pages, content, no assets. The template must follow it.
-    const skeleton = ['package.json', 'rspack.config.mjs', 'vitest.config.mjs', 'src/index.ts', 'src/bootstrap.tsx', 'src/server.ts', 'src/pages/index.ts', 'src/content/queries.ts', 'src/content/defaults.ts'];
+    const skeleton = ['package.json', 'rspack.config.mjs', 'src/index.ts', 'src/bootstrap.tsx', 'src/server.ts', 'src/pages/index.ts', 'src/content/queries.ts', 'src/content/defaults.ts'];
     for (const file of skeleton) {
       expect(existsSync(path.join(repoRoot, 'mfe-forms', file)), `mfe-forms/${file}`).toBe(true);
       expect(Object.keys(files), file).toContain(file);
     }
-    for (const file of ['rspack.config.mjs', 'vitest.config.mjs', 'src/index.ts', 'src/bootstrap.tsx', 'src/server.ts']) {
+    for (const file of ['rspack.config.mjs', 'src/index.ts', 'src/bootstrap.tsx', 'src/server.ts']) {
       expect(files[file], file).toBe(read(`mfe-forms/${file}`).replaceAll('mfe-forms', 'mfe-careers'));
     }
     expect(Object.keys(files).sort()).toEqual([...skeleton, 'src/pages/CareersPage.tsx', 'src/pages/CareersPage.test.tsx'].sort());

@@ -1,3 +1,0 @@
-import { vitestProject } from '@site/shared/tooling/vitestProject.mjs';
-
-export default vitestProject('mfe-chat');

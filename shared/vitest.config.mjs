@@ -1,3 +1,0 @@
-import { vitestProject } from './tooling/vitestProject.mjs';
-
-export default vitestProject('shared');
