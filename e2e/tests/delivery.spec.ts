@@ -1,22 +1,14 @@
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { previewSecret, signPreviewPass } from '@site/gateway';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
+import { releaseCommand } from '../support/releaseCommand';
 import { copyTestStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test, waitForHydration } from '../support/test';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
-
 /** Runs a release manager's command against the given deploy store. */
 function npmRun(store: string, siteUrl: string, ...args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_STORE: store, SITE_URL: siteUrl, RELEASE_ACTOR: 'e2e release manager' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+  return releaseCommand(store, 'e2e release manager', args, { SITE_URL: siteUrl });
 }
 
 /** A visitor's own browser; with `cookies`, as if they had them already. */

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { releaseCommand } from '../support/releaseCommand';
 import { copyTestStore } from '../support/siteVariant';
 import { startTestGateway } from '../support/testGateway';
 
@@ -13,12 +14,7 @@ const changed = "title: 'Insights & Articles: Release Two',";
 
 /** Runs a release manager's command against the given deploy store. */
 function npmRun(store: string, ...args: string[]) {
-  const result = spawnSync('npm', ['run', '--silent', ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, DEPLOY_STORE: store, RELEASE_ACTOR: 'Dana (release manager)' },
-    encoding: 'utf8',
-  });
-  return { code: result.status, out: `${result.stdout}${result.stderr}` };
+  return releaseCommand(store, 'Dana (release manager)', args);
 }
 
 /** A fingerprint of every file below a folder. */

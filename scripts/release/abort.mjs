@@ -2,7 +2,7 @@
 // `npm run abort -- <remote> --reason "…" [--to https://site.example]`: end the remote's canary; every
 // visitor gets the stable version again. With `--to`, on that gateway over HTTP with `RELEASE_TOKEN`.
 import { gatedSwitch } from '@site/gateway';
-import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir, withReleaseStore } from './releaseCli.mjs';
+import { fail, gateInputs, parseReleaseArgs, requireRemote, withReleaseStore } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const { positionals, reason, site } = parseReleaseArgs();
@@ -13,7 +13,7 @@ try {
     console.log((await remoteSite(site).act('abort', { remote, reason })).message);
   } else {
     await withReleaseStore(async (store) => {
-      const { previous, current } = await gatedSwitch({ storeDir, store, remote, action: 'abort', reason, hostReactVersion: shellReactVersion() });
+      const { previous, current } = await gatedSwitch({ ...gateInputs(), store, remote, action: 'abort', reason });
       console.log(`${remote}: canary ${previous} aborted; every visitor gets ${current}.`);
     });
   }

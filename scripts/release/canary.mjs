@@ -3,7 +3,7 @@
 // published version to N % of visitors (sticky per visitor), through the gate. The live version stays
 // for everyone else. With `--to`, on that gateway over HTTP with `RELEASE_TOKEN`.
 import { gatedSwitch } from '@site/gateway';
-import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir, withReleaseStore } from './releaseCli.mjs';
+import { fail, gateInputs, parseReleaseArgs, requireRemote, withReleaseStore } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const { positionals, reason, percent, site } = parseReleaseArgs();
@@ -15,7 +15,7 @@ try {
     console.log((await remoteSite(site).act('canary', { remote, version, percent, reason })).message);
   } else {
     await withReleaseStore(async (store) => {
-      const { previous, current } = await gatedSwitch({ storeDir, store, remote, action: 'canary', version, percent, reason, hostReactVersion: shellReactVersion() });
+      const { previous, current } = await gatedSwitch({ ...gateInputs(), store, remote, action: 'canary', version, percent, reason });
       console.log(`${remote}: canary ${current} for ${percent} % of visitors; ${previous ?? '(none)'} stays live for the rest.`);
     });
   }

@@ -3,7 +3,7 @@
 // `npm run promote -- <remote> --from staging --to production`: the version live in staging goes live in production.
 // `npm run promote -- <remote> --to https://site.example`: the canary on that gateway, over HTTP with `RELEASE_TOKEN`.
 import { gatedSwitch } from '@site/gateway';
-import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir, withReleaseStore } from './releaseCli.mjs';
+import { fail, gateInputs, parseReleaseArgs, requireRemote, withReleaseStore } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const { positionals, reason, environment, from, site } = parseReleaseArgs();
@@ -14,7 +14,7 @@ try {
     console.log((await remoteSite(site).act('promote', { remote, reason })).message);
   } else {
     await withReleaseStore(async (store) => {
-      const { previous, current } = await gatedSwitch({ storeDir, store, remote, action: 'promote', reason, environment, from, hostReactVersion: shellReactVersion() });
+      const { previous, current } = await gatedSwitch({ ...gateInputs(), store, remote, action: 'promote', reason, environment, from });
       if (from) console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live in ${environment} (from ${from}).`);
       else console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live for everyone; the canary is over.`);
     });

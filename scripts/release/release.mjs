@@ -3,7 +3,7 @@
 // check, lock, audit record). Nothing else is built or touched.
 import { gatedSwitch } from '@site/gateway';
 import { publishBuild } from './publishBuild.mjs';
-import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir, withReleaseStore } from './releaseCli.mjs';
+import { fail, gateInputs, parseReleaseArgs, requireRemote, storeDir, withReleaseStore } from './releaseCli.mjs';
 
 const { positionals, reason, environment } = parseReleaseArgs();
 const remote = requireRemote(positionals[0]);
@@ -11,7 +11,7 @@ try {
   const { version, created } = await publishBuild(storeDir, remote);
   console.log(`${created ? 'Published' : 'Already published'} ${remote}/${version}/ in ${storeDir}`);
   await withReleaseStore(async (store) => {
-    const { previous, current } = await gatedSwitch({ storeDir, store, remote, version, action: 'release', reason, environment, hostReactVersion: shellReactVersion() });
+    const { previous, current } = await gatedSwitch({ ...gateInputs(), store, remote, version, action: 'release', reason, environment });
     console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live${environment === 'production' ? '' : ` in ${environment}`}; the next page load uses it.`);
   });
 } catch (error) {

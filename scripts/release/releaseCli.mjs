@@ -1,14 +1,23 @@
 // @ts-check
 import { parseArgs } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { ENVIRONMENTS, openStore } from '@site/gateway';
+import { ENVIRONMENTS, openStore, shellReactVersion } from '@site/gateway';
+import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { defaultStoreDir } from '../paths.mjs';
-
-/** The React version the shell provides to every remote (the gate's, for every command). */
-export { shellReactVersion } from '@site/gateway';
 
 /** Arguments and messages shared by the release, rollback and remotes commands. */
 export const storeDir = defaultStoreDir;
+
+/**
+ * What every command hands the gate besides its own switch: the deploy store, the React version the
+ * shell provides, and where the render check reads content: the content service this environment
+ * configures (`CMS_URL`, `SANITY_*`) with the servers' read token (`SANITY_API_READ_TOKEN`), so the
+ * check renders the pages visitors would get, not their built-in copy.
+ */
+export function gateInputs() {
+  return { storeDir, hostReactVersion: shellReactVersion(), content: { siteConfig: siteConfigFromEnv(process.env), token: contentReadTokens().server } };
+}
 
 /**
  * The release state for a command that only reads it (`npm run remotes`); a database that cannot

@@ -7,9 +7,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, publishedVersions, refusedText, STORE_URL_PREFIX } from '@site/gateway';
+import { checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, publishedVersions, refusedText, STORE_URL_PREFIX, shellReactVersion } from '@site/gateway';
 import { distDir } from '../paths.mjs';
-import { openReleaseStore, parseReleaseArgs, requireRemote, shellReactVersion, storeDir } from './releaseCli.mjs';
+import { openReleaseStore, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 
 /** @param {string} url @returns {Promise<{ manifest: any, error?: string }>} */
 async function loadManifest(url) {

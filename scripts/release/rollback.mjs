@@ -3,7 +3,7 @@
 // named) published version, through the gate. Nothing is built; no other remote and no shell file changes.
 // With `--to https://site.example`: on that gateway (production) over HTTP with `RELEASE_TOKEN`.
 import { gatedSwitch, previousVersion } from '@site/gateway';
-import { fail, parseReleaseArgs, requireRemote, shellReactVersion, storeDir, withReleaseStore } from './releaseCli.mjs';
+import { fail, gateInputs, parseReleaseArgs, requireRemote, withReleaseStore } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const { positionals, reason, environment, site } = parseReleaseArgs();
@@ -19,7 +19,7 @@ try {
       const live = pointer.releases[remote]?.live;
       const target = positionals[1] ?? previousVersion(pointer, remote);
       if (!target) throw new Error(`${remote} has no earlier version to roll back to (live: ${live ?? 'none'}).`);
-      const { previous, current } = await gatedSwitch({ storeDir, store, remote, version: target, action: 'rollback', reason, environment, hostReactVersion: shellReactVersion() });
+      const { previous, current } = await gatedSwitch({ ...gateInputs(), store, remote, version: target, action: 'rollback', reason, environment });
       console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live${environment === 'production' ? '' : ` in ${environment}`}; the next page load uses it.`);
     });
   }
