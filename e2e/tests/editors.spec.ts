@@ -132,7 +132,10 @@ test.describe('editing: draft, preview, publish, targeted revalidation', () => {
     // A related article, rendered in the browser: its related list (queried from here) shows the draft's title.
     await page.locator(`main a[href="${RELATED[0]}"]`).first().click();
     await expect(page).toHaveURL(`${siteBase}${RELATED[0]}`);
-    await expect(page.getByText(DRAFT_TITLE).first()).toBeVisible();
+    // The related article itself, not the draft's page still on screen while the next one loads: its
+    // related list links back to the draft, under the draft's title.
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(DRAFT_TITLE);
+    await expect(page.locator(`main a[href="${ARTICLE}"]`).filter({ hasText: DRAFT_TITLE }).first()).toBeVisible();
     for (const url of contentRequests) expect(url.startsWith(`${siteBase}/_preview/content/`) || !url.includes('perspective=drafts'), url).toBe(true);
     expect(contentRequests.some((url) => url.startsWith(`${siteBase}/_preview/content/`))).toBe(true);
 
