@@ -1,4 +1,4 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ConsoleMessage, expect, type Page, type Request, type WebSocket } from '@playwright/test';
 
@@ -24,16 +24,27 @@ export function withBlogHeading(source: string, heading: string) {
   return source.replace(title, `<Title order={1}>${heading}</Title>`);
 }
 
+/**
+ * Replaces `file`'s text in one step, as an editor's safe save does: written beside it, then renamed
+ * over it. A write in place first empties the file, and a watcher that catches it empty compiles a
+ * module with no component in it, which Fast Refresh cannot swap: the page reloads, as it should.
+ */
+function replaceText(file: string, text: string) {
+  const next = path.join(path.dirname(file), `.${path.basename(file)}.${process.pid}.next`);
+  writeFileSync(next, text);
+  renameSync(next, file);
+}
+
 /** Runs `edit` on `file`'s text, then `body`; the file is put back as it was afterwards. */
 export async function withEdit(file: string, edit: (source: string) => string, body: () => Promise<void>) {
   const original = readFileSync(file, 'utf8');
   const edited = edit(original);
   expect(edited, `the edit changes ${path.basename(file)}`).not.toBe(original);
   try {
-    writeFileSync(file, edited);
+    replaceText(file, edited);
     await body();
   } finally {
-    writeFileSync(file, original);
+    replaceText(file, original);
   }
 }
 
