@@ -91,7 +91,10 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   const policy = registerPagePolicy(app, { shellDir, siteConfig, frameSources });
   const composer = createComposer({ shellDir, storeDir, pointer: store.pointer, siteConfig, contentToken, budgetMs: renderBudgetMs, log });
   // A page that is kept is packed once at render: its brotli and gzip bytes and its policy.
-  const pages = createPageContext({ composer, limits: renderLimits, pack: policy.pack, log });
+  // Each page answer's server side goes to the field reports beside the browsers' (the canary's server signal).
+  /** @type {import('../store/store.mjs').FieldReports | undefined} */
+  let fieldReports;
+  const pages = createPageContext({ composer, limits: renderLimits, pack: policy.pack, observe: (signal) => fieldReports?.render(signal), log });
 
   // What a CDN does in production: gzip or brotli for text, so the local numbers are honest. Built
   // files are sent as their build-time copies (below); this compresses the rest (pages, JSON).
@@ -188,6 +191,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
   const fieldSignal = await registerFieldSignal(app, { storeDir, store, shellDir, passSecret: previewSecret, config: field, content, log: warn });
   app.decorate('fieldSignal', fieldSignal);
+  fieldReports = fieldSignal.store;
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: warn });
 

@@ -4,6 +4,8 @@
 // fold into one row per (remote, version, session) with its error counts by kind, one row per vital
 // value, and one count per (remote, reason) refused. A flush takes the rows and leaves an empty
 // buffer for what arrives while it writes; a flush that failed puts its rows back in front of those.
+// The server's side of a canary comes in here too (`render`): one row per server render (its remote,
+// version, outcome and duration) and one count per (remote, version) of pages answered from the cache.
 // `limit` bounds the rows held, for a backend that can be away: beyond it a new row is dropped and
 // counted, so a long outage costs a bounded amount of memory and says what it lost. Times are the
 // caller's (its clock, and one instant per flush shared with its own cutoff).
@@ -11,13 +13,18 @@
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
  * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow
- * @typedef {[remote: string, version: string, name: string, value: number, at: number]} VitalRow
+ * @typedef {[remote: string, version: string, name: string, value: number, at: number, bucket: string]} VitalRow
  * @typedef {[remote: string, reason: string, count: number, at: number]} RefusedRow
- * @typedef {{ sessions: SessionRow[], vitals: VitalRow[], refused: RefusedRow[] }} ReportBatch  what one flush writes
+ * @typedef {'rendered' | 'failed' | 'over_budget' | 'cached'} RenderOutcome
+ * @typedef {{ remote: string, version: string, outcome: Exclude<RenderOutcome, 'cached'>, ms: number } | { remote: string, version: string, outcome: 'cached' }} RenderSignal
+ *   one page answer's server side for the routed remote: a render and how it ended, or a cached page
+ * @typedef {[remote: string, version: string, outcome: RenderOutcome, ms: number | null, count: number, at: number]} RenderRow
+ * @typedef {{ sessions: SessionRow[], vitals: VitalRow[], refused: RefusedRow[], renders: RenderRow[] }} ReportBatch  what one flush writes
  */
 
 const sessionKey = (/** @type {string} */ remote, /** @type {string} */ version, /** @type {string} */ session) => `${remote}\n${version}\n${session}`;
 const refusedKey = (/** @type {string} */ remote, /** @type {string} */ reason) => `${remote}\n${reason}`;
+const versionKey = (/** @type {string} */ remote, /** @type {string} */ version) => `${remote}\n${version}`;
 
 /** @param {{ limit?: number }} [options] `limit`: rows held at most (none by default: the files never go away) */
 export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
@@ -27,8 +34,12 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
   let vitals = [];
   /** @type {Map<string, number>} `${remote}\n${reason}` -> reports refused since the last flush */
   let refused = new Map();
+  /** @type {RenderRow[]} */
+  let renders = [];
+  /** @type {Map<string, number>} `${remote}\n${version}` -> pages answered from the cache since the last flush */
+  let cached = new Map();
   let dropped = 0;
-  const size = () => sessions.size + vitals.length + refused.size;
+  const size = () => sessions.size + vitals.length + refused.size + renders.length + cached.size;
   /** Room for one more row, or the row counted dropped. Only new rows take room: adding to a held one costs nothing. */
   const room = () => {
     if (size() < limit) return true;
@@ -50,7 +61,7 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
         row.last = at;
         row.bucket = report.bucket;
         if (report.type === 'error') row.errors[report.error] = (row.errors[report.error] ?? 0) + 1;
-        else if (room()) vitals.push([report.remote, report.version, report.name, report.value, at]);
+        else if (room()) vitals.push([report.remote, report.version, report.name, report.value, at, report.bucket]);
       }
     },
     /** A report not stored (`beaconRoute.mjs`), counted by remote and reason. @param {string} remote @param {string} reason */
@@ -58,6 +69,14 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
       const key = refusedKey(remote, reason);
       if (refused.has(key)) refused.set(key, (refused.get(key) ?? 0) + 1);
       else if (room()) refused.set(key, 1);
+    },
+    /** A page answer's server side (`RenderSignal`), at `at`. @param {RenderSignal} signal @param {number} at */
+    render(signal, at) {
+      if (signal.outcome === 'cached') {
+        const key = versionKey(signal.remote, signal.version);
+        if (cached.has(key)) cached.set(key, (cached.get(key) ?? 0) + 1);
+        else if (room()) cached.set(key, 1);
+      } else if (room()) renders.push([signal.remote, signal.version, signal.outcome, signal.ms, 1, at]);
     },
     /** Rows held for the next flush. */
     get pending() {
@@ -73,10 +92,13 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
         sessions: [...sessions.values()],
         vitals,
         refused: [...refused].map(([key, count]) => /** @type {RefusedRow} */ ([...key.split('\n'), count, at])),
+        renders: [...renders, ...[...cached].map(([key, count]) => /** @type {RenderRow} */ ([...key.split('\n'), 'cached', null, count, at]))],
       };
       sessions = new Map();
       vitals = [];
       refused = new Map();
+      renders = [];
+      cached = new Map();
       return batch;
     },
     /**
@@ -86,13 +108,17 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
      * @param {ReportBatch} batch
      */
     putBack(batch) {
-      const later = { sessions, vitals, refused };
+      const later = { sessions, vitals, refused, renders, cached };
       sessions = new Map();
       vitals = [];
       refused = new Map();
+      renders = [];
+      cached = new Map();
       for (const row of batch.sessions) if (room()) sessions.set(sessionKey(row.remote, row.version, row.session), row);
       for (const value of batch.vitals) if (room()) vitals.push(value);
       for (const [remote, reason, count] of batch.refused) if (room()) refused.set(refusedKey(remote, reason), count);
+      // A batch's cached counts stay rows of their own (with their time), before what came since.
+      for (const row of batch.renders ?? []) if (room()) renders.push(row);
       for (const [key, row] of later.sessions) {
         const earlier = sessions.get(key);
         if (earlier) {
@@ -102,6 +128,8 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
         } else if (room()) sessions.set(key, row);
       }
       for (const value of later.vitals) if (room()) vitals.push(value);
+      for (const row of later.renders) if (room()) renders.push(row);
+      for (const [key, count] of later.cached) if (room()) cached.set(key, count);
       for (const [key, count] of later.refused) {
         if (refused.has(key)) refused.set(key, (refused.get(key) ?? 0) + count);
         else if (room()) refused.set(key, count);
@@ -128,6 +156,10 @@ export function bufferIntake(buffer, now) {
     /** A report not stored (`beaconRoute.mjs`), counted by remote and reason. @param {string} remote @param {string} reason */
     refuse(remote, reason) {
       buffer.refuse(remote, reason);
+    },
+    /** A page answer's server side for its routed remote (`ssr/composePage.mjs`). @param {RenderSignal} signal */
+    render(signal) {
+      buffer.render(signal, now());
     },
     /** Reports received and not yet handed to the backend. */
     get pending() {

@@ -26,12 +26,31 @@ describe('the field report buffer', () => {
       { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(2), bucket: 'none', first: 400, last: 400, errors: {} },
     ]);
     expect(batch.vitals).toEqual([
-      ['mfe-blog', '1.0.0+a', 'LCP', 900, 100],
-      ['mfe-blog', '2.0.0+b', 'LCP', 700, 300],
-      ['mfe-blog', '1.0.0+a', 'FCP', 300, 400],
+      ['mfe-blog', '1.0.0+a', 'LCP', 900, 100, 'none'],
+      ['mfe-blog', '2.0.0+b', 'LCP', 700, 300, 'none'],
+      ['mfe-blog', '1.0.0+a', 'FCP', 300, 400, 'none'],
     ]);
     expect(buffer.pending).toBe(0);
-    expect(buffer.take(600)).toEqual({ sessions: [], vitals: [], refused: [] });
+    expect(buffer.take(600)).toEqual({ sessions: [], vitals: [], refused: [], renders: [] });
+  });
+
+  it('keeps one row per server render and one count per version of pages the cache answered', () => {
+    const buffer = createReportBuffer();
+    buffer.render({ remote: 'mfe-blog', version: '2.0.0+b', outcome: 'failed', ms: 12 }, 100);
+    buffer.render({ remote: 'mfe-blog', version: '2.0.0+b', outcome: 'cached' }, 110);
+    buffer.render({ remote: 'mfe-blog', version: '2.0.0+b', outcome: 'cached' }, 120);
+    buffer.render({ remote: 'mfe-blog', version: '1.0.0+a', outcome: 'rendered', ms: 30 }, 130);
+    expect(buffer.pending).toBe(3);
+    const batch = buffer.take(500);
+    expect(batch.renders).toEqual([
+      ['mfe-blog', '2.0.0+b', 'failed', 12, 1, 100],
+      ['mfe-blog', '1.0.0+a', 'rendered', 30, 1, 130],
+      ['mfe-blog', '2.0.0+b', 'cached', null, 2, 500],
+    ]);
+    // Not written: back, within the bound, before what came since.
+    buffer.render({ remote: 'mfe-blog', version: '2.0.0+b', outcome: 'cached' }, 600);
+    buffer.putBack(batch);
+    expect(buffer.take(700).renders).toEqual([...batch.renders, ['mfe-blog', '2.0.0+b', 'cached', null, 1, 700]]);
   });
 
   it('counts refusals per remote and reason, stamped with the time of the flush that takes them', () => {

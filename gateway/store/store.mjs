@@ -32,6 +32,7 @@ export { STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableEr
  * @typedef {object} FieldReports  the gateway's side of the field reports: in memory, then flushed
  * @property {(beacon: import('@site/shared/field/beacon.mjs').Beacon) => void} add
  * @property {(remote: string, reason: string) => void} refuse
+ * @property {(signal: import('./reportBuffer.mjs').RenderSignal) => void} render  a page answer's server side
  * @property {() => Promise<void>} flush
  * @property {(options?: { since?: number, canarySides?: boolean }) => Promise<VersionSummary[]>} summary
  * @property {(options?: { since?: number }) => Promise<Record<string, Record<string, number>>>} refused

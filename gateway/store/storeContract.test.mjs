@@ -121,6 +121,26 @@ describe.each(BACKENDS)('the store on %s', (kind) => {
     expect(await store.refusedReports()).toEqual({ 'mfe-blog': { 'unknown version': 2 } });
   });
 
+  it('aggregates the server signal the same way: failure rate over every answer, p95 over the renders; vitals by side', async () => {
+    const store = await stores.open(kind);
+    const reports = store.openFieldReports({ windowMs: 15 * 60_000 });
+    const version = '2.0.0+b';
+    for (let ms = 10; ms <= 200; ms += 10) reports.render({ remote: 'mfe-blog', version, outcome: ms % 40 === 0 ? 'failed' : 'rendered', ms });
+    reports.render({ remote: 'mfe-blog', version, outcome: 'over_budget', ms: 1000 });
+    for (let i = 0; i < 9; i += 1) reports.render({ remote: 'mfe-blog', version, outcome: 'cached' });
+    // A vital from outside the canary's sides counts for the version, never for its side.
+    reports.add(beacon(1, [{ type: 'vital', name: 'LCP', value: 5000, version, bucket: 'none' }]));
+    reports.add(beacon(2, [{ type: 'vital', name: 'LCP', value: 1200, version, bucket: 'candidate' }]));
+    await reports.flush();
+    const [all] = (await reports.summary()).filter((row) => row.version === version);
+    // 30 answers, of which 5 failed renders; 21 renders timed, the 20th of them sorted is 200 ms.
+    expect(all.server).toEqual({ requests: 30, failed: 5, overBudget: 1, failureRate: 5 / 30, renders: 21, p95: 200 });
+    expect(all.p75.LCP).toBe(5000);
+    const [side] = (await reports.summary({ canarySides: true })).filter((row) => row.version === version);
+    expect(side).toMatchObject({ p75: { LCP: 1200 }, samples: { LCP: 1 }, server: { requests: 30 } });
+    await reports.close();
+  });
+
   it('keeps sessions, tokens and deliveries seen', async () => {
     const store = await stores.open(kind);
     const { sessions, tokens, deliveries } = store.trust;

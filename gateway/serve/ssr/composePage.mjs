@@ -5,7 +5,7 @@ import { createClientBudget, createRenderGate, RenderBusyError } from './renderG
 /**
  * A page as the gateway answers it: rendered, or a redirect, kept or not, with what it was packed with
  * once when it was kept (its compressed copies and its policy: `packedPage.mjs`).
- * @typedef {{ status: number, html?: string, location?: string, complete?: boolean, retryAfterS?: number, cache?: string } & PackedPage} ComposedPage
+ * @typedef {{ status: number, html?: string, location?: string, complete?: boolean, retryAfterS?: number, cache?: string, server?: import('../../store/reportBuffer.mjs').RenderSignal } & PackedPage} ComposedPage
  * @typedef {{ csp?: string, br?: Buffer, gzip?: Buffer }} PackedPage
  */
 
@@ -63,14 +63,16 @@ export function unavailablePage(status, retryAfterS) {
  * @property {ReturnType<typeof createRenderGate>} gate
  * @property {ReturnType<typeof createClientBudget>} budget
  * @property {(page: ComposedPage) => Promise<ComposedPage>} [pack] what is added once to a page that is kept (the gateway's compressed copies and policy)
+ * @property {(signal: import('../../store/reportBuffer.mjs').RenderSignal) => void} observe
+ *   told of each visitor's page answer, for its routed remote: how a render went, or that the cache answered
  * @property {(line: string) => void} log
  */
 
 /**
- * @param {{ composer: PageContext['composer'], limits?: RenderLimits, pack?: PageContext['pack'], log?: (line: string) => void }} options
+ * @param {{ composer: PageContext['composer'], limits?: RenderLimits, pack?: PageContext['pack'], observe?: PageContext['observe'], log?: (line: string) => void }} options
  * @returns {PageContext}
  */
-export function createPageContext({ composer, limits = {}, pack, log = (line) => console.warn(line) }) {
+export function createPageContext({ composer, limits = {}, pack, observe = () => {}, log = (line) => console.warn(line) }) {
   const limit = { ...DEFAULT_RENDER_LIMITS, ...limits };
   return {
     composer,
@@ -85,6 +87,7 @@ export function createPageContext({ composer, limits = {}, pack, log = (line) =>
     gate: createRenderGate({ concurrency: limit.concurrency, queue: limit.queue }),
     budget: createClientBudget({ burst: limit.clientBurst, perSecond: limit.clientPerSecond }),
     pack,
+    observe,
     log,
   };
 }
@@ -122,14 +125,23 @@ export async function composePage(context, request, client) {
   if (request.versions.personal) return { ...(await renderPage()), cache: 'bypass' };
   // A release, a rollback, a canary bucket or a new shell build is a new key: the next request renders afresh.
   const key = request.cacheKey;
-  const renderAndFinish = () => renderPage().then((rendered) => finish(context, rendered));
+  const renderAndFinish = () =>
+    renderPage().then((rendered) => {
+      if (rendered.server) context.observe(rendered.server);
+      return finish(context, rendered);
+    });
+  /** A page from the cache: the render it came from was told already; this answer counts for its remote's version. @param {ComposedPage} page */
+  const fromCache = (page) => {
+    if (page.server) context.observe({ remote: page.server.remote, version: page.server.version, outcome: 'cached' });
+    return page;
+  };
 
   const kept = cache.peek(key);
-  if (kept?.state === 'fresh') return { ...kept.value, cache: 'fresh' };
+  if (kept?.state === 'fresh') return fromCache({ ...kept.value, cache: 'fresh' });
   if (kept?.state === 'stale') {
     // Busy or failed: the page stays as it is and the next request tries again.
     if (!cache.isRendering(key)) cache.render(key, renderAndFinish).catch(() => {});
-    return { ...kept.value, cache: 'stale' };
+    return fromCache({ ...kept.value, cache: 'stale' });
   }
   /** @param {string} outcome what happened: `miss` (rendered, fell short), `busy` (no render slot) */
   const lastGood = (outcome) => (kept ? { ...kept.value, cache: 'stale-if-error' } : { ...unavailable(503, limit.retryAfterS), cache: outcome });

@@ -8,7 +8,9 @@ import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
 /**
- * @typedef {{ status: number, html: string, complete: boolean }} RenderedPage the shell's answer for one page
+ * @typedef {{ status: number, html: string, complete: boolean, server?: import('../../store/reportBuffer.mjs').RenderSignal }} RenderedPage
+ *   the shell's answer for one page, and how the routed remote's part of it went (`server`: absent
+ *   when no live remote version was asked to render: no route, a dev override)
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
  * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal' | 'drafts' | 'devOverride'> & { buckets?: import('../delivery/versionSet.mjs').VersionSet['buckets'] }} Versions
@@ -19,6 +21,9 @@ const NO_ASSETS = { headExtra: '', manifests: {} };
 
 /** @param {string} file */
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+/** The version a pointer's manifest URL names (`/remotes/<remote>/<version>/mf-manifest.json`). @param {string} manifestUrl */
+const versionIn = (manifestUrl) => manifestUrl.slice(STORE_URL_PREFIX.length + 1).split('/')[1];
 
 /** @param {string} value */
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -42,6 +47,9 @@ function remoteAssets({ folder, publicUrl, manifestUrl }, page) {
   const scripts = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map((file) => scriptPreloadTag(escapeAttr(`${publicUrl}${file}`)));
   return { headExtra: [...styles, ...scripts].join('\n    '), manifests };
 }
+
+/** How the shell's renderer says the budget ran out (`shell/src/server.tsx`, renderToHtml). */
+const RENDER_BUDGET_SPENT = 'render budget of';
 
 /** How long one page's server render may take before the browser is left to render it. */
 export const DEFAULT_RENDER_BUDGET_MS = 1000;
@@ -185,8 +193,15 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
       const { page, headExtra, manifests } =
         pageId && remote !== devOverride?.remote ? loadPage(pageId, remotes[/** @type {string} */ (remote)]) : { ...NO_ASSETS, page: undefined };
       const dev = devOverride ? { dev: { remote: devOverride.remote, url: devOverride.url } } : {};
+      // How the routed remote's part went: it failed to load or threw (the page left for the browser),
+      // or the budget ran out first. Content that could not be read is the content service's, not the remote's.
+      const manifestUrl = remote ? remotes[remote] : undefined;
+      const judged = remote && remote !== devOverride?.remote && manifestUrl?.startsWith(`${STORE_URL_PREFIX}/`);
+      /** @type {'rendered' | 'failed' | 'over_budget'} */
+      let outcome = page || !judged ? 'rendered' : 'failed';
+      const started = performance.now();
       const shown = drafts ? { remotes: preview?.remotes ?? {}, drafts: true, ...dev } : preview || devOverride ? { remotes: preview?.remotes ?? {}, ...dev } : undefined;
-      return shell.renderDocument({
+      const rendered = await shell.renderDocument({
         template: readFileSync(templateFile, 'utf8'),
         url,
         pathname,
@@ -205,8 +220,14 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
         page,
         headExtra,
         budgetMs,
-        onError: (/** @type {unknown} */ error) => log(`[ssr] ${url}: ${error instanceof Error ? error.message : String(error)}`),
+        onError: (/** @type {unknown} */ error) => {
+          const message = error instanceof Error ? error.message : String(error);
+          if (outcome !== 'over_budget') outcome = message.startsWith(RENDER_BUDGET_SPENT) ? 'over_budget' : 'failed';
+          log(`[ssr] ${url}: ${message}`);
+        },
       });
+      if (!judged) return rendered;
+      return { ...rendered, server: { remote: /** @type {string} */ (remote), version: versionIn(/** @type {string} */ (manifestUrl)), outcome, ms: performance.now() - started } };
     },
     /** A content change may add or remove a value a page's query can take (a new post's category). */
     forgetKnownValues: () => knownValuesSeen.clear(),

@@ -14,6 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
 import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
+import { addServerFigures, renderCountsSql, renderP95Sql, versionSummaries } from '../serverFigures.mjs';
 
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
@@ -28,6 +29,14 @@ import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
  * @property {Record<ErrorKind, number>} errorRates  sessions with that kind of error / sessions
  * @property {Partial<Record<VitalName, number>>} p75   the 75th percentile of each vital reported (ms; CLS unitless)
  * @property {Partial<Record<VitalName, number>>} samples  values behind each p75
+ * @property {ServerFigures} server   what the gateways' server renders of it did (`reportBuffer.mjs` RenderSignal)
+ * @typedef {object} ServerFigures
+ * @property {number} requests       page answers of its pages: renders and pages from the cache
+ * @property {number} failed         renders that failed, the page left for the browser
+ * @property {number} overBudget     renders stopped at the render budget, the rest left for the browser
+ * @property {number} failureRate    failed / requests (0 without requests)
+ * @property {number} renders        renders timed (not from the cache)
+ * @property {number | undefined} p95  the 95th percentile of their durations (ms)
  */
 
 /** The store's file in a deploy store: beside the versions it speaks of, never served (not inside a version folder). */
@@ -41,16 +50,21 @@ const SCHEMA = `
     PRIMARY KEY (remote, version, session)
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS sessions_last_at ON sessions (last_at);
-  CREATE TABLE IF NOT EXISTS vitals (remote TEXT NOT NULL, version TEXT NOT NULL, name TEXT NOT NULL, value REAL NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS vitals (remote TEXT NOT NULL, version TEXT NOT NULL, name TEXT NOT NULL, value REAL NOT NULL, at INTEGER NOT NULL, bucket TEXT NOT NULL DEFAULT 'none');
   CREATE INDEX IF NOT EXISTS vitals_at ON vitals (at);
   CREATE TABLE IF NOT EXISTS refused (remote TEXT NOT NULL, reason TEXT NOT NULL, count INTEGER NOT NULL, at INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS refused_at ON refused (at);
+  CREATE TABLE IF NOT EXISTS renders (remote TEXT NOT NULL, version TEXT NOT NULL, outcome TEXT NOT NULL, ms REAL, count INTEGER NOT NULL, at INTEGER NOT NULL);
+  CREATE INDEX IF NOT EXISTS renders_at ON renders (at);
 `;
 
 /** @param {DatabaseSync} db */
 function prepare(db) {
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
   db.exec(SCHEMA);
+  // A store written before vitals kept their side: its values count for no canary's side.
+  const columns = /** @type {Array<{ name: string }>} */ (/** @type {unknown} */ (db.prepare('PRAGMA table_info(vitals)').all()));
+  if (!columns.some((column) => column.name === 'bucket')) db.exec(`ALTER TABLE vitals ADD COLUMN bucket TEXT NOT NULL DEFAULT 'none'`);
 }
 
 /** @param {string} file @param {{ readOnly?: boolean }} [options] */
@@ -84,7 +98,7 @@ function openOrSetAside(file, log) {
 /**
  * Per (remote, version): sessions, error rate by kind and p75 of each vital among what arrived from
  * `since` on, newest versions of a remote together. `canarySides`: only the sessions a field pass
- * bound to a canary's side, and no vitals (what a canary is judged on; `beaconRoute.mjs`).
+ * bound to a canary's side (what a canary is judged on; `beaconRoute.mjs`).
  * @param {DatabaseSync} db @param {number} since ms since the epoch @param {boolean} [canarySides]
  * @returns {VersionSummary[]}
  */
@@ -96,32 +110,21 @@ function summarise(db, since, canarySides = false) {
     db.prepare(`SELECT remote, version, COUNT(*) AS sessions, SUM(${anyError}) AS errorSessions, ${sums} FROM sessions WHERE last_at >= ?${sides} GROUP BY remote, version ORDER BY remote, MAX(last_at) DESC`).all(since)
   );
   // Nearest rank: the value at position ceil(0.75 n) of the sorted values, as CrUX and web-vitals' docs report p75.
-  // A canary is judged on errors: the vitals (kept without a side) are not read for it.
   const percentiles = /** @type {Array<{ remote: string, version: string, name: VitalName, value: number, n: number }>} */ (
     /** @type {unknown} */ (
-      canarySides ? [] : db
+      db
         .prepare(
           `WITH ranked AS (
              SELECT remote, version, name, value,
                     ROW_NUMBER() OVER (PARTITION BY remote, version, name ORDER BY value) AS rank,
                     COUNT(*) OVER (PARTITION BY remote, version, name) AS n
-             FROM vitals WHERE at >= ?)
+             FROM vitals WHERE at >= ?${sides})
            SELECT remote, version, name, value, n FROM ranked WHERE rank = (3 * n + 3) / 4`,
         )
         .all(since)
     )
   );
-  /** @type {Map<string, VersionSummary>} */
-  const byVersion = new Map();
-  const entry = (/** @type {string} */ remote, /** @type {string} */ version) => {
-    const key = `${remote}\n${version}`;
-    let summary = byVersion.get(key);
-    if (!summary) {
-      summary = { remote, version, sessions: 0, errorSessions: 0, errorRate: 0, errorRates: /** @type {Record<ErrorKind, number>} */ (Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0]))), p75: {}, samples: {} };
-      byVersion.set(key, summary);
-    }
-    return summary;
-  };
+  const { entry, byVersion } = versionSummaries();
   for (const row of rows) {
     const summary = entry(row.remote, row.version);
     summary.sessions = Number(row.sessions);
@@ -134,6 +137,9 @@ function summarise(db, since, canarySides = false) {
     summary.p75[name] = value;
     summary.samples[name] = Number(n);
   }
+  const renders = db.prepare(renderCountsSql('renders').replaceAll('$1', '?')).all(since);
+  const renderP95 = db.prepare(renderP95Sql('renders').replaceAll('$1', '?')).all(since);
+  addServerFigures(entry, /** @type {any[]} */ (renders), /** @type {any[]} */ (renderP95));
   return [...byVersion.values()];
 }
 
@@ -157,6 +163,7 @@ function summariseRefused(db, since) {
  * @typedef {import('../reportBuffer.mjs').SessionRow} SessionRow
  * @typedef {import('../reportBuffer.mjs').VitalRow} VitalRow
  * @typedef {import('../reportBuffer.mjs').RefusedRow} RefusedRow
+ * @typedef {import('../reportBuffer.mjs').RenderRow} RenderRow
  */
 
 /**
@@ -173,14 +180,16 @@ export function storeWriter(file, log) {
        bucket = excluded.bucket, last_at = MAX(last_at, excluded.last_at),
        ${ERROR_KINDS.map((kind) => `${kind} = ${kind} + excluded.${kind}`).join(', ')}`,
   );
-  const insertVital = db.prepare('INSERT INTO vitals (remote, version, name, value, at) VALUES (?, ?, ?, ?, ?)');
+  const insertVital = db.prepare('INSERT INTO vitals (remote, version, name, value, at, bucket) VALUES (?, ?, ?, ?, ?, ?)');
   const insertRefused = db.prepare('INSERT INTO refused (remote, reason, count, at) VALUES (?, ?, ?, ?)');
+  const insertRender = db.prepare('INSERT INTO renders (remote, version, outcome, ms, count, at) VALUES (?, ?, ?, ?, ?, ?)');
+  const pruneRenders = db.prepare('DELETE FROM renders WHERE at < ?');
   const pruneSessions = db.prepare('DELETE FROM sessions WHERE last_at < ?');
   const pruneVitals = db.prepare('DELETE FROM vitals WHERE at < ?');
   const pruneRefused = db.prepare('DELETE FROM refused WHERE at < ?');
   return {
-    /** @param {SessionRow[]} sessions @param {VitalRow[]} vitals @param {RefusedRow[]} refused @param {number} cutoff */
-    write(sessions, vitals, refused, cutoff) {
+    /** @param {SessionRow[]} sessions @param {VitalRow[]} vitals @param {RefusedRow[]} refused @param {RenderRow[]} renders @param {number} cutoff */
+    write(sessions, vitals, refused, renders, cutoff) {
       db.exec('BEGIN');
       try {
         for (const row of sessions) {
@@ -188,7 +197,9 @@ export function storeWriter(file, log) {
         }
         for (const value of vitals) insertVital.run(...value);
         for (const row of refused) insertRefused.run(...row);
+        for (const row of renders) insertRender.run(...row);
         pruneSessions.run(cutoff);
+        pruneRenders.run(cutoff);
         pruneVitals.run(cutoff);
         pruneRefused.run(cutoff);
         db.exec('COMMIT');

@@ -9,7 +9,7 @@ const store = storeWriter(workerData.file, (line) => port.postMessage({ log: lin
 
 port.on('message', (message) => {
   try {
-    if (message.type === 'write') port.postMessage({ id: message.id, result: store.write(message.sessions, message.vitals, message.refused, message.cutoff) });
+    if (message.type === 'write') port.postMessage({ id: message.id, result: store.write(message.sessions, message.vitals, message.refused, message.renders, message.cutoff) });
     else if (message.type === 'summary') port.postMessage({ id: message.id, result: store.summary(message.since, message.canarySides) });
     else if (message.type === 'refused') port.postMessage({ id: message.id, result: store.refused(message.since) });
     else if (message.type === 'close') {

@@ -7,6 +7,7 @@
 // says what it lost.
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
+import { addServerFigures, renderCountsSql, renderP95Sql, versionSummaries } from '../serverFigures.mjs';
 
 /** @typedef {import('../files/fieldStore.mjs').VersionSummary} VersionSummary */
 
@@ -25,30 +26,20 @@ export async function summarise(pool, since, canarySides) {
     [since],
   );
   // Nearest rank, as on the files: the value at position ceil(0.75 n) of the sorted values.
-  const percentiles = canarySides
-    ? []
-    : (
-        await pool.query(
-          `WITH ranked AS (
-             SELECT remote, version, name, value,
-                    ROW_NUMBER() OVER (PARTITION BY remote, version, name ORDER BY value) AS rank,
-                    COUNT(*) OVER (PARTITION BY remote, version, name) AS n
-             FROM field_vitals WHERE at >= $1)
-           SELECT remote, version, name, value, n FROM ranked WHERE rank = (3 * n + 3) / 4`,
-          [since],
-        )
-      ).rows;
-  /** @type {Map<string, VersionSummary>} */
-  const byVersion = new Map();
-  const entry = (/** @type {string} */ remote, /** @type {string} */ version) => {
-    const key = `${remote}\n${version}`;
-    let summary = byVersion.get(key);
-    if (!summary) {
-      summary = { remote, version, sessions: 0, errorSessions: 0, errorRate: 0, errorRates: /** @type {VersionSummary['errorRates']} */ (Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0]))), p75: {}, samples: {} };
-      byVersion.set(key, summary);
-    }
-    return summary;
-  };
+  const percentiles = (
+    await pool.query(
+      `WITH ranked AS (
+         SELECT remote, version, name, value,
+                ROW_NUMBER() OVER (PARTITION BY remote, version, name ORDER BY value) AS rank,
+                COUNT(*) OVER (PARTITION BY remote, version, name) AS n
+         FROM field_vitals WHERE at >= $1${sides})
+       SELECT remote, version, name, value, n FROM ranked WHERE rank = (3 * n + 3) / 4`,
+      [since],
+    )
+  ).rows;
+  const renders = (await pool.query(renderCountsSql('field_renders'), [since])).rows;
+  const renderP95 = (await pool.query(renderP95Sql('field_renders'), [since])).rows;
+  const { entry, byVersion } = versionSummaries();
   for (const row of rows) {
     const summary = entry(row.remote, row.version);
     summary.sessions = Number(row.sessions);
@@ -61,6 +52,7 @@ export async function summarise(pool, since, canarySides) {
     summary.p75[/** @type {import('@site/shared/field/beacon.mjs').VitalName} */ (row.name)] = Number(row.value);
     summary.samples[/** @type {import('@site/shared/field/beacon.mjs').VitalName} */ (row.name)] = Number(row.n);
   }
+  addServerFigures(entry, renders, renderP95);
   return [...byVersion.values()];
 }
 
@@ -96,12 +88,14 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
           [row.remote, row.version, row.session, row.bucket, row.first, row.last, ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0)],
         );
       }
-      for (const value of batch.vitals) await client.query('INSERT INTO field_vitals (remote, version, name, value, at) VALUES ($1, $2, $3, $4, $5)', value);
+      for (const value of batch.vitals) await client.query('INSERT INTO field_vitals (remote, version, name, value, at, bucket) VALUES ($1, $2, $3, $4, $5, $6)', value);
       for (const row of batch.refused) await client.query('INSERT INTO field_refused (remote, reason, count, at) VALUES ($1, $2, $3, $4)', row);
+      for (const row of batch.renders) await client.query('INSERT INTO field_renders (remote, version, outcome, ms, count, at) VALUES ($1, $2, $3, $4, $5, $6)', row);
       const cutoff = now() - windowMs;
       await client.query('DELETE FROM field_sessions WHERE last_at < $1', [cutoff]);
       await client.query('DELETE FROM field_vitals WHERE at < $1', [cutoff]);
       await client.query('DELETE FROM field_refused WHERE at < $1', [cutoff]);
+      await client.query('DELETE FROM field_renders WHERE at < $1', [cutoff]);
       await client.query('COMMIT');
       client.release();
     } catch (error) {

@@ -63,6 +63,15 @@ export const MIGRATIONS = [
       CREATE INDEX trust_deliveries_until ON trust_deliveries (until);
     `,
   },
+  {
+    version: 2,
+    name: 'server renders per remote version, the side of each vital (the canary\'s server and speed signals)',
+    sql: `
+      ALTER TABLE field_vitals ADD COLUMN bucket text NOT NULL DEFAULT 'none';
+      CREATE TABLE field_renders (remote text NOT NULL, version text NOT NULL, outcome text NOT NULL, ms double precision, count integer NOT NULL, at bigint NOT NULL);
+      CREATE INDEX field_renders_at ON field_renders (at);
+    `,
+  },
 ];
 
 /** Any number, as long as every process uses the same: the key of the migrations' advisory lock. */
