@@ -13,6 +13,8 @@
  * bearer token writes need; unset: read-only), SANITY_REVALIDATE_SECRET + CMS_WEBHOOK_URL (the signed
  * webhook sent when a published document changes; SITE_URL + /api/revalidate when only SITE_URL is set).
  */
+// First: with an OTLP endpoint set, the instrumentations must be in place before Fastify loads.
+import '@site/shared/tooling/tracing/contentTracing.mjs';
 import { fileURLToPath } from 'node:url';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { listenUntilSignal } from '@site/shared/tooling/nodeServer.mjs';

@@ -3,6 +3,8 @@
 // gateway it measures do not share one event loop (nginx, beside it, has its own process too).
 //   node scripts/bench/gatewayProcess.mjs   (BENCH_GATEWAY: JSON { storeDir, siteConfig, contentToken?, field?, renderLimits? })
 // Prints `listening <port>` once it answers; stops on SIGTERM.
+// First: with an OTLP endpoint set (the bench's tracing row), the instrumentations must be in place before Fastify loads.
+import '@site/shared/tooling/tracing/gatewayTracing.mjs';
 import { distDir } from '../paths.mjs';
 import { createGateway } from '@site/gateway';
 

@@ -3,6 +3,8 @@
 // the same gateway `npm start` serves, configured by the same environment, without the local
 // services (the launcher runs them once for every gateway). Its port is `GATEWAY_PORT` (0: any free
 // one); it prints `listening <port>` once it answers and stops on SIGTERM or SIGINT.
+// First: with an OTLP endpoint set, the instrumentations must be in place before Fastify loads.
+import '@site/shared/tooling/tracing/gatewayTracing.mjs';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';

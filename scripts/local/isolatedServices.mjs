@@ -13,13 +13,15 @@ export async function startIsolatedServices({ ports, outboxDir, siteUrl, relayKe
   const cmsUrl = `http://${host}:${ports.cms}`;
   // A token goes only to the services that use it: the content service accepts it, the chat service sends it.
   const { SANITY_API_READ_TOKEN: _given, CMS_READ_TOKEN: _accepted, ...base } = process.env;
+  // The gateway's OTEL_SERVICE_NAME is the gateway's: the content service's traces keep their own name (`content`).
+  const { OTEL_SERVICE_NAME: _gatewayName, ...contentBase } = base;
   const token = readToken ? { CMS_READ_TOKEN: readToken } : {};
   const services = await Promise.all([
     superviseService({
       name: 'content service',
       script: path.join(repoRoot, 'cms/server/start.mjs'),
       // SITE_URL: where its publish webhook goes (SANITY_REVALIDATE_SECRET set, CMS_WEBHOOK_URL not).
-      env: { ...base, ...token, CMS_PORT: String(ports.cms), CMS_HOST: host, CMS_PUBLIC_URL: cmsUrl, SITE_URL: siteUrl },
+      env: { ...contentBase, ...token, CMS_PORT: String(ports.cms), CMS_HOST: host, CMS_PUBLIC_URL: cmsUrl, SITE_URL: siteUrl },
       host,
       port: ports.cms,
       log,

@@ -1,0 +1,6 @@
+// @ts-check
+// Imported first by the content service's entry (`cms/server/start.mjs`): traces when an OTLP endpoint
+// is configured, nothing otherwise (`tracing.mjs`).
+import { startTracing } from './tracing.mjs';
+
+export const tracing = startTracing({ serviceName: 'content' });
