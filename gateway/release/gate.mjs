@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
+import { inSpan, recordSpan } from '@site/shared/tooling/tracing/spans.mjs';
 import { distDir } from '../paths.mjs';
 import { currentActor } from '../store/audit.mjs';
 import { applyCanary, applySwitch } from '../store/pointer.mjs';
@@ -24,6 +25,7 @@ import { checkServerRenderer } from './renderCheck.mjs';
  * @returns {Promise<HealthCheck[]>}
  */
 export async function checkVersion({ storeDir, remote, version, hostReactVersion, shellDir = distDir('shell'), content, live }) {
+  const started = performance.now();
   const file = path.join(storeDir, remote, version, 'mf-manifest.json');
   /** @type {any} */
   let manifest = null;
@@ -34,12 +36,32 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
   } catch (error) {
     manifestError = `unreadable: ${error instanceof Error ? error.message : error}`;
   }
-  const checks = checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError });
+  const checks = traced(checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError }), started);
   if (checks.some((check) => !check.ok)) return checks;
-  const kits = checkKitExports(path.dirname(file), shellDir);
+  const kitsStarted = performance.now();
+  const [kits] = traced([checkKitExports(path.dirname(file), shellDir)], kitsStarted);
   if (!kits.ok) return [...checks, kits];
-  const rendered = await checkServerRenderer({ storeDir, shellDir, remote, version, content, live });
-  return [...checks, kits, { check: 'server renderer renders every route', ...rendered }];
+  const check = 'server renderer renders every route';
+  // A span around the renders, so their content queries are its children.
+  const rendered = await inSpan(`check ${check}`, {}, async (span) => {
+    const result = await checkServerRenderer({ storeDir, shellDir, remote, version, content, live });
+    span.setAttributes(checkAttributes(result));
+    return result;
+  });
+  return [...checks, kits, { check, ...rendered }];
+}
+
+/** @param {{ ok: boolean, detail: string }} result */
+const checkAttributes = ({ ok, detail }) => ({ 'release.check.ok': ok, 'release.check.detail': detail });
+
+/**
+ * Each check as a span of the switch that ran it (`check <name>`, its result), timed from `started`:
+ * the checks a call makes together share its time.
+ * @param {HealthCheck[]} checks @param {number} started
+ */
+function traced(checks, started) {
+  for (const check of checks) recordSpan(`check ${check.check}`, checkAttributes(check), started, !check.ok);
+  return checks;
 }
 
 /**
@@ -97,7 +119,23 @@ function plan(action, remote, pointer, { version, percent, environment, from }) 
  * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
  * @returns {Promise<{ previous?: string, current: string }>}
  */
-export async function gatedSwitch({ storeDir, store, remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
+export function gatedSwitch(input) {
+  // A name that does not grow with what callers send: a remote not in the route table is refused below.
+  const remote = remoteNames.find((name) => name === input.remote) ?? 'unknown remote';
+  const environment = input.environment ?? 'production';
+  return inSpan(`release ${input.action} ${remote}`, { 'release.action': input.action, 'release.remote': remote, 'release.environment': environment }, async (span) => {
+    const result = await switchAfterChecks(input);
+    span.setAttributes({ 'release.version': result.current, ...(result.previous ? { 'release.previous': result.previous } : {}) });
+    return result;
+  });
+}
+
+/**
+ * The switch of `gatedSwitch`, in its span.
+ * @param {Parameters<typeof gatedSwitch>[0]} input
+ * @returns {Promise<{ previous?: string, current: string }>}
+ */
+async function switchAfterChecks({ storeDir, store, remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
   /** @param {import('../store/pointer.mjs').Pointer} pointer @param {import('../store/pointer.mjs').Pointer} [fromPointer] */

@@ -1,5 +1,6 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
+import { annotateRequest, nameRequestRoute } from '@site/shared/tooling/tracing/spans.mjs';
 import { pageTags, TAGS_HEADER } from './contentPurge.mjs';
 import { composePage } from './ssr/composePage.mjs';
 import { pageEncoding } from './ssr/packedPage.mjs';
@@ -19,6 +20,21 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  * @property {(line: string) => void} log
  */
 
+/** Answers that ran a render for this request (the rest came from the page cache or were refused before one). */
+const RENDERED = new Set(['miss', 'bypass']);
+
+/**
+ * The `Server-Timing` of a page answer: resolving its URL and route, where the page came from (the
+ * `X-Render-Cache` value; none for a redirect) and, when it was rendered for this answer, how long
+ * that took (waiting for a render slot included).
+ * @param {number} routeMs @param {string | undefined} cache @param {number} composeMs
+ */
+export function serverTiming(routeMs, cache, composeMs) {
+  const route = `route;dur=${routeMs.toFixed(1)}`;
+  if (!cache) return route;
+  return RENDERED.has(cache) ? `${route}, cache;desc=${cache}, render;dur=${composeMs.toFixed(1)}` : `${route}, cache;desc=${cache}`;
+}
+
 /**
  * Answers a page navigation: resolves it once (which versions this visitor gets, the one URL of its
  * page), then sends its redirect or its composed page with the headers a browser and a CDN need.
@@ -26,10 +42,19 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  */
 export async function sendPage(context, request, reply) {
   try {
+    const started = performance.now();
     const versions = context.delivery.versionSetFor(request, reply);
     const pageRequest = await resolvePageRequest(request.url, versions, context.composer);
+    const resolved = performance.now();
+    // The trace's root span is named after the route (`GET /blog/:slug`), never the path.
+    nameRequestRoute(request, pageRequest.route);
     // The socket's address, or the visitor a trusted proxy names: X-Forwarded-For from anyone else does not pick the allowance.
     const page = await composePage(context.pages, pageRequest, request.ip);
+    const cache = page.location ? undefined : (page.cache ?? 'miss');
+    if (cache) annotateRequest({ 'site.page.cache': cache });
+    // The gateway's phases for the browser's devtools and a CDN's logs: durations and the cache's
+    // answer only; nothing here names this request (no trace id), so a shared cache may keep it.
+    reply.header('Server-Timing', serverTiming(resolved - started, cache, performance.now() - resolved));
     // Every answer a shared cache may keep carries its tags, so a content purge drops just those
     // pages there too; always sent (a few bytes), so any tag-purging cache can be put in front.
     if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).header(TAGS_HEADER, pageTags(pageRequest.pathname)).redirect(page.location, page.status);
@@ -41,7 +66,7 @@ export async function sendPage(context, request, reply) {
     reply
       .code(page.status)
       .header('Cache-Control', cacheControl)
-      .header('X-Render-Cache', page.cache ?? 'miss')
+      .header('X-Render-Cache', /** @type {string} */ (cache))
       .type('text/html; charset=utf-8');
     if (page.csp) context.policy.keep(reply, page.csp);
     // This answer alone may load the remote of a dev override from its dev server.

@@ -1,6 +1,7 @@
 // @ts-check
 import { createHtmlCache } from './htmlCache.mjs';
 import { createClientBudget, createRenderGate, RenderBusyError } from './renderGate.mjs';
+import { tracedHit, tracedRender } from './renderTrace.mjs';
 
 /**
  * A page as the gateway answers it: rendered, or a redirect, kept or not, with what it was packed with
@@ -120,7 +121,8 @@ async function finish(context, rendered) {
 export async function composePage(context, request, client) {
   const { cache, gate, budget, limit, log } = context;
   if (request.location) return { status: 308, location: request.location };
-  const renderPage = () => gate.run(() => context.composer.render(request));
+  // In a span of its own (the parent of its content queries), bound to it when a slot frees later.
+  const renderPage = () => tracedRender(request, (bind) => gate.run(bind(() => context.composer.render(request))));
   // A preview is one browser's: rendered for it alone (within the render cap), never kept where other visitors could get it.
   if (request.versions.personal) return { ...(await renderPage()), cache: 'bypass' };
   // A release, a rollback, a canary bucket or a new shell build is a new key: the next request renders afresh.
@@ -132,6 +134,7 @@ export async function composePage(context, request, client) {
     });
   /** A page from the cache: the render it came from was told already; this answer counts for its remote's version. @param {ComposedPage} page */
   const fromCache = (page) => {
+    tracedHit(request, page);
     if (page.server) context.observe({ remote: page.server.remote, version: page.server.version, outcome: 'cached' });
     return page;
   };

@@ -1,5 +1,6 @@
 // @ts-check
 import { canonicalLocation, canonicalPath, renderedUrl } from './canonicalUrl.mjs';
+import { routePattern } from './routePattern.mjs';
 
 /**
  * One page navigation, resolved once from its URL and handed down: the gateway answers its redirect
@@ -9,6 +10,7 @@ import { canonicalLocation, canonicalPath, renderedUrl } from './canonicalUrl.mj
  * @property {string} url what its HTML depends on: that path and the query parameters its page reads
  * @property {string} [location] where the request must go first (a 308) when it is not at that URL
  * @property {import('@site/shared/contracts').RemotePageId} [pageId] the routed page; none for a path no route answers
+ * @property {string} [route] the route-table path that answers it (`/blog/:slug`): a name that does not grow with every URL
  * @property {import('./composer.mjs').Versions} versions which version of each remote it gets
  * @property {string} cacheKey its page and its versions under this shell build
  */
@@ -28,5 +30,5 @@ export async function resolvePageRequest(rawUrl, versions, composer) {
   const knownValues = requested.search ? await composer.knownValues(pageId, versions.remotes) : {};
   const location = canonicalLocation(requested, pathname, pageId, knownValues);
   const url = renderedUrl(pathname, requested.searchParams, pageId);
-  return { pathname, url, ...(location ? { location } : {}), pageId, versions, cacheKey: `${url}|${composer.versionsKey(versions)}` };
+  return { pathname, url, ...(location ? { location } : {}), pageId, route: routePattern(pageId, pathname), versions, cacheKey: `${url}|${composer.versionsKey(versions)}` };
 }
