@@ -2,7 +2,7 @@
 // `npm start`: builds what is not built yet, publishes it through the gate, and serves the production
 // site with the local services and the release page.
 // First: with an OTLP endpoint set, the instrumentations must be in place before Fastify loads.
-import '@site/shared/tooling/tracing/gatewayTracing.mjs';
+import { tracing } from '@site/shared/tooling/tracing/gatewayTracing.mjs';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { resolveDataDir } from '../mfe-forms/server/relayConfig.mjs';
 import { serveSite } from './local/serveSite.mjs';
@@ -27,6 +27,8 @@ console.log('Press Ctrl+C to stop.');
 
 const stop = async () => {
   await site.close();
+  // The spans of the last requests, before the process ends.
+  await tracing?.shutdown();
   process.exit(0);
 };
 process.on('SIGINT', stop);

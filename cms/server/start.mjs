@@ -14,7 +14,7 @@
  * webhook sent when a published document changes; SITE_URL + /api/revalidate when only SITE_URL is set).
  */
 // First: with an OTLP endpoint set, the instrumentations must be in place before Fastify loads.
-import '@site/shared/tooling/tracing/contentTracing.mjs';
+import { tracing } from '@site/shared/tooling/tracing/contentTracing.mjs';
 import { fileURLToPath } from 'node:url';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { listenUntilSignal } from '@site/shared/tooling/nodeServer.mjs';
@@ -41,5 +41,7 @@ const app = await createContentService({
   ...contentWritesFromEnv(process.env, { siteUrl: process.env.SITE_URL }),
 });
 
+// Closing (on a signal) sends the spans of the last requests before the process ends.
+app.addHook('onClose', async () => tracing?.shutdown());
 await listenUntilSignal(app, { name: 'content service', host, port });
 console.log(`content service on ${publicUrl} (project local, dataset production${watch ? ', watching the dataset' : ''})`);

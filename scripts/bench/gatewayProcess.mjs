@@ -4,7 +4,7 @@
 //   node scripts/bench/gatewayProcess.mjs   (BENCH_GATEWAY: JSON { storeDir, siteConfig, contentToken?, field?, renderLimits? })
 // Prints `listening <port>` once it answers; stops on SIGTERM.
 // First: with an OTLP endpoint set (the bench's tracing row), the instrumentations must be in place before Fastify loads.
-import '@site/shared/tooling/tracing/gatewayTracing.mjs';
+import { tracing } from '@site/shared/tooling/tracing/gatewayTracing.mjs';
 import { distDir } from '../paths.mjs';
 import { createGateway } from '@site/gateway';
 
@@ -13,4 +13,5 @@ const gateway = await createGateway({ shellDir: distDir('shell'), storeDir, site
 await gateway.listen({ host: '127.0.0.1', port: 0 });
 const { port } = /** @type {import('node:net').AddressInfo} */ (gateway.server.address());
 console.log(`listening ${port}`);
-process.once('SIGTERM', () => gateway.close().then(() => process.exit(0)));
+// The spans of the last requests go out before the process ends.
+process.once('SIGTERM', () => gateway.close().then(() => tracing?.shutdown()).then(() => process.exit(0)));

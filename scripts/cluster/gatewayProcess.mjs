@@ -4,7 +4,7 @@
 // services (the launcher runs them once for every gateway). Its port is `GATEWAY_PORT` (0: any free
 // one); it prints `listening <port>` once it answers and stops on SIGTERM or SIGINT.
 // First: with an OTLP endpoint set, the instrumentations must be in place before Fastify loads.
-import '@site/shared/tooling/tracing/gatewayTracing.mjs';
+import { tracing } from '@site/shared/tooling/tracing/gatewayTracing.mjs';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
@@ -30,6 +30,7 @@ const gateway = await createGateway({
 await gateway.listen({ host: '127.0.0.1', port: Number(env.GATEWAY_PORT ?? 0) });
 const { port } = /** @type {import('node:net').AddressInfo} */ (gateway.server.address());
 console.log(`listening ${port}`);
-const stop = () => gateway.close().then(() => process.exit(0));
+// The spans of the last requests go out before the process ends.
+const stop = () => gateway.close().then(() => tracing?.shutdown()).then(() => process.exit(0));
 process.once('SIGTERM', stop);
 process.once('SIGINT', stop);
