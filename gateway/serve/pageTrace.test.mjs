@@ -11,7 +11,9 @@ import { startTracing } from '@site/shared/tooling/tracing/tracing.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Tracing starts before the gateway and the content service are loaded, as a process entry starts it
-// (`gatewayTracing.mjs`): Fastify must find `node:http` instrumented when it loads.
+// (`gatewayTracing.mjs`): Fastify must find `node:http` instrumented when it loads. One process here
+// holds both servers, so it continues callers' trace context as the content service's process does
+// (the gateway's own process does not: `continueCallers`, tested in `tracing.test.mjs`).
 const exporter = new InMemorySpanExporter();
 const tracing = startTracing({ serviceName: 'gateway', exporter });
 const { createGateway } = await import('./gateway.mjs');

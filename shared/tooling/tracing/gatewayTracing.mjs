@@ -3,4 +3,5 @@
 // processes): traces when an OTLP endpoint is configured, nothing otherwise (`tracing.mjs`).
 import { startTracing } from './tracing.mjs';
 
-export const tracing = startTracing({ serviceName: 'gateway' });
+// The edge: a visitor's traceparent is not continued (see `continueCallers`).
+export const tracing = startTracing({ serviceName: 'gateway', continueCallers: false });

@@ -18,6 +18,17 @@ const require = createRequire(import.meta.url);
 export const tracingWanted = (env) => Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT);
 
 /**
+ * W3C trace context that is injected into outgoing requests but never extracted from incoming ones.
+ * Made from the class given, so that `@opentelemetry/core` is loaded only when tracing is on.
+ * @param {typeof import('@opentelemetry/core').W3CTraceContextPropagator} W3C
+ * @returns {import('@opentelemetry/api').TextMapPropagator}
+ */
+export function sendOnlyTraceContext(W3C) {
+  const w3c = new W3C();
+  return { inject: (context, carrier, setter) => w3c.inject(context, carrier, setter), extract: (context) => context, fields: () => w3c.fields() };
+}
+
+/**
  * @typedef {object} Tracing
  * @property {() => Promise<void>} flush sends the spans ended so far
  * @property {() => Promise<void>} shutdown flushes, then stops the provider and the instrumentations
@@ -32,12 +43,17 @@ export const tracingWanted = (env) => Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDP
  * - `fetch` (`@opentelemetry/instrumentation-undici`, through Node's diagnostics channels, so it needs
  *   no loader hook): a client span per content query, whose `traceparent` the content service continues;
  * - Fastify (`@fastify/otel`, registered on every Fastify instance made from now on).
- * `OTEL_SERVICE_NAME` names the service; `serviceName` is the default.
- * @param {{ serviceName: string, env?: NodeJS.ProcessEnv, exporter?: import('@opentelemetry/sdk-trace-base').SpanExporter }} options
+ * `OTEL_SERVICE_NAME` names the service; `serviceName` is the default. `OTEL_TRACES_SAMPLER` and
+ * the other standard SDK variables apply.
+ * `continueCallers`: whether a caller's `traceparent` is continued. The gateway is the edge: its
+ * callers are visitors, whose trace context nobody can check (a visitor could force every request to
+ * be sampled, or thread requests into a trace of its choosing), so it starts every trace itself and
+ * only sends `traceparent` on; the content service's callers are the site's own servers.
+ * @param {{ serviceName: string, continueCallers?: boolean, env?: NodeJS.ProcessEnv, exporter?: import('@opentelemetry/sdk-trace-base').SpanExporter }} options
  *   `exporter`: where spans go instead of OTLP, each as it ends (tests)
  * @returns {Tracing | undefined} undefined when tracing is off
  */
-export function startTracing({ serviceName, env = process.env, exporter }) {
+export function startTracing({ serviceName, continueCallers = true, env = process.env, exporter }) {
   if (!exporter && !tracingWanted(env)) return undefined;
   /** @type {typeof import('@opentelemetry/sdk-trace-node')} */
   const { NodeTracerProvider } = require('@opentelemetry/sdk-trace-node');
@@ -51,6 +67,8 @@ export function startTracing({ serviceName, env = process.env, exporter }) {
   const { HttpInstrumentation } = require('@opentelemetry/instrumentation-http');
   /** @type {typeof import('@opentelemetry/instrumentation-undici')} */
   const { UndiciInstrumentation } = require('@opentelemetry/instrumentation-undici');
+  /** @type {typeof import('@opentelemetry/core')} */
+  const { W3CTraceContextPropagator } = require('@opentelemetry/core');
   /** @type {typeof import('@fastify/otel').default} */
   const FastifyOtelInstrumentation = require('@fastify/otel');
 
@@ -61,8 +79,9 @@ export function startTracing({ serviceName, env = process.env, exporter }) {
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME || serviceName }),
     spanProcessors: [processor],
   });
-  // The global provider, the AsyncLocalStorage context manager and the W3C trace-context propagator.
-  provider.register();
+  // The global provider, the AsyncLocalStorage context manager and the W3C trace-context propagator
+  // (for the edge, one that sends trace context on but takes none from callers).
+  provider.register(continueCallers ? {} : { propagator: sendOnlyTraceContext(W3CTraceContextPropagator) });
   const unregister = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
