@@ -17,6 +17,7 @@
 //   npm run bench -- --edit                        only edit to screen: npm run dev against npm run dev -- mfe-blog --site
 //   npm run bench -- --cluster                     only the cluster rows (Varnish in front of gateway processes; a
 //                                                  switch and a content edit across a cluster on PostgreSQL)
+//   npm run bench -- --tracing                     only the tracing rows: renders and a cached page, tracing off and on
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -43,6 +44,7 @@ import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
 import { beaconLoad } from './bench/beaconLoad.mjs';
 import { editToScreen } from './bench/editToScreen.mjs';
+import { tracingLoad } from './bench/tracingLoad.mjs';
 
 /** A concrete page for each parameterised route; routes listed in SKIPPED are not measured. */
 const SAMPLE_PATHS = /** @type {Record<string, string>} */ ({
@@ -66,8 +68,8 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
-  const options = { check: false, load: false, phone: false, edit: false, cluster: false, runs: 3 };
+  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
+  const options = { check: false, load: false, phone: false, edit: false, cluster: false, tracing: false, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
@@ -76,11 +78,12 @@ function parseArgs(argv) {
     else if (flag === '--phone') options.phone = true;
     else if (flag === '--edit') options.edit = true;
     else if (flag === '--cluster') options.cluster = true;
+    else if (flag === '--tracing') options.tracing = true;
     else if (flag === '--baseline') options.baseline = value().replace(/\/+$/, '');
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --cluster, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --cluster, --tracing, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
@@ -483,14 +486,15 @@ async function fieldLoad(durationMs) {
  * @param {Partial<import('@site/gateway').FieldConfig>} [field] its field settings (the production ones otherwise)
  * @param {Record<string, number>} [renderLimits] its render limits (the production ones otherwise)
  * @param {number} [cpu] the one core it runs on (`taskset`, util-linux); any core otherwise
+ * @param {NodeJS.ProcessEnv} [env] its environment (this process's otherwise)
  * @returns {Promise<{ origin: string, close: () => Promise<unknown> }>}
  */
-async function gatewayProcess(field, renderLimits, cpu) {
+async function gatewayProcess(field, renderLimits, cpu, env = process.env) {
   const siteConfig = await (await fetch(`${site.origin}/site-config.json`)).json();
   const program = [process.execPath, path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')];
   const [command, ...args] = cpu === undefined ? program : ['taskset', '-c', String(cpu), ...program];
   const child = spawn(command, args, {
-    env: { ...process.env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, contentToken: site.contentToken, field, renderLimits }) },
+    env: { ...env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, contentToken: site.contentToken, field, renderLimits }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -560,6 +564,21 @@ async function clusterSection(durationMs) {
   return misses;
 }
 
+/**
+ * The tracing rows (`bench/tracingLoad.mjs`): a gateway process with tracing off and on, side by side.
+ * @param {number} durationMs
+ */
+async function tracingSection(durationMs) {
+  if (!site.storeDir) {
+    console.log('\n(tracing rows skipped: they need a site the bench starts)');
+    return;
+  }
+  // Off means no OTLP variable at all, whatever the shell running the bench has set.
+  const base = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('OTEL_')));
+  const rows = await tracingLoad({ startGateway: (limits, env) => gatewayProcess(undefined, limits, undefined, { ...base, ...env }), durationMs, log: (line) => console.log(line) });
+  printTable(`Tracing off and on (one gateway process; on: every span exported over OTLP/HTTP to a receiver on loopback); load average ${loadAverage()}`, ['tracing', 'load', 'req/s', 'p50', 'p99', 'answers', 'spans received'], rows, [0, 1, 5]);
+}
+
 /** Edit to screen in both development loops (`scripts/bench/editToScreen.mjs`). */
 async function editSection() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
@@ -573,6 +592,7 @@ async function editSection() {
 
 try {
   if (options.edit) await editSection();
+  else if (options.tracing) await tracingSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
   else if (options.cluster) {
     const missed = await clusterSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
     if (options.check && missed.length > 0) {
@@ -591,6 +611,7 @@ try {
     // The render rows first: the content rows after them spend the content service's per-client
     // allowance, and the gateway's renders would then measure built-in copy instead of pages.
     await renderLoad(durationMs);
+    await tracingSection(durationMs);
     const clusterMisses = await clusterSection(durationMs);
     if (options.check && clusterMisses.length > 0) {
       console.error(`\n--check: ${clusterMisses.length} cluster budget(s) missed: ${clusterMisses.join(', ')}`);
