@@ -19,13 +19,14 @@ const accepts = (port: number) =>
  * The real content service in a process of its own (`cms/server/start.mjs`), as `npm start` runs it,
  * on a port of its own: a test may flood it, or kill it with SIGKILL and start it again, without
  * touching the shared test site's. `start` resolves once the port accepts connections, and fails if
- * the process exits first or the port does not accept within `startTimeoutMs`.
+ * the process exits first or the port does not accept within `startTimeoutMs`. `env`: more of its
+ * environment (an OTLP endpoint, a read token).
  */
-export async function startContentProcess(port: number, { startTimeoutMs = 30_000 } = {}) {
+export async function startContentProcess(port: number, { startTimeoutMs = 30_000, env = {} }: { startTimeoutMs?: number; env?: Record<string, string> } = {}) {
   let child: ChildProcess | undefined;
   const start = async () => {
     const started = spawn(process.execPath, [path.join(repo, 'cms/server/start.mjs')], {
-      env: { ...process.env, CMS_PORT: String(port), CMS_LOG_LEVEL: 'error' },
+      env: { ...process.env, ...env, CMS_PORT: String(port), CMS_LOG_LEVEL: 'error' },
       stdio: 'ignore',
     });
     child = started;

@@ -15,7 +15,8 @@ const answers = (result) => Object.entries(result.statuses).map(([k, v]) => `${k
 /**
  * The cost of tracing (`npm run bench -- --tracing`): the same gateway process with tracing off (no
  * OTLP endpoint: nothing started) and on (every span exported over OTLP/HTTP to a receiver the bench
- * starts on loopback, as a collector beside the gateway would take them), side by side: renders a
+ * starts on loopback, as a collector beside the gateway would take them), side by side, in the order
+ * off, on, on, off (whatever else the machine does drifts over both alike): renders a
  * second of distinct `/blog?q=<unique>` URLs (16 connections, each a render and its content queries)
  * and a cached page (`/about`, 50 connections). The per-client render allowance is lifted, as in the
  * cluster rows: the load comes from one address.
@@ -26,7 +27,7 @@ export async function tracingLoad({ startGateway, durationMs, log }) {
   const limits = { clientBurst: 1e9, clientPerSecond: 1e9 };
   /** @type {string[][]} */
   const rows = [];
-  for (const tracing of [false, true]) {
+  for (const tracing of [false, true, true, false]) {
     const collector = tracing ? await startOtlpReceiver() : undefined;
     const gateway = await startGateway(limits, collector ? { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint } : {});
     const name = tracing ? 'on (OTLP to loopback)' : 'off';
