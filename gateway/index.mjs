@@ -31,7 +31,7 @@ export {
 } from './serve/delivery/devOverride.mjs';
 
 // The field signal
-export { FIELD_ACTOR } from './serve/field/canaryWatch.mjs';
+export { ANALYSIS_ACTOR } from './serve/field/canaryWatch.mjs';
 export { fieldConfigFromEnv } from './store/fieldConfig.mjs';
 export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './store/files/fieldStore.mjs';
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
@@ -48,6 +48,7 @@ export { buildVersion, publish, publishedVersions } from './store/versions.mjs';
 export { ENVIRONMENTS, previousVersion, STORE_URL_PREFIX } from './store/pointer.mjs';
 export { readPointer, writePointer } from './store/files/pointerFile.mjs';
 export { gatedSwitch } from './release/gate.mjs';
+export { parseInterval, parseSteps } from './release/canarySteps.mjs';
 export { checkKitExports, checkRemoteHealth } from './release/health.mjs';
 export { appendAudit, readAudit } from './store/files/auditLog.mjs';
 export { currentActor, sessionEntry } from './store/audit.mjs';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { FIELD_ACTOR, issueToken, openStore, type Store } from '@site/gateway';
+import { ANALYSIS_ACTOR, issueToken, openStore, type Store } from '@site/gateway';
 import { runLoad } from '../../scripts/bench/loadTest.mjs';
 import { remoteSite } from '../../scripts/release/remoteSite.mjs';
 import { clusterAccount, clusterTest as test, h1Of, MIN_SESSIONS, SECOND, THIRD, until, visit } from '../support/cluster';
@@ -181,7 +181,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
     const aborts = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.action === 'abort');
     expect(aborts).toHaveLength(1);
-    expect(aborts[0]).toMatchObject({ actor: FIELD_ACTOR, result: 'switched', from: candidate, to: stable });
+    expect(aborts[0]).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: candidate, to: stable });
     expect(aborts[0].reason).toContain(`candidate ${candidate}: 100.0 % (${MIN_SESSIONS} of ${MIN_SESSIONS} sessions`);
   });
 

@@ -5,13 +5,47 @@
  * @property {number} windowMs      the sliding window the aggregates cover (15 min)
  * @property {number} flushMs       how often received reports are written to the store (1 s): a restart loses at most this much
  * @property {number} checkMs       how often the gateway compares each canary with its stable version (10 s)
- * @property {number} minSessions   candidate sessions needed before a canary can be judged (20)
+ * @property {number} minSessions   candidate sessions needed before its error rate is judged (20)
  * @property {number} margin        how far the candidate's error rate may exceed the stable one's (0.05: 5 points)
- * @property {boolean} autoAbort    abort a canary that exceeds the margin (on)
+ * @property {boolean} autoAbort    abort a canary whose analysis failed `threshold` intervals in a row, and step a stepped one up (on)
+ * @property {number} threshold     failed analysis intervals in a row that abort a canary (2)
+ * @property {CanaryChecks} checks  the other checks of a canary's analysis (`canaryAnalysis.mjs`)
+ * @property {Partial<Record<string, Partial<CanaryChecks>>>} remoteChecks  a remote's own settings of some checks, over `checks`
  * @property {number} clientBurst   beacons one client address may send at once (60),
  * @property {number} clientPerSecond and then per second (10); past it, 429
  * @property {number} clientSessionsPerMinute  new sessions one client address may start a minute (4); past it, its reports are refused
  */
+
+/**
+ * A comparison of candidate and stable: judged once each side has `minSamples`; it fails when the
+ * candidate is worse by more than `margin` (a rate, in points), or by more than both `ratio` and `ms`.
+ * @typedef {{ minSamples: number, margin: number }} RateCheck
+ * @typedef {{ minSamples: number, ratio: number, ms: number }} SpeedCheck
+ * @typedef {object} CanaryChecks
+ * @property {RateCheck} serverFailures  page answers whose server render failed (the page left for the browser)
+ * @property {SpeedCheck} lcp            field LCP p75 of the sides' visitors
+ * @property {SpeedCheck} inp            field INP p75
+ * @property {SpeedCheck} renderP95      server render duration p95
+ */
+
+/** @type {Readonly<CanaryChecks>} */
+export const DEFAULT_CANARY_CHECKS = Object.freeze({
+  serverFailures: { minSamples: 20, margin: 0.05 },
+  lcp: { minSamples: 20, ratio: 0.2, ms: 200 },
+  inp: { minSamples: 20, ratio: 0.2, ms: 50 },
+  renderP95: { minSamples: 20, ratio: 0.5, ms: 100 },
+});
+
+/**
+ * The checks of `remote`: the defaults, the configured ones over them, the remote's own over those.
+ * @param {Pick<FieldConfig, 'checks' | 'remoteChecks'>} config @param {string} remote @returns {CanaryChecks}
+ */
+export function checksFor(config, remote) {
+  const own = config.remoteChecks?.[remote] ?? {};
+  return /** @type {CanaryChecks} */ (
+    Object.fromEntries(Object.entries(DEFAULT_CANARY_CHECKS).map(([name, defaults]) => [name, { ...defaults, .../** @type {any} */ (config.checks)?.[name], .../** @type {any} */ (own)[name] }]))
+  );
+}
 
 /** The one set of defaults of the field signal; `fieldConfigFromEnv` overrides them (README, Configuration). */
 export const DEFAULT_FIELD_CONFIG = /** @type {Readonly<FieldConfig>} */ ({
@@ -21,6 +55,9 @@ export const DEFAULT_FIELD_CONFIG = /** @type {Readonly<FieldConfig>} */ ({
   minSessions: 20,
   margin: 0.05,
   autoAbort: true,
+  threshold: 2,
+  checks: DEFAULT_CANARY_CHECKS,
+  remoteChecks: {},
   clientBurst: 60,
   clientPerSecond: 10,
   clientSessionsPerMinute: 4,
@@ -34,6 +71,7 @@ export const FIELD_ENV = /** @type {const} */ ({
   minSessions: 'FIELD_MIN_SESSIONS',
   margin: 'FIELD_ERROR_MARGIN',
   autoAbort: 'FIELD_AUTO_ABORT',
+  threshold: 'FIELD_CANARY_THRESHOLD',
   clientBurst: 'FIELD_CLIENT_BURST',
   clientPerSecond: 'FIELD_CLIENT_PER_SECOND',
   clientSessionsPerMinute: 'FIELD_CLIENT_SESSIONS_PER_MINUTE',
@@ -46,7 +84,7 @@ export const FIELD_ENV = /** @type {const} */ ({
  * @returns {FieldConfig}
  */
 export function fieldConfigFromEnv(env) {
-  /** @type {Record<string, number | boolean>} */
+  /** @type {Record<string, unknown>} */
   const config = { ...DEFAULT_FIELD_CONFIG };
   for (const [key, name] of Object.entries(FIELD_ENV)) {
     const text = env[name];
