@@ -16,6 +16,12 @@ export function parseInterval(text) {
   return Math.round(Number(match[1]) * UNITS[/** @type {keyof typeof UNITS} */ (match[2])]);
 }
 
+/** An interval as a person writes it: `5m`, `90s`, `1h`, `250ms`. @param {number} ms */
+export function formatInterval(ms) {
+  for (const unit of /** @type {const} */ (['h', 'm', 's'])) if (ms % UNITS[unit] === 0) return `${ms / UNITS[unit]}${unit}`;
+  return `${ms}ms`;
+}
+
 /**
  * The shares of a `--steps` list (`5,25,50`), or an error saying what is wrong with them: each a
  * whole number from 1 to 99, rising.

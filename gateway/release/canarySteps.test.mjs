@@ -1,12 +1,13 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { parseInterval, parseSteps, refuseSteps } from './canarySteps.mjs';
+import { formatInterval, parseInterval, parseSteps, refuseSteps } from './canarySteps.mjs';
 
 describe('a stepped canary\'s plan', () => {
   it('reads steps and intervals as written', () => {
     expect(parseSteps('5, 25,50')).toEqual([5, 25, 50]);
     expect([parseInterval('5m'), parseInterval('90s'), parseInterval('1h'), parseInterval('250ms')]).toEqual([300_000, 90_000, 3_600_000, 250]);
+    expect([300_000, 90_000, 3_600_000, 250].map(formatInterval)).toEqual(['5m', '90s', '1h', '250ms']);
   });
 
   it('refuses steps that are not rising shares from 1 to 99, and intervals it cannot read', () => {

@@ -6,7 +6,7 @@ import { distDir } from '../paths.mjs';
 import { currentActor } from '../store/audit.mjs';
 import { fieldConfigFromEnv } from '../store/fieldConfig.mjs';
 import { applyCanary, applyCanaryChange, applySwitch, nextStep } from '../store/pointer.mjs';
-import { refuseSteps } from './canarySteps.mjs';
+import { formatInterval, refuseSteps } from './canarySteps.mjs';
 import { publishedVersions } from '../store/versions.mjs';
 import { checkKitExports, checkRemoteHealth } from './health.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
@@ -155,7 +155,7 @@ export async function gatedSwitch({ storeDir, store, remote, action, version, pe
       if (action === 'canary') {
         const share = steps ? steps[0] : /** @type {number} */ (percent);
         applyCanary(pointer, remote, { version: now.to, percent: share, ...(steps ? { steps, intervalMs } : {}) });
-        const detail = steps ? `${share} % of visitors, then ${steps.slice(1).map((step) => `${step} %`).join(', ')}${steps.length > 1 ? ', ' : ''}then everyone; each step analysed for ${intervalMs} ms` : `${share} % of visitors`;
+        const detail = steps ? `${share} % of visitors, then ${steps.slice(1).map((step) => `${step} %`).join(', ')}${steps.length > 1 ? ', ' : ''}then everyone; each step analysed for ${formatInterval(/** @type {number} */ (intervalMs))}` : `${share} % of visitors`;
         result = { previous: live, current: now.to, detail };
       } else if (action === 'step' || action === 'pause' || action === 'resume') {
         const share = applyCanaryChange(pointer, remote, action);

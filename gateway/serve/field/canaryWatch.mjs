@@ -3,13 +3,15 @@
 // its interval has passed since it was last analysed (a stepped canary's `--interval`; `checkMs` for
 // one at a fixed share) analyses the candidate against the stable version over everything since the
 // canary started (`canaryAnalysis.mjs`: browser errors, server render failures, LCP and INP p75,
-// server render p95). `threshold` failed intervals in a row abort it; an interval in which every
+// server render p95). Each analysis is kept in the store (`canaryAnalyses.mjs`), so the cadence and
+// the count of failures go on across gateways. `threshold` failed intervals in a row abort it; an interval in which every
 // check passed with its samples moves a stepped canary, unless paused, to its next share once its
 // step has lasted the interval, and after the last step promotes it. Only sessions a field pass
 // bound to a side count (`fieldPass.mjs`). Every abort, step and promotion goes through the one gate
 // (`gatedSwitch`), so the audit log records it with the figures.
 import { gatedSwitch } from '../../release/gate.mjs';
 import { emptySummary } from '../../store/serverFigures.mjs';
+import { failedInARow } from '../../store/canaryAnalyses.mjs';
 import { nextStep } from '../../store/pointer.mjs';
 import { analyseCanary } from './canaryAnalysis.mjs';
 
@@ -24,7 +26,7 @@ export const ANALYSIS_ACTOR = 'canary-analysis (automatic)';
  * lock), from the reports of all gateways (what they flushed); the others skip that round. Every
  * action is planned again inside the switch, so a second abort finds no canary and changes nothing,
  * and a second step finds the share moved (its interval not passed) or refuses.
- * @param {{ storeDir: string, releaseStore: import('../../store/store.mjs').Store, store: Pick<import('../../store/files/fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('../../store/fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
+ * @param {{ storeDir: string, releaseStore: import('../../store/store.mjs').Store, store: Pick<import('../../store/store.mjs').FieldReports, 'summary' | 'refused' | 'flush' | 'recordAnalysis' | 'analyses'>, config: import('../../store/fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
  *   `content`: where the gate's render check reads content (this gateway's own service)
  */
 export function startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
@@ -47,10 +49,6 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
       running = false;
     }
   }
-  // Per canary (remote, version, start): when it was last analysed and its failed intervals in a
-  // row. Kept by the judge: a new leader starts counting afresh; the steps themselves are in the pointer.
-  /** @type {Map<string, { analysedAt: number, failures: number }>} */
-  const rounds = new Map();
   /** The gate, as the analysis acts through it. @param {string} remote @param {'abort' | 'step' | 'promote'} action @param {string} reason */
   const act = (remote, action, reason) => gatedSwitch({ storeDir, store: releaseStore, remote, action, reason, actor: ANALYSIS_ACTOR, hostReactVersion, shellDir, content });
   async function judge() {
@@ -59,33 +57,30 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
     // What this gateway collected goes in first; the other gateways flush on their own clock.
     await store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
     const pointer = await releaseStore.readPointer();
-    const current = new Set();
     for (const [remote, canary] of Object.entries(pointer.canaries ?? {})) {
       const stableVersion = pointer.releases[remote]?.live;
       if (!stableVersion) continue;
-      const key = `${remote}\n${canary.version}\n${canary.since}`;
-      current.add(key);
-      const round = rounds.get(key) ?? { analysedAt: 0, failures: 0 };
-      rounds.set(key, round);
+      // Its analyses so far, whichever gateway made them: when the last was, and its failures in a row.
+      const earlier = await store.analyses(remote, canary.since);
       const now = Date.now();
-      if (now - round.analysedAt < (canary.intervalMs ?? config.checkMs)) continue;
-      round.analysedAt = now;
+      if (now - (earlier.at(-1)?.at ?? 0) < (canary.intervalMs ?? config.checkMs)) continue;
       const since = Date.parse(canary.since) || 0;
       const figures = (await store.summary({ since, canarySides: true })).filter((row) => row.remote === remote);
       const candidate = figures.find((row) => row.version === canary.version) ?? emptySummary(remote, canary.version);
       const stable = figures.find((row) => row.version === stableVersion) ?? emptySummary(remote, stableVersion);
       const refused = Object.values((await store.refused({ since }))[remote] ?? {}).reduce((sum, count) => sum + count, 0);
       const analysis = analyseCanary({ remote, candidate, stable, config, refused });
-      round.failures = analysis.status === 'fail' ? round.failures + 1 : analysis.status === 'pass' ? 0 : round.failures;
+      await store.recordAnalysis({ remote, version: canary.version, since: canary.since, at: now, status: analysis.status, percent: canary.percent, checks: analysis.checks });
+      const failures = failedInARow([...earlier, analysis]);
       /** @type {'abort' | 'step' | 'promote' | undefined} */
       let action;
-      if (analysis.status === 'fail' && round.failures >= config.threshold) action = 'abort';
+      if (analysis.status === 'fail' && failures >= config.threshold) action = 'abort';
       else if (analysis.status === 'pass' && canary.steps && !canary.paused && now - (Date.parse(canary.stepSince ?? canary.since) || 0) >= (canary.intervalMs ?? 0)) {
         action = nextStep(canary) === undefined ? 'promote' : 'step';
       }
       verdicts.push({ remote, version: canary.version, ...analysis, ...(action ? { action } : {}) });
       if (!action) continue;
-      const why = action === 'abort' ? `failed ${round.failures} interval${round.failures === 1 ? '' : 's'} in a row: ${analysis.reason}` : `every check passed: ${analysis.reason}`;
+      const why = action === 'abort' ? `failed ${failures} interval${failures === 1 ? '' : 's'} in a row: ${analysis.reason}` : `every check passed: ${analysis.reason}`;
       try {
         await act(remote, action, why);
         log(`[field] ${remote}: canary ${canary.version} ${action === 'abort' ? 'aborted' : action === 'step' ? 'stepped up' : 'promoted'}: ${why}`);
@@ -93,7 +88,6 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
         log(`[field] ${remote}: could not ${action} canary ${canary.version}: ${error instanceof Error ? error.message : error}`);
       }
     }
-    for (const key of rounds.keys()) if (!current.has(key)) rounds.delete(key);
     return verdicts;
   }
   const timer = config.autoAbort && config.checkMs > 0 ? setInterval(() => void check(), config.checkMs) : undefined;
