@@ -33,7 +33,7 @@ export {
 // The field signal
 export { ANALYSIS_ACTOR } from './serve/field/canaryWatch.mjs';
 export { fieldConfigFromEnv } from './store/fieldConfig.mjs';
-export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './store/files/fieldStore.mjs';
+export { canaryAnalyses, fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './store/files/fieldStore.mjs';
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
 
 // The release state: one store, on the files or PostgreSQL (DATABASE_URL); docs/store.md

@@ -1,7 +1,7 @@
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
-import { ANALYSIS_ACTOR, readAudit, readPointer } from '@site/gateway';
+import { ANALYSIS_ACTOR, canaryAnalyses, readAudit, readPointer } from '@site/gateway';
 import { releaseCommand } from '../support/releaseCommand';
 import { copyTestStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
@@ -31,6 +31,29 @@ function publishBlogCopy(store: string, suffix: string, editServer: (text: strin
   return version;
 }
 
+/**
+ * The blog list's own styles in `version` with `rule` added (its precompressed copies dropped, so the
+ * gateway sends this text): a change visitors see and no script notices.
+ */
+function addBlogListStyle(store: string, version: string, rule: string) {
+  const folder = path.join(store, 'mfe-blog', version);
+  const file = readdirSync(folder).find((name) => /^BlogListPage\.[\w]+\.css$/.test(name));
+  expect(file, 'the blog list has a stylesheet of its own').toBeTruthy();
+  appendFileSync(path.join(folder, file!), rule);
+  for (const suffix of ['.br', '.gz']) rmSync(path.join(folder, `${file}${suffix}`), { force: true });
+}
+
+/**
+ * `aborted` once mfe-blog's canary is gone; until then what its last analysis said (what a failed
+ * wait shows).
+ */
+function blogCanaryState(store: string) {
+  const canary = readPointer(store).canaries?.['mfe-blog'];
+  if (!canary) return 'aborted';
+  const last = canaryAnalyses(store, 'mfe-blog', canary.since).at(-1);
+  return last ? `${last.status}: ${last.checks.map((check) => check.detail).join('; ')}` : 'not analysed yet';
+}
+
 /** The articles the site lists in its sitemap, as paths. */
 async function articlePaths(site: TestGateway) {
   const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
@@ -48,14 +71,16 @@ async function crawl(site: TestGateway, pathname: string, bucket: number) {
  * One visitor's tab on the blog on one side (bucket cookie): the page hydrated, a click on its heading
  * (an interaction, for INP), the field vitals observed, then away, so the page's beacons leave.
  */
-async function visit(browser: Browser, site: TestGateway, bucket: number) {
+async function visit(browser: Browser, site: TestGateway, bucket: number, { click = true } = {}) {
   const context = await browser.newContext();
   await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: site.url }]);
   const page = await context.newPage();
   await page.goto(`${site.url}/blog`);
   await waitForHydration(page);
   await page.waitForSelector('html[data-field-vitals]', { state: 'attached', timeout: 15_000 });
-  await page.getByRole('heading', { level: 1 }).click();
+  // Shown, as a visitor would wait for it: its paint is the page's largest.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  if (click) await page.getByRole('heading', { level: 1 }).click();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   await page.goto('about:blank');
   return () => context.close();
@@ -89,7 +114,7 @@ test.describe('a canary analysed on server renders, speed and errors', () => {
     for (const pathname of ['/blog', ...articles]) expect(await crawl(site, pathname, 10)).toBe(200);
     for (const pathname of ['/blog', ...articles]) expect(await crawl(site, pathname, 90)).toBe(200);
 
-    await expect.poll(() => readPointer(store).canaries?.['mfe-blog'], { timeout: 30_000 }).toBeUndefined();
+    await expect.poll(() => blogCanaryState(store), { timeout: 30_000 }).toBe('aborted');
     const abort = readAudit(store, 'mfe-blog').find((entry) => entry.action === 'abort');
     expect(abort).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: failing, to: liveBlog });
     expect(abort?.reason).toMatch(/^failed 1 interval in a row: server render failures: candidate exceeds stable by/);
@@ -97,6 +122,34 @@ test.describe('a canary analysed on server renders, speed and errors', () => {
     expect(abort?.reason).toMatch(/\(\d+ of \d+ answers\)/);
     // The browsers reported nothing: the error check had no sessions to judge.
     expect(abort?.reason).toContain('browser errors: not enough sessions yet');
+  });
+
+  test('a candidate whose page paints later, with no error anywhere, is aborted on the LCP check', async ({ browser }) => {
+    test.setTimeout(240_000);
+    const store = copyTestStore('canary-slow');
+    const liveBlog = readPointer(store).releases['mfe-blog'].live;
+    // The page's main content is kept from painting for its first 4 s: its largest paint comes then.
+    const slow = publishBlogCopy(store, 'paints-late');
+    addBlogListStyle(store, slow, 'main{animation:e2e-paints-late 0s 4s both}@keyframes e2e-paints-late{from{visibility:hidden}to{visibility:visible}}');
+    expect(releaseCommand(store, 'release-manager', ['canary', '--', 'mfe-blog', slow, '--percent', '50', '--reason', 'e2e: slower paint']).code).toBe(0);
+
+    // LCP is judged on three visitors a side with its default bounds, the error rates on their three
+    // sessions and answers; the server's render time is not judged here (a version's first render
+    // loads its code: one render a side is noise).
+    const checks = { serverFailures: { minSamples: 3, margin: 0.05 }, lcp: { minSamples: 3, ratio: 0.2, ms: 200 }, renderP95: { minSamples: 1_000_000, ratio: 0.5, ms: 100 } };
+    site = await startTestGateway({ storeDir: store, field: { checkMs: 300, flushMs: 200, minSessions: 3, threshold: 1, checks: checks as never } });
+    const closing = [];
+    for (let i = 0; i < 3; i += 1) {
+      closing.push(await visit(browser, site, 90, { click: false }));
+      closing.push(await visit(browser, site, 10, { click: false }));
+    }
+    await expect.poll(() => blogCanaryState(store), { timeout: 60_000 }).toBe('aborted');
+    await Promise.all(closing.map((close) => close()));
+    const abort = readAudit(store, 'mfe-blog').find((entry) => entry.action === 'abort');
+    expect(abort).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: slow, to: liveBlog });
+    expect(abort?.reason).toMatch(/^failed 1 interval in a row: LCP p75: candidate slower by \d+ ms: candidate \d+ ms \(3\) vs stable \d+ ms \(3\)/);
+    expect(abort?.reason).toContain('browser errors: within the margin');
+    expect(abort?.reason).toContain('server render failures: within the margin');
   });
 
   test('a healthy candidate with steps 10,50 steps itself up and promotes itself, each step once in the audit log', async ({ browser }) => {
