@@ -35,6 +35,7 @@ export { ANALYSIS_ACTOR } from './serve/field/canaryWatch.mjs';
 export { fieldConfigFromEnv } from './store/fieldConfig.mjs';
 export { canaryAnalyses, fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './store/files/fieldStore.mjs';
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
+export { analysisView } from './serve/field/analysisView.mjs';
 
 // The release state: one store, on the files or PostgreSQL (DATABASE_URL); docs/store.md
 export { maskUrl, openStore, StoreUnavailableError } from './store/store.mjs';

@@ -11,6 +11,8 @@ import {
   isAllowedDevUrl,
   openFileStore,
   openTrustRecords,
+  parseInterval,
+  parseSteps,
   PREVIEW_COOKIE,
   previousVersion,
   publishedVersions,
@@ -205,13 +207,19 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
     if (!remote) return reply;
     const version = text(request.body, 'version');
     if (!version) return reply.code(400).send({ error: `Choose the version to canary. ${NOTHING_CHANGED}` });
-    const body = /** @type {{ percent?: unknown, steps?: unknown, intervalMs?: unknown }} */ (request.body);
-    const stepped = body.steps !== undefined && body.steps !== null && body.steps !== '';
-    // A stepped canary: its steps as a list of shares (or as written, `5,25,50`), its interval in ms.
-    if (stepped) {
-      const steps = Array.isArray(body.steps) ? body.steps.map(Number) : typeof body.steps === 'string' ? body.steps.split(',').map(Number) : [];
-      const intervalMs = body.intervalMs === undefined || body.intervalMs === '' ? undefined : Number(body.intervalMs);
-      const percent = body.percent === undefined || body.percent === '' ? undefined : Number(body.percent);
+    const body = /** @type {{ percent?: unknown, steps?: unknown, interval?: unknown, intervalMs?: unknown }} */ (request.body);
+    // A stepped canary: its steps as a list of shares or as written (`5,25,50`), its interval in ms
+    // (the command's) or as written (`5m`, the page's). The gate judges the plan.
+    if (body.steps !== undefined && body.steps !== null && body.steps !== '') {
+      let steps;
+      let intervalMs;
+      try {
+        steps = parseSteps(Array.isArray(body.steps) ? body.steps.join(',') : String(body.steps));
+        intervalMs = typeof body.interval === 'string' && body.interval.trim() ? parseInterval(body.interval) : body.intervalMs === undefined || body.intervalMs === null ? undefined : Number(body.intervalMs);
+      } catch (error) {
+        return reply.code(400).send({ error: `${error instanceof Error ? error.message : error}. ${NOTHING_CHANGED}` });
+      }
+      const percent = body.percent === undefined || body.percent === null || body.percent === '' ? undefined : Number(body.percent);
       return switchThroughGate(reply, { remote, action: 'canary', version, percent, steps, intervalMs, reason: text(request.body, 'reason'), actor: identity.actor }, ({ current, detail }) => `${remote}: canary ${current} for ${detail}.`);
     }
     const share = body.percent;

@@ -10,7 +10,8 @@ import { checksFor } from '../../store/fieldConfig.mjs';
 /**
  * @typedef {import('../../store/files/fieldStore.mjs').VersionSummary} Side
  * @typedef {'pass' | 'fail' | 'wait'} Status
- * @typedef {{ name: string, status: Status, candidate?: number, stable?: number, samples: { candidate: number, stable: number }, detail: string }} CheckResult
+ * @typedef {{ name: string, unit: 'rate' | 'ms', status: Status, candidate?: number, stable?: number, samples: { candidate: number, stable: number }, detail: string }} CheckResult
+ *   `unit`: a rate (0–1) or a duration in ms
  * @typedef {{ status: Status, checks: CheckResult[], reason: string }} Analysis
  */
 
@@ -34,7 +35,7 @@ function errorFigures(side) {
 function rateCheck(name, candidate, stable, { minSamples, margin }, unit) {
   const figures = `candidate ${candidate.text} vs stable ${stable.text}; margin ${percent(margin)}, at least ${minSamples} ${unit}`;
   const samples = { candidate: candidate.samples, stable: stable.samples };
-  const result = { name, candidate: candidate.rate, stable: stable.rate, samples };
+  const result = { name, unit: /** @type {const} */ ('rate'), candidate: candidate.rate, stable: stable.rate, samples };
   if (candidate.samples < minSamples) return { ...result, status: 'wait', detail: `${name}: not enough ${unit} yet: ${figures}` };
   const excess = candidate.rate - stable.rate;
   if (excess > margin) return { ...result, status: 'fail', detail: `${name}: candidate exceeds stable by ${percent(excess)}, more than the margin: ${figures}` };
@@ -50,7 +51,7 @@ function rateCheck(name, candidate, stable, { minSamples, margin }, unit) {
 function speedCheck(name, candidate, stable, settings) {
   const figures = `candidate ${ms(candidate.value)} (${candidate.samples}) vs stable ${ms(stable.value)} (${stable.samples}); at most ${Math.round(settings.ratio * 100)} % and ${settings.ms} ms worse, at least ${settings.minSamples} samples a side`;
   const samples = { candidate: candidate.samples, stable: stable.samples };
-  const result = { name, candidate: candidate.value, stable: stable.value, samples };
+  const result = { name, unit: /** @type {const} */ ('ms'), candidate: candidate.value, stable: stable.value, samples };
   if (candidate.value === undefined || stable.value === undefined || candidate.samples < settings.minSamples || stable.samples < settings.minSamples) {
     return { ...result, status: 'wait', detail: `${name}: not enough samples yet: ${figures}` };
   }
