@@ -77,15 +77,51 @@ export const FIELD_ENV = /** @type {const} */ ({
   clientSessionsPerMinute: 'FIELD_CLIENT_SESSIONS_PER_MINUTE',
 });
 
+/** The checks' settings as JSON: every check's (`FIELD_CANARY_CHECKS`), and a remote's own (`FIELD_REMOTE_CHECKS`). */
+export const CHECKS_ENV = /** @type {const} */ ({ checks: 'FIELD_CANARY_CHECKS', remoteChecks: 'FIELD_REMOTE_CHECKS' });
+
+/**
+ * Some checks' settings as written in `name` (`{"lcp":{"minSamples":50}}`): only known checks and
+ * settings, each a number >= 0; anything else stops the start, naming what.
+ * @param {string} name @param {unknown} value @returns {Partial<CanaryChecks>}
+ */
+function checkSettings(name, value) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error(`${name} must map check names to settings, e.g. {"lcp":{"minSamples":50}}`);
+  for (const [check, settings] of Object.entries(value)) {
+    const known = /** @type {Record<string, Record<string, number>>} */ (/** @type {unknown} */ (DEFAULT_CANARY_CHECKS))[check];
+    if (!known) throw new Error(`${name}: no check "${check}"; the checks are ${Object.keys(DEFAULT_CANARY_CHECKS).join(', ')}`);
+    for (const [setting, number] of Object.entries(settings ?? {})) {
+      if (!(setting in known)) throw new Error(`${name}: ${check} has no setting "${setting}"; it has ${Object.keys(known).join(', ')}`);
+      if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) throw new Error(`${name}: ${check}.${setting} must be a number >= 0, not ${JSON.stringify(number)}`);
+    }
+  }
+  return /** @type {Partial<CanaryChecks>} */ (value);
+}
+
+/** @param {string} name @param {string} text */
+function parseJson(name, text) {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new Error(`${name} must be JSON, e.g. {"lcp":{"minSamples":50}}`);
+  }
+}
+
 /**
  * The field settings the environment sets over the defaults; a value that is not a number >= 0 (or,
- * for `FIELD_AUTO_ABORT`, not 0 or 1) stops the start with its name.
+ * for `FIELD_AUTO_ABORT`, not 0 or 1; for the checks, not their JSON) stops the start with its name.
  * @param {NodeJS.ProcessEnv} env
  * @returns {FieldConfig}
  */
 export function fieldConfigFromEnv(env) {
   /** @type {Record<string, unknown>} */
   const config = { ...DEFAULT_FIELD_CONFIG };
+  if (env[CHECKS_ENV.checks]) config.checks = checkSettings(CHECKS_ENV.checks, parseJson(CHECKS_ENV.checks, /** @type {string} */ (env[CHECKS_ENV.checks])));
+  if (env[CHECKS_ENV.remoteChecks]) {
+    const byRemote = parseJson(CHECKS_ENV.remoteChecks, /** @type {string} */ (env[CHECKS_ENV.remoteChecks]));
+    if (typeof byRemote !== 'object' || byRemote === null || Array.isArray(byRemote)) throw new Error(`${CHECKS_ENV.remoteChecks} must map remotes to check settings, e.g. {"mfe-blog":{"inp":{"minSamples":5}}}`);
+    config.remoteChecks = Object.fromEntries(Object.entries(byRemote).map(([remote, checks]) => [remote, checkSettings(`${CHECKS_ENV.remoteChecks} (${remote})`, checks)]));
+  }
   for (const [key, name] of Object.entries(FIELD_ENV)) {
     const text = env[name];
     if (text === undefined || text === '') continue;
