@@ -114,11 +114,15 @@ describe('GET /metrics', () => {
   });
 
   it('counts a refused beacon by its reason', async () => {
-    const series = 'gateway_beacons_total{outcome="refused",reason="invalid"}';
-    const before = sample(await scrape(), series);
-    const answer = await app.inject({ method: 'POST', url: '/api/beacon', headers: { 'content-type': 'text/plain' }, payload: '{not json' });
-    expect(answer.statusCode).toBe(400);
-    expect(sample(await scrape(), series)).toBe(before + 1);
+    const invalid = 'gateway_beacons_total{outcome="refused",reason="invalid"}';
+    const tooLarge = 'gateway_beacons_total{outcome="refused",reason="too_large"}';
+    const before = await scrape();
+    const post = (/** @type {string} */ payload) => app.inject({ method: 'POST', url: '/api/beacon', headers: { 'content-type': 'text/plain' }, payload });
+    expect((await post('{not json')).statusCode).toBe(400);
+    expect((await post(`"${'x'.repeat(20_000)}"`)).statusCode).toBe(413);
+    const after = await scrape();
+    expect(sample(after, invalid)).toBe(sample(before, invalid) + 1);
+    expect(sample(after, tooLarge)).toBe(sample(before, tooLarge) + 1);
   });
 
   it("shows each canary's share from the live pointer at the scrape, and none once it ended", async () => {
