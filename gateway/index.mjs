@@ -5,6 +5,7 @@
 
 // Serving
 export { createGateway } from './serve/gateway.mjs';
+export { METRICS_PATH } from './serve/metrics/registerMetrics.mjs';
 export { gatewayOptionsFromEnv, renderLimitsFromEnv } from './serve/optionsFromEnv.mjs';
 export { ALL_PAGES_TAG, pageTags, PURGE_TAGS_HEADER, TAGS_HEADER } from './serve/contentPurge.mjs';
 export { createComposer } from './serve/ssr/composer.mjs';
@@ -54,7 +55,7 @@ export { checkKitExports, checkRemoteHealth } from './release/health.mjs';
 export { appendAudit, readAudit } from './store/files/auditLog.mjs';
 export { currentActor, sessionEntry } from './store/audit.mjs';
 export { openTrustRecords } from './store/files/trustRecords.mjs';
-export { checkToken, issueToken, tokenActor } from './release/teamTokens.mjs';
+export { checkMetricsToken, checkToken, isMetricsToken, issueMetricsToken, issueToken, tokenActor } from './release/teamTokens.mjs';
 export { receiveVersion, UploadRefused } from './release/receiveVersion.mjs';
 export { DEFAULT_UPLOAD_LIMITS, packFolder, uploadLimitsFromEnv } from './release/versionArchive.mjs';
 export { shellReactVersion } from './release/hostReact.mjs';

@@ -4,6 +4,7 @@ import { pageTags, TAGS_HEADER } from './contentPurge.mjs';
 import { composePage } from './ssr/composePage.mjs';
 import { pageEncoding } from './ssr/packedPage.mjs';
 import { resolvePageRequest } from './ssr/pageRequest.mjs';
+import { labelPage } from './metrics/requestDuration.mjs';
 
 /** What a CDN in front of the gateway may do with a page: keep it 30 s, then serve it stale for 30 s more while it refetches. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
@@ -15,6 +16,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  * @property {import('./ssr/composePage.mjs').PageContext} pages
  * @property {{ versionSetFor: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => import('./delivery/versionSet.mjs').VersionSet, cacheControlFor: (set: import('./delivery/versionSet.mjs').VersionSet, shared: string) => string }} delivery
  * @property {{ keep: (reply: import('fastify').FastifyReply, policy: string) => void, allow: (reply: import('fastify').FastifyReply, url: string) => void }} policy
+ * @property {Pick<import('./metrics/gatewayMetrics.mjs').GatewayMetrics, 'pageCache'>} [metrics] told how the page cache answered each page
  * @property {string} fallbackFile the shell's own index.html, for when the shell cannot render
  * @property {(line: string) => void} log
  */
@@ -28,8 +30,11 @@ export async function sendPage(context, request, reply) {
   try {
     const versions = context.delivery.versionSetFor(request, reply);
     const pageRequest = await resolvePageRequest(request.url, versions, context.composer);
+    // Timed under its page, never its path: a made-up path is `not-found` like every other.
+    labelPage(request, pageRequest.pageId);
     // The socket's address, or the visitor a trusted proxy names: X-Forwarded-For from anyone else does not pick the allowance.
     const page = await composePage(context.pages, pageRequest, request.ip);
+    context.metrics?.pageCache(page.cache);
     // Every answer a shared cache may keep carries its tags, so a content purge drops just those
     // pages there too; always sent (a few bytes), so any tag-purging cache can be put in front.
     if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).header(TAGS_HEADER, pageTags(pageRequest.pathname)).redirect(page.location, page.status);

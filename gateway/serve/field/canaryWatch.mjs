@@ -26,10 +26,11 @@ export const ANALYSIS_ACTOR = 'canary-analysis (automatic)';
  * lock), from the reports of all gateways (what they flushed); the others skip that round. Every
  * action is planned again inside the switch, so a second abort finds no canary and changes nothing,
  * and a second step finds the share moved (its interval not passed) or refuses.
- * @param {{ storeDir: string, releaseStore: import('../../store/store.mjs').Store, store: Pick<import('../../store/store.mjs').FieldReports, 'summary' | 'refused' | 'flush' | 'recordAnalysis' | 'analyses'>, config: import('../../store/fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
- *   `content`: where the gate's render check reads content (this gateway's own service)
+ * @param {{ storeDir: string, releaseStore: import('../../store/store.mjs').Store, store: Pick<import('../../store/store.mjs').FieldReports, 'summary' | 'refused' | 'flush' | 'recordAnalysis' | 'analyses'>, config: import('../../store/fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, onVerdicts?: (verdicts: ReadonlyArray<{ remote: string, version: string, action?: 'abort' | 'step' | 'promote' } & import('./canaryAnalysis.mjs').Analysis>) => void, log?: (line: string) => void }} options
+ *   `content`: where the gate's render check reads content (this gateway's own service);
+ *   `onVerdicts`: told the verdicts of every round this gateway judged (its metrics)
  */
-export function startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
+export function startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion, shellDir, content, onVerdicts, log = (line) => console.warn(line) }) {
   let running = false;
   // A check that fails (the store away) says so once, and again once checks work: not every round.
   let failing = false;
@@ -40,6 +41,7 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
       const judged = await releaseStore.leadOnce('canary-judge', judge);
       if (failing) log('[field] canary checks run again');
       failing = false;
+      if (judged.led) onVerdicts?.(judged.result);
       return judged.led ? judged.result : [];
     } catch (error) {
       if (!failing) log(`[field] canary check failed: ${error instanceof Error ? error.message : error}; tried again every ${config.checkMs} ms`);

@@ -25,3 +25,23 @@ describe('the canary check while the release state is away', () => {
     expect(lines).toEqual([expect.stringMatching(/^\[field\] canary check failed: postgres:\/\/site:\*\*\*@db\/site does not answer; tried again every \d+ ms$/), '[field] canary checks run again']);
   });
 });
+
+describe('the verdicts of a round', () => {
+  it('are told to onVerdicts when this gateway judged, and not when another did', async () => {
+    let leads = true;
+    const pointer = { remotes: {}, releases: { 'mfe-blog': { live: '1.0.0', liveSince: '', history: [] } }, canaries: { 'mfe-blog': { version: '1.1.0', percent: 10, since: new Date().toISOString() } } };
+    const releaseStore = /** @type {any} */ ({
+      leadOnce: async (/** @type {string} */ _name, /** @type {() => Promise<unknown>} */ judge) => (leads ? { led: true, result: await judge() } : { led: false }),
+      readPointer: async () => pointer,
+    });
+    const store = /** @type {any} */ ({ summary: async () => [], refused: async () => ({}), flush: async () => {}, analyses: async () => [], recordAnalysis: async () => {} });
+    /** @type {unknown[]} */
+    const told = [];
+    const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, autoAbort: false }, hostReactVersion: '19', onVerdicts: (verdicts) => told.push(verdicts) });
+    await watch.check();
+    leads = false;
+    await watch.check();
+    watch.stop();
+    expect(told).toEqual([[expect.objectContaining({ remote: 'mfe-blog', version: '1.1.0', status: 'wait' })]]);
+  });
+});
