@@ -99,7 +99,17 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // Each page answer's server side goes to the field reports beside the browsers' (the canary's server signal).
   /** @type {import('../store/store.mjs').FieldReports | undefined} */
   let fieldReports;
-  const pages = createPageContext({ composer, limits: renderLimits, pack: policy.pack, observe: (signal) => fieldReports?.render(signal), log });
+  // And to the metrics: renders by remote, version and outcome.
+  const pages = createPageContext({
+    composer,
+    limits: renderLimits,
+    pack: policy.pack,
+    observe: (signal) => {
+      metrics.render(signal);
+      fieldReports?.render(signal);
+    },
+    log,
+  });
 
   // What a CDN does in production: gzip or brotli for text, so the local numbers are honest. Built
   // files are sent as their build-time copies (below); this compresses the rest (pages, JSON).

@@ -79,6 +79,17 @@ export function createGatewayMetrics({ pointer }) {
     },
   });
 
+  new Gauge({
+    name: 'gateway_canary_step',
+    help: "A stepped canary's step (1 for its first share), by remote and candidate version; 0 for a canary at a fixed share. From the live pointer.",
+    labelNames: ['remote', 'version'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [remote, canary] of Object.entries(pointer().canaries ?? {})) this.set({ remote, version: canary.version }, canary.steps ? canary.steps.indexOf(canary.percent) + 1 : 0);
+    },
+  });
+
   const lastVerdict = new Gauge({
     name: 'gateway_canary_last_verdict',
     help: "The canary judge's last verdict per remote (1 for it, 0 for the others): healthy (every check passed), failing, waiting (too few samples), abort. Only the gateway that judges reports it.",
@@ -95,12 +106,14 @@ export function createGatewayMetrics({ pointer }) {
   // From 0 for every remote: Prometheus's increase() sees no rise in a series whose first sample is already 1.
   for (const remote of remoteNames) aborts.inc({ remote }, 0);
 
-  // The server side of each routed remote's render, for the canary's alert rule: registered here so
-  // the rule names a real metric; counted by the part of the gateway that renders.
-  const remoteRenders = new Counter({
-    name: 'gateway_remote_render_total',
-    help: "Server renders of the routed remote's page, by remote, version and outcome: rendered, failed, over_budget.",
+  // The server side of each routed remote's render (the canary's server signal, as `composePage`
+  // tells it): how long, and how it ended. Its `_count` by outcome is what the failure alert reads.
+  // Versions are those served to visitors: the live one and a canary's, never a preview's.
+  const remoteRenders = new Histogram({
+    name: 'gateway_remote_render_duration_seconds',
+    help: "Server renders of the routed remote's page, by remote, version and outcome: rendered, failed (left for the browser), over_budget.",
     labelNames: ['remote', 'version', 'outcome'],
+    buckets: REQUEST_BUCKETS,
     registers,
   });
 
@@ -108,7 +121,10 @@ export function createGatewayMetrics({ pointer }) {
     registry,
     requestDuration,
     contentQueries,
-    remoteRenders,
+    /** A page answer's server side (`RenderSignal`): a render timed; a cached answer is the page cache's. @param {import('../../store/reportBuffer.mjs').RenderSignal} signal */
+    render(signal) {
+      if (signal.outcome !== 'cached') remoteRenders.observe({ remote: signal.remote, version: signal.version, outcome: signal.outcome }, signal.ms / 1000);
+    },
     /** @param {string | undefined} result a page answer's `cache` (a redirect has none) */
     pageCache(result) {
       if (result) pageCacheChildren.get(/** @type {PageCacheResult} */ (result))?.inc();

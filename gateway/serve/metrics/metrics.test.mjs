@@ -113,6 +113,25 @@ describe('GET /metrics', () => {
     expect(delta('fresh')).toBe(1);
   });
 
+  it('times each render of a live remote\'s page by remote, version and outcome; a cached answer is not a render', async () => {
+    const remote = path.join(storeDir, 'mfe-services', '2.0.0');
+    mkdirSync(path.join(remote, 'server'), { recursive: true });
+    writeFileSync(path.join(remote, 'server', 'index.js'), 'module.exports = { pages: { ServicePage: () => null } };');
+    // A version without a server renderer: its pages are left for the browser, a failed render.
+    mkdirSync(path.join(storeDir, 'mfe-services', '2.1.0'), { recursive: true });
+    const pointerWith = (/** @type {string} */ version) => ({ remotes: { 'mfe-services': `/remotes/mfe-services/${version}/mf-manifest.json` }, releases: { 'mfe-services': { live: version, liveSince: '2026-11-28T00:00:00Z', history: [] } } });
+    const series = (/** @type {string} */ version, /** @type {string} */ outcome) => `gateway_remote_render_duration_seconds_count{remote="mfe-services",version="${version}",outcome="${outcome}"}`;
+    writePointer(storeDir, pointerWith('2.0.0'));
+    await app.inject({ url: '/rendered-by-a-remote', headers: html });
+    await app.inject({ url: '/rendered-by-a-remote', headers: html });
+    writePointer(storeDir, pointerWith('2.1.0'));
+    await app.inject({ url: '/rendered-by-a-remote', headers: html });
+    const text = await scrape();
+    expect(sample(text, series('2.0.0', 'rendered'))).toBe(1);
+    expect(sample(text, series('2.1.0', 'failed'))).toBe(1);
+    writePointer(storeDir, { remotes: {}, releases: {} });
+  });
+
   it('counts a refused beacon by its reason', async () => {
     const invalid = 'gateway_beacons_total{outcome="refused",reason="invalid"}';
     const tooLarge = 'gateway_beacons_total{outcome="refused",reason="too_large"}';
@@ -127,8 +146,10 @@ describe('GET /metrics', () => {
 
   it("shows each canary's share from the live pointer at the scrape, and none once it ended", async () => {
     const releases = { 'mfe-blog': { live: '1.0.0', liveSince: '2026-11-28T00:00:00Z', history: [] } };
-    writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0/mf-manifest.json' }, releases, canaries: { 'mfe-blog': { version: '1.1.0', percent: 25, since: '2026-11-28T00:00:00Z' } } });
-    expect(sample(await scrape(), 'gateway_canary_share_percent{remote="mfe-blog",version="1.1.0"}')).toBe(25);
+    writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0/mf-manifest.json' }, releases, canaries: { 'mfe-blog': { version: '1.1.0', percent: 25, since: '2026-11-28T00:00:00Z', steps: [5, 25, 50], intervalMs: 60_000 } } });
+    const text = await scrape();
+    expect(sample(text, 'gateway_canary_share_percent{remote="mfe-blog",version="1.1.0"}')).toBe(25);
+    expect(sample(text, 'gateway_canary_step{remote="mfe-blog",version="1.1.0"}')).toBe(2);
     writePointer(storeDir, { remotes: { 'mfe-blog': '/remotes/mfe-blog/1.0.0/mf-manifest.json' }, releases });
     expect(await scrape()).not.toMatch(/^gateway_canary_share_percent\{/m);
   });
