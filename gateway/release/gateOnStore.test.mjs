@@ -87,7 +87,7 @@ describe.each(BACKENDS)('the gate on the %s store', (kind) => {
     const base = { storeDir, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
     await gatedSwitch({ ...base, store: first, action: 'release', version: '1.0.0+a' });
     await gatedSwitch({ ...base, store: first, action: 'canary', version: '1.1.0+b', percent: 5 });
-    const outcomes = await Promise.allSettled(handles.map((store) => gatedSwitch({ ...base, store, action: 'abort', reason: 'field signal', actor: 'field-signal (automatic)' })));
+    const outcomes = await Promise.allSettled(handles.map((store) => gatedSwitch({ ...base, store, action: 'abort', reason: 'field signal', actor: 'canary-analysis (automatic)' })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const aborts = (await first.readAudit('mfe-chat')).filter((entry) => entry.action === 'abort' && entry.result === 'switched');
     expect(aborts).toHaveLength(1);
