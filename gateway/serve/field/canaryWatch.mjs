@@ -80,6 +80,8 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
       else if (analysis.status === 'pass' && canary.steps && !canary.paused && now - (Date.parse(canary.stepSince ?? canary.since) || 0) >= (canary.intervalMs ?? 0)) {
         action = nextStep(canary) === undefined ? 'promote' : 'step';
       }
+      // With FIELD_AUTO_ABORT=0 the analyses are kept and shown; people decide.
+      if (!config.autoAbort) action = undefined;
       verdicts.push({ remote, version: canary.version, ...analysis, ...(action ? { action } : {}) });
       if (!action) continue;
       const why = action === 'abort' ? `failed ${failures} interval${failures === 1 ? '' : 's'} in a row: ${analysis.reason}` : `every check passed: ${analysis.reason}`;
@@ -92,7 +94,7 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
     }
     return verdicts;
   }
-  const timer = config.autoAbort && config.checkMs > 0 ? setInterval(() => void check(), config.checkMs) : undefined;
+  const timer = config.checkMs > 0 ? setInterval(() => void check(), config.checkMs) : undefined;
   timer?.unref();
   return { check, stop: () => clearInterval(timer) };
 }

@@ -16,7 +16,7 @@ describe('the canary check while the release state is away', () => {
       },
     });
     const store = { summary: async () => [], refused: async () => ({}), flush: async () => {} };
-    const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, autoAbort: false }, hostReactVersion: '19', log: (line) => lines.push(line) });
+    const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, checkMs: 0 }, hostReactVersion: '19', log: (line) => lines.push(line) });
     for (let round = 0; round < 3; round += 1) await watch.check();
     away = false;
     await watch.check();
@@ -37,7 +37,7 @@ describe('the verdicts of a round', () => {
     const store = /** @type {any} */ ({ summary: async () => [], refused: async () => ({}), flush: async () => {}, analyses: async () => [], recordAnalysis: async () => {} });
     /** @type {unknown[]} */
     const told = [];
-    const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, autoAbort: false }, hostReactVersion: '19', onVerdicts: (verdicts) => told.push(verdicts) });
+    const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, checkMs: 0 }, hostReactVersion: '19', onVerdicts: (verdicts) => told.push(verdicts) });
     await watch.check();
     leads = false;
     await watch.check();
