@@ -4,11 +4,11 @@
 // one at a fixed share) analyses the candidate against the stable version over everything since the
 // canary started (`canaryAnalysis.mjs`: browser errors, server render failures, LCP and INP p75,
 // server render p95). Each analysis is kept in the store (`canaryAnalyses.mjs`), so the cadence and
-// the count of failures go on across gateways. `threshold` failed intervals in a row abort it; an interval in which every
-// check passed with its samples moves a stepped canary, unless paused, to its next share once its
-// step has lasted the interval, and after the last step promotes it. Only sessions a field pass
-// bound to a side count (`fieldPass.mjs`). Every abort, step and promotion goes through the one gate
-// (`gatedSwitch`), so the audit log records it with the figures.
+// the count of failures go on across gateways. `threshold` failed intervals in a row abort it; an
+// interval in which every check passed with its samples moves a stepped canary, unless paused, to its
+// next share once its step has lasted the interval, and after the last step promotes it. Only
+// sessions a field pass bound to a side count (`fieldPass.mjs`). Every abort, step and promotion goes
+// through the one gate (`gatedSwitch`), so the audit log records it with the figures.
 import { gatedSwitch } from '../../release/gate.mjs';
 import { emptySummary } from '../../store/serverFigures.mjs';
 import { failedInARow } from '../../store/canaryAnalyses.mjs';
