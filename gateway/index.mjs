@@ -5,6 +5,7 @@
 
 // Serving
 export { createGateway } from './serve/gateway.mjs';
+export { METRICS_PATH } from './serve/metrics/registerMetrics.mjs';
 export { gatewayOptionsFromEnv, renderLimitsFromEnv } from './serve/optionsFromEnv.mjs';
 export { ALL_PAGES_TAG, pageTags, PURGE_TAGS_HEADER, TAGS_HEADER } from './serve/contentPurge.mjs';
 export { createComposer } from './serve/ssr/composer.mjs';
@@ -31,10 +32,11 @@ export {
 } from './serve/delivery/devOverride.mjs';
 
 // The field signal
-export { FIELD_ACTOR } from './serve/field/canaryWatch.mjs';
+export { ANALYSIS_ACTOR } from './serve/field/canaryWatch.mjs';
 export { fieldConfigFromEnv } from './store/fieldConfig.mjs';
-export { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './store/files/fieldStore.mjs';
+export { canaryAnalyses, fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './store/files/fieldStore.mjs';
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
+export { analysisView } from './serve/field/analysisView.mjs';
 
 // The release state: one store, on the files or PostgreSQL (DATABASE_URL); docs/store.md
 export { maskUrl, openStore, StoreUnavailableError } from './store/store.mjs';
@@ -48,11 +50,12 @@ export { buildVersion, publish, publishedVersions } from './store/versions.mjs';
 export { ENVIRONMENTS, previousVersion, STORE_URL_PREFIX } from './store/pointer.mjs';
 export { readPointer, writePointer } from './store/files/pointerFile.mjs';
 export { gatedSwitch } from './release/gate.mjs';
+export { formatInterval, parseInterval, parseSteps } from './release/canarySteps.mjs';
 export { checkKitExports, checkRemoteHealth } from './release/health.mjs';
 export { appendAudit, readAudit } from './store/files/auditLog.mjs';
 export { currentActor, sessionEntry } from './store/audit.mjs';
 export { openTrustRecords } from './store/files/trustRecords.mjs';
-export { checkToken, issueToken, tokenActor } from './release/teamTokens.mjs';
+export { checkMetricsToken, checkToken, isMetricsToken, issueMetricsToken, issueToken, tokenActor } from './release/teamTokens.mjs';
 export { receiveVersion, UploadRefused } from './release/receiveVersion.mjs';
 export { DEFAULT_UPLOAD_LIMITS, packFolder, uploadLimitsFromEnv } from './release/versionArchive.mjs';
 export { shellReactVersion } from './release/hostReact.mjs';

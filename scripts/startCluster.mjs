@@ -2,7 +2,8 @@
 // `npm run start:cluster -- --gateways 2`: the site as a cluster on one machine (docs/cluster.md).
 // What `npm start` does (build what is stale, publish it through the gate, the local services once),
 // then a PostgreSQL of its own (.data/cluster/postgres; DATABASE_URL set: that one instead), N gateway
-// processes on internal ports sharing one deploy store, and Varnish on the site's port in front.
+// processes on internal ports sharing one deploy store, Varnish on the site's port in front, and, when
+// installed, Prometheus scraping every gateway's /metrics (.data/cluster/prometheus).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { gatewayOptionsFromEnv, openStore, previewSecret } from '@site/gateway';
 import { startIsolatedServices } from './local/isolatedServices.mjs';
 import { resolveDataDir } from '../mfe-forms/server/relayConfig.mjs';
 import { startPostgres } from './cluster/postgres.mjs';
+import { freeLoopbackPort, prometheusPath, startPrometheus } from './cluster/prometheus.mjs';
 import { startVarnish, varnishdPath } from './cluster/varnish.mjs';
 import { defaultDataDir, defaultStoreDir } from './paths.mjs';
 import { publishStaleBuilds } from './release/publishBuild.mjs';
@@ -82,9 +84,21 @@ try {
   const varnish = await startVarnish({ port, host, gateways: gateways.map((gateway) => ({ host: '127.0.0.1', port: gateway.port })), workDir: path.join(clusterDir, 'varnish') });
   stops.push(varnish.close);
 
+  // Optional: the site runs the same without it; its figures are then each gateway's /metrics alone.
+  const prometheus = prometheusPath()
+    ? await startPrometheus({
+        port: Number(env.CLUSTER_PROMETHEUS_PORT ?? (await freeLoopbackPort())),
+        targets: gateways.map((gateway) => `127.0.0.1:${gateway.port}`),
+        dataDir: path.join(clusterDir, 'prometheus'),
+        log,
+      })
+    : undefined;
+  if (prometheus) stops.push(prometheus.close);
+
   console.log(`\nThe site is running at http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (Varnish)`);
   for (const gateway of gateways) console.log(`  gateway at http://127.0.0.1:${gateway.port} (pid ${gateway.pid()})`);
   console.log(`  PostgreSQL at ${env.DATABASE_URL}`);
+  console.log(prometheus ? `  Prometheus at ${prometheus.url}, scraping each gateway's /metrics` : '  no Prometheus (apt-get install prometheus to keep the gateways\' metrics; docs/metrics.md)');
   for (const line of services.started.map((s) => s.name)) console.log(`  ${line}`);
   console.log('Press Ctrl+C to stop.');
 } catch (error) {

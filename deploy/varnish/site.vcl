@@ -38,6 +38,13 @@ sub vcl_recv {
         unset req.http.x-stale;
     }
     set req.backend_hint = gateways.backend();
+    # A gateway's figures are for Prometheus, which scrapes each gateway itself: never through here,
+    # where every request reaches a gateway from loopback (docs/decisions/0006). Any spelling the
+    # gateway's router would take (its letters percent-encoded too); a spelling this misses still
+    # carries Varnish's X-Forwarded-For, which the gateway refuses without a metrics token.
+    if (req.url ~ "(?i)^/(m|%6d)(e|%65)(t|%74)(r|%72)(i|%69)(c|%63)(s|%73)(\?|$)") {
+        return (synth(404, "Not found"));
+    }
     if (req.method == "PURGE") {
         if (client.ip !~ purgers) {
             return (synth(403, "Not allowed"));

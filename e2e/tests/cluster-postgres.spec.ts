@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { FIELD_ACTOR, issueToken, openStore, type Store } from '@site/gateway';
+import { ANALYSIS_ACTOR, issueToken, openStore, type Store } from '@site/gateway';
 import { runLoad } from '../../scripts/bench/loadTest.mjs';
 import { remoteSite } from '../../scripts/release/remoteSite.mjs';
 import { clusterAccount, clusterTest as test, h1Of, MIN_SESSIONS, SECOND, THIRD, until, visit } from '../support/cluster';
@@ -37,15 +37,15 @@ async function served(bases: string[], read: (base: string) => Promise<unknown>,
  * browser's own reports): a page load from `base` in canary bucket `bucket`, which hands out the
  * field pass of what it served, then that tab's beacon to the same gateway under the pass.
  */
-async function fieldVisit(base: string, bucket: number, report: Record<string, unknown>) {
-  const page = await fetch(`${base}/blog`, { headers: { cookie: `site_bucket=${bucket}`, accept: 'text/html' } });
+async function fieldVisit(base: string, bucket: number, reports: Record<string, unknown>[], pathname = '/blog') {
+  const page = await fetch(`${base}${pathname}`, { headers: { cookie: `site_bucket=${bucket}`, accept: 'text/html' } });
   await page.arrayBuffer();
   const pass = page.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
   expect(pass, 'a page load of a canary visitor hands out a field pass').toBeTruthy();
   const beacon = await fetch(`${base}/api/beacon`, {
     method: 'POST',
     headers: { 'content-type': 'text/plain', cookie: `site_bucket=${bucket}; ${pass!.split(';')[0]}` },
-    body: JSON.stringify({ session: randomBytes(16).toString('base64url'), reports: [{ route: '/blog', remote: 'mfe-blog', ...report }] }),
+    body: JSON.stringify({ session: randomBytes(16).toString('base64url'), reports: reports.map((report) => ({ route: '/blog', remote: 'mfe-blog', ...report })) }),
   });
   expect(beacon.status).toBe(204);
 }
@@ -169,8 +169,8 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     // Half the candidate's sessions on each gateway, every one with an error; the stable side's without.
     for (let i = 0; i < MIN_SESSIONS; i += 1) {
       const base = gateway((i % 2) as 0 | 1);
-      await fieldVisit(base, 10, { type: 'error', version: candidate, bucket: 'candidate', error: 'render' });
-      await fieldVisit(base, 90, { type: 'vital', version: stable, bucket: 'stable', name: 'FCP', value: 400 });
+      await fieldVisit(base, 10, [{ type: 'error', version: candidate, bucket: 'candidate', error: 'render' }]);
+      await fieldVisit(base, 90, [{ type: 'vital', version: stable, bucket: 'stable', name: 'FCP', value: 400 }]);
     }
 
     await until(async () => (await state.readPointer()).canaries?.['mfe-blog'], (canary) => canary === undefined, { what: 'the canary aborted' });
@@ -181,8 +181,54 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
     const aborts = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.action === 'abort');
     expect(aborts).toHaveLength(1);
-    expect(aborts[0]).toMatchObject({ actor: FIELD_ACTOR, result: 'switched', from: candidate, to: stable });
+    expect(aborts[0]).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: candidate, to: stable });
     expect(aborts[0].reason).toContain(`candidate ${candidate}: 100.0 % (${MIN_SESSIONS} of ${MIN_SESSIONS} sessions`);
+  });
+
+  test('a healthy canary with steps 10,50 steps itself up and promotes itself with visitors on both gateways: each line once', async () => {
+    test.setTimeout(120_000);
+    const stable = `${live['mfe-blog']}.${SECOND}`;
+    const candidate = `${live['mfe-blog']}.${THIRD}`;
+    const auditBefore = (await state.readAudit('mfe-blog')).length;
+    await remoteSite(gateway(0), token).act('canary', { remote: 'mfe-blog', version: candidate, steps: [10, 50], intervalMs: 1000 });
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=5'), candidate);
+
+    // Sessions on both gateways and both sides, with the same vitals and no error: every check passes.
+    // Each on an article of its own, rendered afresh for its side: the render time has samples too.
+    const vitals = (version: string, bucket: string) => [
+      { type: 'vital', version, bucket, name: 'LCP', value: 900 },
+      { type: 'vital', version, bucket, name: 'INP', value: 60 },
+    ];
+    const sitemap = await (await fetch(`${gateway(0)}/sitemap.xml`)).text();
+    const articles = [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(articles.length).toBeGreaterThanOrEqual(MIN_SESSIONS);
+    for (let i = 0; i < MIN_SESSIONS; i += 1) {
+      const base = gateway((i % 2) as 0 | 1);
+      await fieldVisit(base, 5, vitals(candidate, 'candidate'), articles[i]);
+      await fieldVisit(base, 90, vitals(stable, 'stable'), articles[i]);
+    }
+
+    // Promoted, or what its last analysis said (what a failed wait shows).
+    const progress = async () => {
+      const pointer = await state.readPointer();
+      const canary = pointer.canaries?.['mfe-blog'];
+      if (!canary) return pointer.releases['mfe-blog'].live === candidate ? 'promoted' : 'ended otherwise';
+      const last = (await state.canaryAnalyses('mfe-blog', canary.since)).at(-1);
+      return `at ${canary.percent} %: ${last ? last.checks.filter((check) => check.status !== 'pass').map((check) => check.detail).join('; ') : 'not analysed yet'}`;
+    };
+    await until(progress, (now) => now === 'promoted', { what: 'the candidate promoted by its analysis' });
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=90'), candidate);
+    // Whichever gateway led each round, one step and one promotion were made.
+    await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
+    const lines = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.result === 'switched');
+    expect(lines.map((entry) => [entry.action, entry.actor, entry.detail ?? null])).toEqual([
+      ['canary', 'token:blog-team', '10 % of visitors, then 50 %, then everyone; each step analysed for 1s'],
+      ['step', ANALYSIS_ACTOR, 'from 10 % to 50 % of visitors'],
+      ['promote', ANALYSIS_ACTOR, null],
+    ]);
+    // Back to where the tests after this one start.
+    await remoteSite(gateway(0), token).act('rollback', { remote: 'mfe-blog', version: stable, reason: 'e2e: back to the stable version' });
+    await served(both(), (base) => servedVersion(base, 'mfe-blog'), stable);
   });
 
   test('PostgreSQL restarted under load: no page request fails; a switch meanwhile is refused with the reason, one after it lands', async ({ cluster }) => {

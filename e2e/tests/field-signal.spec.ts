@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { FIELD_ACTOR, fieldSummary, gatedSwitch, openFileStore, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
+import { ANALYSIS_ACTOR, fieldSummary, gatedSwitch, openFileStore, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
 import { testPorts } from '../support/ports';
 import { serverLog } from '../support/serverLog';
 import { copyStore } from '../support/siteVariant';
@@ -202,7 +202,7 @@ test.describe('the field signal of real visitors', () => {
     // The gateway's periodic check sees the candidate's sessions and aborts it through the gate.
     await expect.poll(() => readPointer(store).canaries?.['mfe-blog'], { timeout: 60_000 }).toBeUndefined();
     const abort = readAudit(store, 'mfe-blog').find((entry) => entry.action === 'abort');
-    expect(abort).toMatchObject({ actor: FIELD_ACTOR, result: 'switched', from: throwing, to: liveBlog });
+    expect(abort).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: throwing, to: liveBlog });
     expect(abort?.reason).toContain(`candidate ${throwing}: 100.0 % (${MIN_SESSIONS} of ${MIN_SESSIONS} sessions`);
     expect(abort?.reason).toMatch(new RegExp(`stable ${liveBlog.replace(/[.+]/g, '\\$&')}: 0\\.0 % \\(0 of \\d+ sessions\\)`));
     expect(abort?.reason).toContain(`at least ${MIN_SESSIONS} sessions`);

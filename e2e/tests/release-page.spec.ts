@@ -45,7 +45,8 @@ test.describe('the release page', () => {
     store = copyTestStore('release-page-e2e');
     live = storeState(store).live;
     candidate = publishCandidate(store);
-    site = await startTestGateway({ storeDir: store, releasePage });
+    // The canary judge analyses every half second: a canary's first analysis is on the page at once.
+    site = await startTestGateway({ storeDir: store, releasePage, field: { checkMs: 500 } });
   });
   test.afterAll(async () => site?.close());
 
@@ -110,6 +111,21 @@ test.describe('the release page', () => {
     await expect(card).toContainText(`Canary: ${candidate} for 50 % of visitors`);
     expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(candidateHeading);
     expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(liveHeading);
+    // Its analysis: the plan at once, then each check with the figures of both sides and their samples.
+    await expect(card.getByRole('region', { name: 'Canary analysis of mfe-blog' })).toContainText('Plan: 50 % of visitors until promoted or aborted');
+    await expect
+      .poll(async () => {
+        const state = await (await page.request.get(`${site.url}/_releases/api/state`)).json();
+        return state.remotes.find((remote: { name: string }) => remote.name === 'mfe-blog').analysis?.checks.map((check: { name: string }) => check.name);
+      })
+      .toEqual(['browser errors', 'server render failures', 'LCP p75', 'INP p75', 'server render p95']);
+    // The page opened again (another tab of the same session) shows them.
+    const again = await page.context().newPage();
+    await again.goto(page.url());
+    const analysis = blogCard(again).getByRole('region', { name: 'Canary analysis of mfe-blog' });
+    await expect(analysis.getByRole('row', { name: /server render failures/ })).toContainText('needs samples');
+    await expect(analysis).toContainText('Last analysis: waiting for samples');
+    await again.close();
 
     // A second canary is refused while one runs.
     await card.getByRole('button', { name: 'Start canary' }).click();

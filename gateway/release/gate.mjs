@@ -5,14 +5,17 @@ import { remoteNames } from '@site/shared/remotes';
 import { inSpan, recordSpan } from '@site/shared/tooling/tracing/spans.mjs';
 import { distDir } from '../paths.mjs';
 import { currentActor } from '../store/audit.mjs';
-import { applyCanary, applySwitch } from '../store/pointer.mjs';
+import { fieldConfigFromEnv } from '../store/fieldConfig.mjs';
+import { applyCanary, applyCanaryChange, applySwitch, nextStep } from '../store/pointer.mjs';
+import { formatInterval, refuseSteps } from './canarySteps.mjs';
 import { publishedVersions } from '../store/versions.mjs';
 import { checkKitExports, checkRemoteHealth } from './health.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
 
 /**
  * @typedef {import('./health.mjs').HealthCheck} HealthCheck
- * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'abort'} SwitchAction
+ * @typedef {'release' | 'rollback' | 'canary' | 'promote' | 'abort' | 'step' | 'pause' | 'resume'} SwitchAction
+ *   `step`: a stepped canary to its next share; `pause`/`resume`: a canary held at its share, or let go
  * @typedef {import('../store/pointer.mjs').Environment} Environment
  */
 
@@ -68,13 +71,14 @@ function traced(checks, started) {
  * What a switch does to the pointer, given the pointer as it is under the lock: the version visitors
  * will get (the one checked), or an error message when the switch makes no sense (nothing changes).
  * @param {SwitchAction} action @param {string} remote @param {import('../store/pointer.mjs').Pointer} pointer
- * @param {{ version?: string, percent?: number, environment: Environment, from?: { environment: Environment, pointer: import('../store/pointer.mjs').Pointer } }} request
+ * @param {{ version?: string, percent?: number, steps?: number[], intervalMs?: number, environment: Environment, from?: { environment: Environment, pointer: import('../store/pointer.mjs').Pointer } }} request
  * @returns {{ to: string } | { refuse: string }}
  */
-function plan(action, remote, pointer, { version, percent, environment, from }) {
+function plan(action, remote, pointer, { version, percent, steps, intervalMs, environment, from }) {
   const canary = pointer.canaries?.[remote];
   const live = pointer.releases[remote]?.live;
-  if (environment !== 'production' && (action === 'canary' || action === 'abort' || (action === 'promote' && !from))) {
+  const canaryAction = action === 'canary' || action === 'abort' || action === 'step' || action === 'pause' || action === 'resume';
+  if (environment !== 'production' && (canaryAction || (action === 'promote' && !from))) {
     return { refuse: `canaries run in production only; in ${environment}, release or roll back` };
   }
   if (action === 'promote' && from) {
@@ -92,6 +96,10 @@ function plan(action, remote, pointer, { version, percent, environment, from }) 
       if (!version) return { refuse: 'no version named' };
       if (canary) return { refuse: `${remote} already has a canary (${canary.version} at ${canary.percent} %): promote or abort it first` };
       if (version === live) return { refuse: `${version} is already live for everyone` };
+      if (steps || intervalMs !== undefined) {
+        const refused = refuseSteps({ steps, intervalMs, percent, flushMs: fieldConfigFromEnv(process.env).flushMs });
+        return refused ? { refuse: refused } : { to: version };
+      }
       if (!Number.isInteger(percent) || /** @type {number} */ (percent) < 1 || /** @type {number} */ (percent) > 99) {
         return { refuse: `the canary share must be a whole number from 1 to 99 (got ${percent})` };
       }
@@ -101,6 +109,15 @@ function plan(action, remote, pointer, { version, percent, environment, from }) 
     case 'abort':
       if (!canary) return { refuse: `${remote} has no canary to abort` };
       return live ? { to: live } : { refuse: `${remote} has no stable version to return to` };
+    case 'step':
+      if (!canary?.steps) return { refuse: `${remote} has no stepped canary to step up` };
+      if (canary.paused) return { refuse: `${remote}'s canary is paused at ${canary.percent} %: resume it first` };
+      return nextStep(canary) === undefined ? { refuse: `${remote}'s canary is at its last step (${canary.percent} %): promote it` } : { to: canary.version };
+    case 'pause':
+    case 'resume':
+      if (!canary) return { refuse: `${remote} has no canary to ${action}` };
+      if ((action === 'pause') === Boolean(canary.paused)) return { refuse: `${remote}'s canary is ${canary.paused ? 'paused already' : 'not paused'}` };
+      return { to: canary.version };
   }
 }
 
@@ -116,8 +133,9 @@ function plan(action, remote, pointer, { version, percent, environment, from }) 
  * `content`: where the health check's renders read content (see `checkServerRenderer`).
  * `store`: where the pointers and the audit log are (`gateway/store/`: the files of `storeDir` when
  * not given, or PostgreSQL); the published versions are always read from `storeDir`.
- * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
- * @returns {Promise<{ previous?: string, current: string }>}
+ * `steps`, `intervalMs`: a canary that steps itself up (`canarySteps.mjs`), instead of `percent`.
+ * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, steps?: number[], intervalMs?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
+ * @returns {Promise<{ previous?: string, current: string, detail?: string }>}
  */
 export function gatedSwitch(input) {
   // A name that does not grow with what callers send: a remote not in the route table is refused below.
@@ -133,14 +151,14 @@ export function gatedSwitch(input) {
 /**
  * The switch of `gatedSwitch`, in its span.
  * @param {Parameters<typeof gatedSwitch>[0]} input
- * @returns {Promise<{ previous?: string, current: string }>}
+ * @returns {Promise<{ previous?: string, current: string, detail?: string }>}
  */
-async function switchAfterChecks({ storeDir, store, remote, action, version, percent, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
+async function switchAfterChecks({ storeDir, store, remote, action, version, percent, steps, intervalMs, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
   /** @param {import('../store/pointer.mjs').Pointer} pointer @param {import('../store/pointer.mjs').Pointer} [fromPointer] */
   const planOn = (pointer, fromPointer) =>
-    plan(action, known, pointer, { version, percent, environment, ...(from && fromPointer ? { from: { environment: from, pointer: fromPointer } } : {}) });
+    plan(action, known, pointer, { version, percent, steps, intervalMs, environment, ...(from && fromPointer ? { from: { environment: from, pointer: fromPointer } } : {}) });
   const before = planOn(await store.readPointer(environment), from ? await store.readPointer(from) : undefined);
   const live = async () => (await store.readPointer(environment)).releases[remote]?.live ?? null;
   /** A switch refused before any check: recorded too (who tried what), then said. @param {string} detail @returns {Promise<never>} */
@@ -152,7 +170,9 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
   const published = publishedVersions(storeDir, known);
   if (!published.includes(before.to)) return refuse(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}`);
   const record = { actor, action, environment, remote, to: before.to, reason: reason ?? null };
-  const checks = await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir, content, live: (await store.readPointer()).remotes });
+  // A hold or its end changes no version and nobody's side: nothing new to check.
+  const held = action === 'pause' || action === 'resume';
+  const checks = held ? [] : await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir, content, live: (await store.readPointer()).remotes });
   const failed = checks.filter((check) => !check.ok);
   if (failed.length) {
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');
@@ -168,11 +188,17 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
       const now = planOn(pointer, from ? others[from] : undefined);
       if ('refuse' in now || now.to !== before.to) throw new Error(`${remote} changed while this switch was checked; nothing changed, run it again.`);
       const live = pointer.releases[remote]?.live;
-      /** @type {{ previous?: string, current: string }} */
+      /** @type {{ previous?: string, current: string, detail?: string }} */
       let result;
       if (action === 'canary') {
-        applyCanary(pointer, remote, { version: now.to, percent: /** @type {number} */ (percent) });
-        result = { previous: live, current: now.to };
+        const share = steps ? steps[0] : /** @type {number} */ (percent);
+        applyCanary(pointer, remote, { version: now.to, percent: share, ...(steps ? { steps, intervalMs } : {}) });
+        const detail = steps ? `${share} % of visitors, then ${steps.slice(1).map((step) => `${step} %`).join(', ')}${steps.length > 1 ? ', ' : ''}then everyone; each step analysed for ${formatInterval(/** @type {number} */ (intervalMs))}` : `${share} % of visitors`;
+        result = { previous: live, current: now.to, detail };
+      } else if (action === 'step' || action === 'pause' || action === 'resume') {
+        const share = applyCanaryChange(pointer, remote, action);
+        const detail = action === 'step' ? `from ${share.from} % to ${share.to} % of visitors` : action === 'pause' ? `held at ${share.to} % of visitors` : `stepping on from ${share.to} % of visitors`;
+        result = { previous: live, current: now.to, detail };
       } else if (action === 'abort') {
         const canary = applyCanary(pointer, remote, undefined);
         result = { previous: canary?.version, current: now.to };
@@ -180,8 +206,7 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
         result = applySwitch(pointer, remote, now.to, action);
         if (action === 'promote' && !from) applyCanary(pointer, remote, undefined);
       }
-      const detail = action === 'canary' ? `${percent} % of visitors` : undefined;
-      return { result, audit: { ...record, from: result.previous ?? null, health: 'passed', result: 'switched', ...(detail ? { detail } : {}) } };
+      return { result, audit: { ...record, from: result.previous ?? null, health: held ? 'not run' : 'passed', result: 'switched', ...(result.detail ? { detail: result.detail } : {}) } };
     },
     { read: from ? [from] : [] },
   );

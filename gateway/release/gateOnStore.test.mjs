@@ -48,6 +48,37 @@ describe.each(BACKENDS)('the gate on the %s store', (kind) => {
     ]);
   });
 
+  it('steps a stepped canary up, holds and lets it go, refusing what its plan does not allow', async () => {
+    const store = await stores.open(kind);
+    const { storeDir } = store;
+    for (const version of ['1.0.0+a', '1.1.0+b']) widget(storeDir, version);
+    const base = { storeDir, store, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
+    await gatedSwitch({ ...base, action: 'release', version: '1.0.0+a' });
+    await expect(gatedSwitch({ ...base, action: 'canary', version: '1.1.0+b', steps: [10, 5], intervalMs: 60_000 })).rejects.toThrow(/the steps must rise: 10, 5\. Nothing changed\./);
+    await expect(gatedSwitch({ ...base, action: 'step' })).rejects.toThrow(/no stepped canary/);
+    await gatedSwitch({ ...base, action: 'canary', version: '1.1.0+b', steps: [10, 50], intervalMs: 60_000 });
+    expect(store.pointer().canaries?.['mfe-chat']).toMatchObject({ version: '1.1.0+b', percent: 10, steps: [10, 50], intervalMs: 60_000 });
+    await gatedSwitch({ ...base, action: 'pause', reason: 'a look at the figures' });
+    await expect(gatedSwitch({ ...base, action: 'step' })).rejects.toThrow(/paused at 10 %: resume it first/);
+    await expect(gatedSwitch({ ...base, action: 'pause' })).rejects.toThrow(/paused already/);
+    await gatedSwitch({ ...base, action: 'resume' });
+    await expect(gatedSwitch({ ...base, action: 'step' })).resolves.toMatchObject({ detail: 'from 10 % to 50 % of visitors' });
+    expect(store.pointer().canaries?.['mfe-chat']).toMatchObject({ percent: 50 });
+    await expect(gatedSwitch({ ...base, action: 'step' })).rejects.toThrow(/at its last step \(50 %\): promote it/);
+    const audit = await store.readAudit('mfe-chat');
+    expect(audit.slice(1).map((entry) => `${entry.action} ${entry.result} ${entry.health} ${entry.detail ?? ''}`)).toEqual([
+      'canary refused not run the steps must rise: 10, 5',
+      'step refused not run mfe-chat has no stepped canary to step up',
+      'canary switched passed 10 % of visitors, then 50 %, then everyone; each step analysed for 1m',
+      'pause switched not run held at 10 % of visitors',
+      "step refused not run mfe-chat's canary is paused at 10 %: resume it first",
+      "pause refused not run mfe-chat's canary is paused already",
+      'resume switched not run stepping on from 10 % of visitors',
+      'step switched passed from 10 % to 50 % of visitors',
+      "step refused not run mfe-chat's canary is at its last step (50 %): promote it",
+    ]);
+  });
+
   it('aborts a canary once when several deployers abort it at the same time', async () => {
     const first = await stores.open(kind);
     const { storeDir } = first;
@@ -56,7 +87,7 @@ describe.each(BACKENDS)('the gate on the %s store', (kind) => {
     const base = { storeDir, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
     await gatedSwitch({ ...base, store: first, action: 'release', version: '1.0.0+a' });
     await gatedSwitch({ ...base, store: first, action: 'canary', version: '1.1.0+b', percent: 5 });
-    const outcomes = await Promise.allSettled(handles.map((store) => gatedSwitch({ ...base, store, action: 'abort', reason: 'field signal', actor: 'field-signal (automatic)' })));
+    const outcomes = await Promise.allSettled(handles.map((store) => gatedSwitch({ ...base, store, action: 'abort', reason: 'field signal', actor: 'canary-analysis (automatic)' })));
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     const aborts = (await first.readAudit('mfe-chat')).filter((entry) => entry.action === 'abort' && entry.result === 'switched');
     expect(aborts).toHaveLength(1);

@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { checkToken, issueToken, tokenActor } from './teamTokens.mjs';
+import { checkMetricsToken, checkToken, issueMetricsToken, issueToken, tokenActor } from './teamTokens.mjs';
 import { openTrustRecords, trustRecordsPath } from '../store/files/trustRecords.mjs';
 
 describe('team release tokens', () => {
@@ -70,5 +70,29 @@ describe('team release tokens', () => {
     trust.tokens.revoke('blog-team', 'revoked');
     expect(await checkToken(gateway.tokens, token)).toBeUndefined();
     gateway.close();
+  });
+});
+
+describe('metrics tokens', () => {
+  /** @type {ReturnType<typeof openTrustRecords>} */
+  let trust;
+  beforeEach(() => {
+    trust = openTrustRecords(mkdtempSync(path.join(tmpdir(), 'metrics-tokens-')));
+  });
+  afterEach(() => trust.close());
+
+  it('read the metrics and open no release action; a release token opens no metrics', async () => {
+    const metrics = await issueMetricsToken(trust.tokens, { name: 'prometheus', createdBy: 'asha' });
+    const release = await issueToken(trust.tokens, { name: 'blog-team', remotes: ['mfe-blog'], createdBy: 'asha' });
+    expect(metrics).toMatch(/^mt_prometheus_[A-Za-z0-9_-]{43}$/);
+    expect(await checkMetricsToken(trust.tokens, metrics)).toEqual({ name: 'prometheus' });
+    expect(await checkToken(trust.tokens, metrics)).toBeUndefined();
+    // The same secret under the release prefix is another token: the prefix is part of what is hashed.
+    expect(await checkToken(trust.tokens, metrics.replace(/^mt_/, 'rt_'))).toBeUndefined();
+    expect(await checkMetricsToken(trust.tokens, release)).toBeUndefined();
+    expect(await checkMetricsToken(trust.tokens, release.replace(/^rt_/, 'mt_'))).toBeUndefined();
+    expect(trust.tokens.list().find((record) => record.name === 'prometheus')).toMatchObject({ remotes: [] });
+    trust.tokens.revoke('prometheus', 'revoked by asha');
+    expect(await checkMetricsToken(trust.tokens, metrics)).toBeUndefined();
   });
 });

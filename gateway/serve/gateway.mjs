@@ -11,6 +11,7 @@ import { registerApiProxy } from './apiProxy.mjs';
 import { DEFAULT_FRAME_SOURCES } from './csp.mjs';
 import { registerDelivery } from './delivery/deliveryRoutes.mjs';
 import { registerFieldSignal } from './field/fieldSignal.mjs';
+import { METRICS_PATH, registerMetrics } from './metrics/registerMetrics.mjs';
 import { isPublicShellFile, isPublicStoreFile } from './publicFiles.mjs';
 import { registerDraftContent } from './delivery/draftContent.mjs';
 import { registerRevalidate } from './revalidate.mjs';
@@ -43,8 +44,8 @@ const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|a
  */
 function wantsPage(request, pathname = request.url.split('?')[0]) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-  // `/api/`, the store and the gateway's own paths (`/_preview`…) are never pages.
-  if (pathname.startsWith('/api/') || pathname.startsWith('/_') || pathname.startsWith(`${STORE_URL_PREFIX}/`)) return false;
+  // `/api/`, the store, the gateway's own paths (`/_preview`…) and its metrics are never pages.
+  if (pathname.startsWith('/api/') || pathname.startsWith('/_') || pathname.startsWith(`${STORE_URL_PREFIX}/`) || pathname === METRICS_PATH) return false;
   const accept = request.headers.accept ?? '';
   return accept.includes('text/html') || ((accept === '' || accept.includes('*/*')) && !FILE_PATH.test(pathname));
 }
@@ -86,6 +87,10 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   const store = given ?? (await openStore({ storeDir, log }));
   // Closed last (hooks run in reverse order of registration), after the field reports' last flush.
   if (!given) app.addHook('onClose', async () => store.close());
+  // First: every answer is timed, and `/metrics` reads the figures the rest counts (`metrics/`).
+  // Decorated, so a part of the gateway or a plugin registers its own metric on `metrics.registry`.
+  const metrics = registerMetrics(app, { store, siteConfig: /** @type {any} */ (siteConfig) });
+  app.decorate('metrics', metrics);
 
   // Before compression: the policy of an HTML answer is made from its text.
   const policy = registerPagePolicy(app, { shellDir, siteConfig, frameSources });
@@ -94,7 +99,17 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // Each page answer's server side goes to the field reports beside the browsers' (the canary's server signal).
   /** @type {import('../store/store.mjs').FieldReports | undefined} */
   let fieldReports;
-  const pages = createPageContext({ composer, limits: renderLimits, pack: policy.pack, observe: (signal) => fieldReports?.render(signal), log });
+  // And to the metrics: renders by remote, version and outcome.
+  const pages = createPageContext({
+    composer,
+    limits: renderLimits,
+    pack: policy.pack,
+    observe: (signal) => {
+      metrics.render(signal);
+      fieldReports?.render(signal);
+    },
+    log,
+  });
 
   // What a CDN does in production: gzip or brotli for text, so the local numbers are honest. Built
   // files are sent as their build-time copies (below); this compresses the rest (pages, JSON).
@@ -189,7 +204,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
     log: warn,
   });
   // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
-  const fieldSignal = await registerFieldSignal(app, { storeDir, store, shellDir, passSecret: previewSecret, config: field, content, log: warn });
+  const fieldSignal = await registerFieldSignal(app, { storeDir, store, shellDir, passSecret: previewSecret, config: field, content, metrics, log: warn });
   app.decorate('fieldSignal', fieldSignal);
   fieldReports = fieldSignal.store;
 
@@ -208,7 +223,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   });
 
   /** @type {import('./sendPage.mjs').PageServing} */
-  const serving = { composer, pages, delivery, policy, fallbackFile: path.join(shellDir, 'index.html'), log: log ?? ((line) => console.error(line)) };
+  const serving = { composer, pages, delivery, policy, metrics, fallbackFile: path.join(shellDir, 'index.html'), log: log ?? ((line) => console.error(line)) };
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   const answerPage = (request, reply) => sendPage(serving, request, reply);
 

@@ -5,6 +5,7 @@ import { pageTags, TAGS_HEADER } from './contentPurge.mjs';
 import { composePage } from './ssr/composePage.mjs';
 import { pageEncoding } from './ssr/packedPage.mjs';
 import { resolvePageRequest } from './ssr/pageRequest.mjs';
+import { labelPage } from './metrics/requestDuration.mjs';
 
 /** What a CDN in front of the gateway may do with a page: keep it 30 s, then serve it stale for 30 s more while it refetches. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-revalidate=30';
@@ -16,6 +17,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  * @property {import('./ssr/composePage.mjs').PageContext} pages
  * @property {{ versionSetFor: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => import('./delivery/versionSet.mjs').VersionSet, cacheControlFor: (set: import('./delivery/versionSet.mjs').VersionSet, shared: string) => string }} delivery
  * @property {{ keep: (reply: import('fastify').FastifyReply, policy: string) => void, allow: (reply: import('fastify').FastifyReply, url: string) => void }} policy
+ * @property {Pick<import('./metrics/gatewayMetrics.mjs').GatewayMetrics, 'pageCache'>} [metrics] told how the page cache answered each page
  * @property {string} fallbackFile the shell's own index.html, for when the shell cannot render
  * @property {(line: string) => void} log
  */
@@ -48,8 +50,11 @@ export async function sendPage(context, request, reply) {
     const resolved = performance.now();
     // The trace's root span is named after the route (`GET /blog/:slug`), never the path.
     nameRequestRoute(request, pageRequest.route);
+    // Timed under its page, never its path: a made-up path is `not-found` like every other.
+    labelPage(request, pageRequest.pageId);
     // The socket's address, or the visitor a trusted proxy names: X-Forwarded-For from anyone else does not pick the allowance.
     const page = await composePage(context.pages, pageRequest, request.ip);
+    context.metrics?.pageCache(page.cache);
     const cache = page.location ? undefined : (page.cache ?? 'miss');
     if (cache) annotateRequest({ 'site.page.cache': cache });
     // The gateway's phases for the browser's devtools and a CDN's logs: durations and the cache's

@@ -7,7 +7,9 @@
  * live version and, beside it, each remote's release history for release managers, and the
  * canaries under way: a candidate version served to a share of visitors (`gateway/serve/delivery/`).
  * @typedef {{ version: string, at: string, action: 'release' | 'rollback' | 'switch' | 'promote' }} PointerEvent
- * @typedef {{ version: string, percent: number, since: string }} Canary
+ * @typedef {{ version: string, percent: number, since: string, steps?: number[], intervalMs?: number, stepSince?: string, paused?: boolean }} Canary
+ *   `steps`: a stepped canary's shares (`percent` is the current one), each analysed `intervalMs`
+ *   from `stepSince` before the next; `paused`: held at its share, analysed but never stepped
  * @typedef {{ remotes: Record<string, string>, releases: Record<string, { live: string, liveSince: string, history: PointerEvent[] }>, canaries?: Record<string, Canary> }} Pointer
  */
 
@@ -44,14 +46,42 @@ export function applySwitch(pointer, remote, version, action) {
 
 /**
  * A canary started or ended, in a pointer in memory; returns the canary it replaced.
- * @param {Pointer} pointer changed in place @param {string} remote @param {{ version: string, percent: number } | undefined} canary
+ * @param {Pointer} pointer changed in place @param {string} remote
+ * @param {{ version: string, percent: number, steps?: number[], intervalMs?: number } | undefined} canary
  */
 export function applyCanary(pointer, remote, canary) {
   const canaries = (pointer.canaries ??= {});
   const previous = canaries[remote];
-  if (canary) canaries[remote] = { ...canary, since: new Date().toISOString() };
+  const since = new Date().toISOString();
+  if (canary) canaries[remote] = { ...canary, since, ...(canary.steps ? { stepSince: since } : {}) };
   else delete canaries[remote];
   return previous;
+}
+
+/**
+ * The share a stepped canary moves to next, or none at its last step.
+ * @param {Canary} canary @returns {number | undefined}
+ */
+export const nextStep = (canary) => canary.steps?.find((step) => step > canary.percent);
+
+/**
+ * A running canary changed in place: moved to its next step, held, or let go again.
+ * @param {Pointer} pointer changed in place @param {string} remote @param {'step' | 'pause' | 'resume'} change
+ * @returns {{ from: number, to: number }} its share before and after
+ */
+export function applyCanaryChange(pointer, remote, change) {
+  const canary = /** @type {Canary} */ (pointer.canaries?.[remote]);
+  const from = canary.percent;
+  if (change === 'step') {
+    canary.percent = /** @type {number} */ (nextStep(canary));
+    canary.stepSince = new Date().toISOString();
+  } else if (change === 'pause') canary.paused = true;
+  else {
+    delete canary.paused;
+    // The step's interval starts again: what it is judged on now is what came after the hold.
+    canary.stepSince = new Date().toISOString();
+  }
+  return { from, to: canary.percent };
 }
 
 /**

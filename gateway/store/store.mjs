@@ -36,6 +36,8 @@ export { STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableEr
  * @property {() => Promise<void>} flush
  * @property {(options?: { since?: number, canarySides?: boolean }) => Promise<VersionSummary[]>} summary
  * @property {(options?: { since?: number }) => Promise<Record<string, Record<string, number>>>} refused
+ * @property {(row: import('./canaryAnalyses.mjs').CanaryAnalysisRow) => Promise<void>} recordAnalysis  one analysis of a canary, written at once
+ * @property {(remote: string, since: string) => Promise<import('./canaryAnalyses.mjs').CanaryAnalysisRow[]>} analyses  a canary's, oldest first
  * @property {() => Promise<void>} close
  * @property {number} pending   rows waiting for the next flush
  * @property {number} dropped   rows dropped because the backend was away and the buffer full
@@ -66,6 +68,8 @@ export { STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableEr
  * @property {(options: { windowMs: number, bufferLimit?: number, log?: (line: string) => void }) => FieldReports} openFieldReports
  * @property {(options?: { windowMs?: number, since?: number, now?: number }) => Promise<VersionSummary[]>} fieldSummary
  * @property {(options?: { windowMs?: number, now?: number }) => Promise<Record<string, Record<string, number>>>} refusedReports
+ * @property {(remote: string, since: string) => Promise<import('./canaryAnalyses.mjs').CanaryAnalysisRow[]>} canaryAnalyses
+ *   a canary's analyses (`since`: its start), oldest first, for the release page and `npm run remotes`
  * @property {TrustStore} trust
  * @property {(topic: string, payload: unknown) => Promise<void>} announce  to every gateway on this store (this one too)
  * @property {(listener: (topic: string, payload: unknown) => void) => () => void} onAnnouncement  returns the unsubscribe

@@ -141,6 +141,22 @@ describe.each(BACKENDS)('the store on %s', (kind) => {
     await reports.close();
   });
 
+  it('keeps a canary\'s analyses, oldest first, apart from another canary of the same remote', async () => {
+    const store = await stores.open(kind);
+    const reports = store.openFieldReports({ windowMs: 15 * 60_000 });
+    const checks = [{ name: 'LCP p75', status: /** @type {const} */ ('pass'), candidate: 900, stable: 1000, samples: { candidate: 20, stable: 40 }, detail: 'LCP p75: within bounds' }];
+    const since = '2026-11-28T10:00:00.000Z';
+    const at = Date.now();
+    await reports.recordAnalysis({ remote: 'mfe-blog', version: '2.0.0+b', since, at, status: 'wait', percent: 10, checks: [] });
+    await reports.recordAnalysis({ remote: 'mfe-blog', version: '2.0.0+b', since, at: at + 1000, status: 'pass', percent: 10, checks });
+    await reports.recordAnalysis({ remote: 'mfe-blog', version: '3.0.0+c', since: '2026-11-28T11:00:00.000Z', at: at + 2000, status: 'fail', percent: 5, checks: [] });
+    const analyses = await reports.analyses('mfe-blog', since);
+    expect(analyses.map((row) => [row.status, row.at - at, row.percent])).toEqual([['wait', 0, 10], ['pass', 1000, 10]]);
+    expect(analyses[1].checks).toEqual(checks);
+    expect(await store.canaryAnalyses('mfe-blog', since)).toEqual(analyses);
+    await reports.close();
+  });
+
   it('keeps sessions, tokens and deliveries seen', async () => {
     const store = await stores.open(kind);
     const { sessions, tokens, deliveries } = store.trust;

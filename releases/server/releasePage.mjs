@@ -11,6 +11,8 @@ import {
   isAllowedDevUrl,
   openFileStore,
   openTrustRecords,
+  parseInterval,
+  parseSteps,
   PREVIEW_COOKIE,
   previousVersion,
   publishedVersions,
@@ -187,7 +189,7 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
   /**
    * Runs one switch through the gate under the logged-in name: the new state, or 409 with the gate's reason.
    * @param {import('fastify').FastifyReply} reply @param {Omit<Parameters<typeof gatedSwitch>[0], 'storeDir' | 'store' | 'hostReactVersion' | 'shellDir'>} input
-   * @param {(result: { previous?: string, current: string }) => string} describe
+   * @param {(result: { previous?: string, current: string, detail?: string }) => string} describe
    */
   const switchThroughGate = async (reply, input, describe) => {
     try {
@@ -205,12 +207,35 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
     if (!remote) return reply;
     const version = text(request.body, 'version');
     if (!version) return reply.code(400).send({ error: `Choose the version to canary. ${NOTHING_CHANGED}` });
-    const share = /** @type {{ percent?: unknown }} */ (request.body).percent;
+    const body = /** @type {{ percent?: unknown, steps?: unknown, interval?: unknown, intervalMs?: unknown }} */ (request.body);
+    // A stepped canary: its steps as a list of shares or as written (`5,25,50`), its interval in ms
+    // (the command's) or as written (`5m`, the page's). The gate judges the plan.
+    if (body.steps !== undefined && body.steps !== null && body.steps !== '') {
+      let steps;
+      let intervalMs;
+      try {
+        steps = parseSteps(Array.isArray(body.steps) ? body.steps.join(',') : String(body.steps));
+        intervalMs = typeof body.interval === 'string' && body.interval.trim() ? parseInterval(body.interval) : body.intervalMs === undefined || body.intervalMs === null ? undefined : Number(body.intervalMs);
+      } catch (error) {
+        return reply.code(400).send({ error: `${error instanceof Error ? error.message : error}. ${NOTHING_CHANGED}` });
+      }
+      const percent = body.percent === undefined || body.percent === null || body.percent === '' ? undefined : Number(body.percent);
+      return switchThroughGate(reply, { remote, action: 'canary', version, percent, steps, intervalMs, reason: text(request.body, 'reason'), actor: identity.actor }, ({ current, detail }) => `${remote}: canary ${current} for ${detail}.`);
+    }
+    const share = body.percent;
     if (share === undefined || share === null || share === '') return reply.code(400).send({ error: `Give the canary's share of visitors: a whole number from 1 to 99. ${NOTHING_CHANGED}` });
     // The gate judges the number (a whole number from 1 to 99), as it does for the command.
     const percent = Number(share);
     return switchThroughGate(reply, { remote, action: 'canary', version, percent, reason: text(request.body, 'reason'), actor: identity.actor }, ({ current }) => `${remote}: canary ${current} for ${percent} % of visitors.`);
   });
+
+  for (const hold of /** @type {const} */ (['pause', 'resume'])) {
+    guarded('POST', `/api/${hold}`, async (request, reply, identity) => {
+      const remote = await remoteOf(request, reply, identity, hold);
+      if (!remote) return reply;
+      return switchThroughGate(reply, { remote, action: hold, reason: text(request.body, 'reason'), actor: identity.actor }, ({ current, detail }) => `${remote}: canary ${current} ${detail}.`);
+    });
+  }
 
   guarded('POST', '/api/abort', async (request, reply, identity) => {
     const remote = await remoteOf(request, reply, identity, 'abort');

@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { checkKitExports, checkRemoteHealth, fieldConfigFromEnv, fieldRows, openFileStore, previousVersion, publishedVersions, refusedText } from '@site/gateway';
+import { analysisView, checkKitExports, checkRemoteHealth, fieldConfigFromEnv, fieldRows, openFileStore, previousVersion, publishedVersions, refusedText } from '@site/gateway';
 
 /** How many audit entries the page shows, newest first. */
 export const AUDIT_ENTRIES_SHOWN = 100;
@@ -10,7 +10,7 @@ export const AUDIT_ENTRIES_SHOWN = 100;
 /**
  * @typedef {{ sessions: string, errorRate: string, errorsByKind: string, lcp: string, inp: string, cls: string }} FieldFigures
  * @typedef {{ version: string, healthy: boolean, problems: string[], field?: FieldFigures }} VersionHealth
- * @typedef {{ name: string, live: string | null, liveSince: string | null, canary: import('@site/gateway').Canary | null, staging: string | null, previous: string | null, versions: VersionHealth[], refused: string | null }} RemoteState
+ * @typedef {{ name: string, live: string | null, liveSince: string | null, canary: import('@site/gateway').Canary | null, analysis: ReturnType<typeof analysisView> | null, staging: string | null, previous: string | null, versions: VersionHealth[], refused: string | null }} RemoteState
  */
 
 /**
@@ -48,14 +48,16 @@ export async function releaseState(storeDir, hostReactVersion, shellDir, store =
   const pointer = await store.readPointer();
   const staging = await store.readPointer('staging');
   /** @type {RemoteState[]} */
-  const remotes = remoteNames.map((name) => {
+  const remotes = await Promise.all(remoteNames.map(async (name) => {
     const release = pointer.releases[name];
     const previous = previousVersion(pointer, name);
+    const canary = pointer.canaries?.[name];
     return {
       name,
       live: release?.live ?? null,
       liveSince: release?.liveSince ?? null,
-      canary: pointer.canaries?.[name] ?? null,
+      canary: canary ?? null,
+      analysis: canary ? analysisView(canary, await canaryAnalysesOf(store, name, canary.since)) : null,
       staging: staging.releases[name]?.live ?? null,
       previous: previous ?? null,
       refused: refusedText(refused[name]) ?? null,
@@ -66,7 +68,7 @@ export async function releaseState(storeDir, hostReactVersion, shellDir, store =
           return { ...versionHealth(storeDir, name, version, hostReactVersion, shellDir), ...(figures ? { field: figures } : {}) };
         }),
     };
-  });
+  }));
   const audit = (await store.readAudit()).slice(-AUDIT_ENTRIES_SHOWN).reverse();
   return { remotes, audit };
 }
@@ -88,6 +90,18 @@ async function fieldFigures(store) {
     );
   } catch {
     return new Map();
+  }
+}
+
+/**
+ * A canary's analyses; none when the store cannot be read (the page still shows the rest).
+ * @param {import('@site/gateway').Store} store @param {string} remote @param {string} since
+ */
+async function canaryAnalysesOf(store, remote, since) {
+  try {
+    return await store.canaryAnalyses(remote, since);
+  } catch {
+    return [];
   }
 }
 

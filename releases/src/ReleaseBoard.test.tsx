@@ -13,6 +13,7 @@ const state: ReleaseState = {
       live: '1.0.0+a',
       liveSince: '2026-11-23T10:00:00.000Z',
       canary: null,
+      analysis: null,
       staging: null,
       previous: null,
       refused: null,
@@ -30,10 +31,35 @@ const state: ReleaseState = {
   audit: [{ at: '2026-11-23T10:00:00.000Z', actor: 'asha', action: 'release', remote: 'mfe-blog', from: null, to: '1.0.0+a', reason: 'first', health: 'passed', result: 'switched' }],
 };
 
-function renderBoard(onState = vi.fn()) {
+/** The board with mfe-blog's 1.1.0+b at the first of its steps, analysed twice. */
+const stepped: ReleaseState = {
+  ...state,
+  remotes: [
+    {
+      ...state.remotes[0],
+      canary: { version: '1.1.0+b', percent: 10, since: '2026-11-23T10:00:00.000Z', steps: [10, 50], intervalMs: 300_000 },
+      analysis: {
+        plan: 'steps 10 % → 50 % → promoted, 5m each; now 10 %',
+        status: 'waiting for samples: INP p75',
+        analysedAt: '2026-11-23T10:05:00.000Z',
+        nextStepAt: '2026-11-23T10:05:00.000Z',
+        checks: [
+          { name: 'browser errors', status: 'pass', candidate: '0.0 %', stable: '1.0 %', samples: '24 / 200' },
+          { name: 'INP p75', status: 'wait', candidate: '-', stable: '80 ms', samples: '3 / 120' },
+        ],
+        history: [
+          { at: 1, candidateErrors: 0, stableErrors: 0.01, candidateLcp: 1100, stableLcp: 1200 },
+          { at: 2, candidateErrors: 0, stableErrors: 0.01, candidateLcp: 1000, stableLcp: 1150 },
+        ],
+      },
+    },
+  ],
+};
+
+function renderBoard(onState = vi.fn(), shown = state) {
   render(
     <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
-      <ReleaseBoard session={{ name: 'asha', csrf: 'token-1' }} state={state} loadError={null} onState={onState} onSessionEnded={vi.fn()} />
+      <ReleaseBoard session={{ name: 'asha', csrf: 'token-1' }} state={shown} loadError={null} onState={onState} onSessionEnded={vi.fn()} />
     </MantineProvider>,
   );
   return within(screen.getByRole('region', { name: 'mfe-blog' }));
@@ -57,6 +83,32 @@ describe('the release board', () => {
     expect(card.getByRole('row', { name: /1\.0\.0\+a/ })).toHaveTextContent('42 sessions, 2.4 % errors (chunk 2.4 %); p75 LCP 1200 ms, INP 80 ms, CLS 0.010');
     expect(card.getByRole('row', { name: /1\.1\.0\+b/ })).toHaveTextContent('no reports');
     expect(screen.getByRole('region', { name: 'Audit log' })).toHaveTextContent('asha');
+  });
+
+  it("shows a running canary's plan, its last analysis check by check, and its figures over time; it can be paused", async () => {
+    const fetchMock = serverAnswers(200, { message: 'mfe-blog: canary 1.1.0+b held at 10 % of visitors.', state: stepped });
+    const card = renderBoard(vi.fn(), stepped);
+    const analysis = within(card.getByRole('region', { name: 'Canary analysis of mfe-blog' }));
+    expect(analysis.getByText(/^Plan:/)).toHaveTextContent('steps 10 % → 50 % → promoted, 5m each; now 10 %');
+    expect(analysis.getByText(/^Last analysis:/)).toHaveTextContent('waiting for samples: INP p75 (2026-11-23 10:05 UTC); next step due 2026-11-23 10:05 UTC if every check passes');
+    expect(analysis.getByRole('row', { name: /browser errors/ })).toHaveTextContent('browser errorspassed0.0 %1.0 %24 / 200');
+    expect(analysis.getByRole('row', { name: /INP p75/ })).toHaveTextContent('INP p75needs samples-80 ms3 / 120');
+    expect(analysis.getByRole('img', { name: "LCP p75 over the canary's life: candidate now 1000 ms, stable 1150 ms" })).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Pause canary' }));
+    expect(await screen.findByText('mfe-blog: canary 1.1.0+b held at 10 % of visitors.')).toBeInTheDocument();
+    const [url] = fetchMock.mock.calls[0] as unknown as [string];
+    expect(url).toBe('/_releases/api/pause');
+  });
+
+  it('starts a stepped canary with the steps and interval as written', async () => {
+    const fetchMock = serverAnswers(400, { error: 'the steps must rise: 50, 10. Nothing changed.' });
+    const card = renderBoard();
+    await userEvent.selectOptions(card.getByLabelText('Version'), '1.1.0+b');
+    await userEvent.type(card.getByLabelText(/Or steps/), '50,10');
+    await userEvent.click(card.getByRole('button', { name: 'Start canary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('the steps must rise: 50, 10');
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({ remote: 'mfe-blog', version: '1.1.0+b', steps: '50,10', interval: '5m', reason: '' });
   });
 
   it("sends an action with the session's CSRF token and shows the gate's refusal", async () => {

@@ -1,6 +1,7 @@
 import { Badge, Button, Group, NativeSelect, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ActionRequest, FieldFigures, RemoteState } from './api';
+import { CanaryAnalysis } from './CanaryAnalysis';
 import { when } from './when';
 
 /** The figures of a version as one line: sessions, error rate (by kind), p75 of LCP, INP and CLS. */
@@ -14,6 +15,8 @@ const fieldText = ({ sessions, errorRate, errorsByKind, lcp, inp, cls }: FieldFi
 export function RemoteCard({ remote, busy, onAction }: { remote: RemoteState; busy: boolean; onAction: (request: ActionRequest, label: string) => void }) {
   const [version, setVersion] = useState('');
   const [percent, setPercent] = useState('10');
+  const [steps, setSteps] = useState('');
+  const [stepInterval, setStepInterval] = useState('5m');
   const [reason, setReason] = useState('');
   const id = `remote-${remote.name}`;
   const act = (action: ActionRequest['action'], body: Record<string, unknown>, label: string) =>
@@ -31,6 +34,7 @@ export function RemoteCard({ remote, busy, onAction }: { remote: RemoteState; bu
         Canary: {remote.canary ? <strong>{`${remote.canary.version} for ${remote.canary.percent} % of visitors`}</strong> : 'none'}
         {remote.canary ? ` since ${when(remote.canary.since)}` : ''}
       </Text>
+      {remote.analysis ? <CanaryAnalysis remote={remote.name} analysis={remote.analysis} /> : null}
       <Text mb="sm">Staging: {remote.staging ?? 'none'}</Text>
       {remote.refused ? <Text mb="sm">Field reports refused, not counted: {remote.refused}</Text> : null}
       <Table withTableBorder striped>
@@ -71,12 +75,32 @@ export function RemoteCard({ remote, busy, onAction }: { remote: RemoteState; bu
           data={[{ value: '', label: remote.previous ? `(previous: ${remote.previous})` : '(choose)' }, ...remote.versions.map((entry) => entry.version)]}
         />
         <TextInput label="Canary share (%)" inputMode="numeric" value={percent} onChange={(event) => setPercent(event.currentTarget.value)} w={140} />
+        <TextInput label="Or steps (%)" description="e.g. 5,25,50" value={steps} onChange={(event) => setSteps(event.currentTarget.value)} w={140} />
+        <TextInput label="Step interval" description="e.g. 5m, 90s" value={stepInterval} onChange={(event) => setStepInterval(event.currentTarget.value)} w={120} />
         <TextInput label="Reason" value={reason} onChange={(event) => setReason(event.currentTarget.value)} w={260} />
       </Group>
       <Group mt="sm">
-        <Button disabled={busy} onClick={() => act('canary', { version, percent: percent.trim() === '' ? null : Number(percent), reason }, 'Start canary of')}>
+        <Button
+          disabled={busy}
+          onClick={() =>
+            steps.trim()
+              ? act('canary', { version, steps: steps.trim(), interval: stepInterval.trim(), reason }, 'Start stepped canary of')
+              : act('canary', { version, percent: percent.trim() === '' ? null : Number(percent), reason }, 'Start canary of')
+          }
+        >
           Start canary
         </Button>
+        {remote.canary ? (
+          remote.canary.paused ? (
+            <Button disabled={busy} variant="default" onClick={() => act('resume', { reason }, 'Resume canary of')}>
+              Resume canary
+            </Button>
+          ) : (
+            <Button disabled={busy} variant="default" onClick={() => act('pause', { reason }, 'Pause canary of')}>
+              Pause canary
+            </Button>
+          )
+        ) : null}
         <Button disabled={busy} onClick={() => act('promote', { reason }, 'Promote canary of')}>
           Promote canary
         </Button>

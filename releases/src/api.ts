@@ -23,11 +23,26 @@ export interface VersionHealth {
   field?: FieldFigures;
 }
 
+/** A running canary's analysis (`gateway/serve/field/analysisView.mjs`), as `npm run remotes` prints it. */
+export interface CanaryAnalysisView {
+  /** Its plan and where it stands: `steps 10 % → 50 % → promoted, 5m each; now 10 %`. */
+  plan: string;
+  /** What the last analysis said: `every check passed`, `failed: LCP p75`, `waiting for samples: …`. */
+  status: string;
+  analysedAt: string | null;
+  /** When a stepped canary's next step (or promotion) is due, if every check passes then. */
+  nextStepAt: string | null;
+  checks: { name: string; status: string; candidate: string; stable: string; samples: string }[];
+  /** Each analysis: the sides' browser error rates (0–1) and LCP p75 (ms), where judged. */
+  history: { at: number; candidateErrors?: number; stableErrors?: number; candidateLcp?: number; stableLcp?: number }[];
+}
+
 export interface RemoteState {
   name: string;
   live: string | null;
   liveSince: string | null;
-  canary: { version: string; percent: number; since: string } | null;
+  canary: { version: string; percent: number; since: string; steps?: number[]; intervalMs?: number; paused?: boolean } | null;
+  analysis: CanaryAnalysisView | null;
   staging: string | null;
   previous: string | null;
   versions: VersionHealth[];
@@ -56,7 +71,7 @@ export interface ReleaseState {
 
 /** What one action sends: its name (`canary`, `promote`…) and its body. */
 export interface ActionRequest {
-  action: 'preview' | 'canary' | 'abort' | 'promote' | 'rollback';
+  action: 'preview' | 'canary' | 'abort' | 'promote' | 'rollback' | 'pause' | 'resume';
   body: Record<string, unknown>;
 }
 

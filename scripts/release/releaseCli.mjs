@@ -1,7 +1,7 @@
 // @ts-check
 import { parseArgs } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { ENVIRONMENTS, openStore, shellReactVersion } from '@site/gateway';
+import { ENVIRONMENTS, openStore, parseInterval, parseSteps, shellReactVersion } from '@site/gateway';
 import { contentReadTokens } from '@site/shared/tooling/contentReadToken.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { defaultStoreDir } from '../paths.mjs';
@@ -94,6 +94,10 @@ export function parseReleaseArgs(args = process.argv.slice(2)) {
         reason: { type: 'string' },
         history: { type: 'string' },
         percent: { type: 'string' },
+        steps: { type: 'string' },
+        interval: { type: 'string' },
+        pause: { type: 'boolean' },
+        resume: { type: 'boolean' },
         hours: { type: 'string' },
         path: { type: 'string' },
         env: { type: 'string' },
@@ -103,6 +107,9 @@ export function parseReleaseArgs(args = process.argv.slice(2)) {
     });
     const reason = values.reason?.trim() || undefined;
     const percent = values.percent === undefined ? undefined : Number(values.percent);
+    // A stepped canary's plan, read here and judged by the gate (`canarySteps.mjs`).
+    const steps = values.steps === undefined ? undefined : parseSteps(values.steps);
+    const intervalMs = values.interval === undefined ? undefined : parseInterval(values.interval);
     const hours = values.hours === undefined ? undefined : Number(values.hours);
     // `--to` names an environment (`promote --from staging --to production`) or, as an address, a site.
     const site = values.to !== undefined && /^[a-z][a-z0-9+.-]*:\/\//i.test(values.to) ? values.to : undefined;
@@ -111,6 +118,9 @@ export function parseReleaseArgs(args = process.argv.slice(2)) {
       reason,
       history: values.history,
       percent,
+      steps,
+      intervalMs,
+      hold: values.pause ? /** @type {const} */ ('pause') : values.resume ? /** @type {const} */ ('resume') : undefined,
       hours,
       path: values.path,
       site,

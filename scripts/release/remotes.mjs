@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, publishedVersions, refusedText, STORE_URL_PREFIX, shellReactVersion } from '@site/gateway';
+import { analysisView, checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, publishedVersions, refusedText, STORE_URL_PREFIX, shellReactVersion } from '@site/gateway';
 import { distDir } from '../paths.mjs';
 import { openReleaseStore, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 
@@ -107,5 +107,14 @@ else {
 }
 // Reports the gateway did not count: for a side or version their sender was not served, or past one address's share.
 for (const [remote, byReason] of Object.entries(await store.refusedReports({ windowMs }))) console.log(`  ${remote}: reports refused, not counted: ${refusedText(byReason)}`);
+// Each running canary's analysis, as the release page shows it.
+for (const [remote, canary] of Object.entries(pointer.canaries ?? {})) {
+  const view = analysisView(canary, await store.canaryAnalyses(remote, canary.since));
+  console.log(`\nCanary analysis of ${remote} ${canary.version}: ${view.plan}`);
+  console.log(`  last analysis: ${view.status}${view.analysedAt ? ` at ${view.analysedAt}` : ''}${view.nextStepAt ? `; next step due ${view.nextStepAt} if every check passes` : ''}`);
+  const rows = [['check', 'result', 'candidate', 'stable', 'samples (candidate / stable)'], ...view.checks.map((check) => [check.name, check.status, check.candidate, check.stable, check.samples])];
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+  if (view.checks.length) for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`.trimEnd());
+}
 await store.close();
 process.exit(healthy ? 0 : 1);

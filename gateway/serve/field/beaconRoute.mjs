@@ -29,10 +29,11 @@ const MAX_REMEMBERED_SESSIONS = 50_000;
  * (202 with the count and the first reason). The address picks the allowances and is then
  * forgotten: it is never stored with a report.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ store: Pick<import('../../store/files/fieldStore.mjs').FieldStore, 'add' | 'refuse'>, storeDir: string, secret?: string, clientBurst: number, clientPerSecond: number, clientSessionsPerMinute: number, now?: () => number }} options
- *   `secret`: the key field passes are signed with (the preview secret); without it, no report can speak for a canary's side.
+ * @param {{ store: Pick<import('../../store/files/fieldStore.mjs').FieldStore, 'add' | 'refuse'>, storeDir: string, secret?: string, clientBurst: number, clientPerSecond: number, clientSessionsPerMinute: number, count?: (outcome: 'accepted' | 'refused', reason: import('../metrics/gatewayMetrics.mjs').BeaconReason) => void, now?: () => number }} options
+ *   `secret`: the key field passes are signed with (the preview secret); without it, no report can speak for a canary's side;
+ *   `count`: told each beacon's outcome (the gateway's metrics)
  */
-export async function registerBeaconRoute(app, { store, storeDir, secret, clientBurst, clientPerSecond, clientSessionsPerMinute, now = Date.now }) {
+export async function registerBeaconRoute(app, { store, storeDir, secret, clientBurst, clientPerSecond, clientSessionsPerMinute, count = () => {}, now = Date.now }) {
   const budget = createClientBudget({ burst: clientBurst, perSecond: clientPerSecond, now });
   // New sessions per address, counted in windows of a minute (the failure counter's fixed windows).
   const newSessions = createFailureCounter({ max: clientSessionsPerMinute, windowMs: 60_000, now });
@@ -68,19 +69,31 @@ export async function registerBeaconRoute(app, { store, storeDir, secret, client
     // Both types sendBeacon sends, read as text and parsed here: a malformed body is a 400 with a reason.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string', bodyLimit: MAX_BEACON_BYTES }, (_request, body, done) => done(null, body));
+    // What is refused before the handler runs: a body past the bound, a type sendBeacon never sends.
+    scope.addHook('onResponse', async (_request, reply) => {
+      if (reply.statusCode === 413) count('refused', 'too_large');
+      else if (reply.statusCode === 415) count('refused', 'invalid');
+    });
     scope.post(BEACON_PATH, { bodyLimit: MAX_BEACON_BYTES }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const client = clientOf(request.ip);
       const allowance = budget.take(client);
-      if (!allowance.ok) return reply.code(429).header('Retry-After', String(allowance.retryAfterS)).send({ error: 'Too many reports from this address. Try again later.' });
+      if (!allowance.ok) {
+        count('refused', 'rate_limited');
+        return reply.code(429).header('Retry-After', String(allowance.retryAfterS)).send({ error: 'Too many reports from this address. Try again later.' });
+      }
       let body;
       try {
         body = JSON.parse(String(request.body ?? ''));
       } catch {
+        count('refused', 'invalid');
         return reply.code(400).send({ error: 'The body is not JSON.' });
       }
       const parsed = parseBeacon(body);
-      if (!parsed.ok) return reply.code(400).send({ error: `Not a beacon: ${parsed.reason}` });
+      if (!parsed.ok) {
+        count('refused', 'invalid');
+        return reply.code(400).send({ error: `Not a beacon: ${parsed.reason}` });
+      }
 
       const pass = readFieldPass(request.cookies?.[FIELD_COOKIE], secret, now());
       const session = pass?.id ?? parsed.beacon.session;
@@ -107,11 +120,15 @@ export async function registerBeaconRoute(app, { store, storeDir, secret, client
         store.refuse(report.remote, reason);
       }
       if (accepted.length) store.add({ session, reports: accepted });
+      count(firstReason ? 'refused' : 'accepted', firstReason ? REASON_LABELS[firstReason] : 'none');
       if (!firstReason) return reply.code(204).send();
       return reply.code(202).send({ stored: accepted.length, refused: parsed.beacon.reports.length - accepted.length, reason: REFUSALS[firstReason] });
     });
   });
 }
+
+/** A refusal as the metrics label it. @type {Record<RefusedReason, import('../metrics/gatewayMetrics.mjs').BeaconReason>} */
+const REASON_LABELS = { 'not served': 'not_served', 'unknown version': 'unknown_version', 'busy address': 'busy_address' };
 
 /** What a refused report's sender is told. @type {Record<RefusedReason, string>} */
 const REFUSALS = {

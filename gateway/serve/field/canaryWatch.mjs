@@ -1,56 +1,36 @@
 // @ts-check
-// The canary that aborts itself: every `checkMs` the gateway compares each canary's candidate with the
-// stable version over the window (from the canary's start on), and aborts a candidate whose error
-// rate exceeds the stable one's by more than the margin over at least `minSessions` sessions. Only
-// sessions a field pass bound to a side count (`fieldPass.mjs`): reports from anyone who was not
-// served that side are refused at the beacon route, and counted in the figures. The abort goes
+// The canary that judges and steps itself: every `checkMs` the gateway looks at each canary, and once
+// its interval has passed since it was last analysed (a stepped canary's `--interval`; `checkMs` for
+// one at a fixed share) analyses the candidate against the stable version over everything since the
+// canary started (`canaryAnalysis.mjs`: browser errors, server render failures, LCP and INP p75,
+// server render p95). Each analysis is kept in the store (`canaryAnalyses.mjs`), so the cadence and
+// the count of failures go on across gateways. `threshold` failed intervals in a row abort it; an
+// interval in which every check passed with its samples moves a stepped canary, unless paused, to its
+// next share once its step has lasted the interval, and after the last step promotes it. Only
+// sessions a field pass bound to a side count (`fieldPass.mjs`). Every abort, step and promotion goes
 // through the one gate (`gatedSwitch`), so the audit log records it with the figures.
 import { gatedSwitch } from '../../release/gate.mjs';
+import { emptySummary } from '../../store/serverFigures.mjs';
+import { failedInARow } from '../../store/canaryAnalyses.mjs';
+import { nextStep } from '../../store/pointer.mjs';
+import { analyseCanary } from './canaryAnalysis.mjs';
 
-/** The actor the audit log names for an abort the field signal decided. */
-export const FIELD_ACTOR = 'field-signal (automatic)';
-
-/** @typedef {Pick<import('../../store/files/fieldStore.mjs').VersionSummary, 'version' | 'sessions' | 'errorSessions' | 'errorRate' | 'errorRates'>} Side */
-
-const percent = (/** @type {number} */ rate) => `${(rate * 100).toFixed(1)} %`;
-
-/** @param {Side} side */
-function describe(side) {
-  const kinds = Object.entries(side.errorRates)
-    .filter(([, rate]) => rate > 0)
-    .map(([kind, rate]) => `${kind} ${percent(rate)}`);
-  return `${side.version}: ${percent(side.errorRate)} (${side.errorSessions} of ${side.sessions} sessions${kinds.length ? `; ${kinds.join(', ')}` : ''})`;
-}
+/** The actor the audit log names for what the analysis decided: an abort, a step, a promotion. */
+export const ANALYSIS_ACTOR = 'canary-analysis (automatic)';
 
 /**
- * Whether the candidate is worse than the stable version by more than the margin, with the figures
- * either way. Without enough candidate sessions nothing is decided.
- * @param {{ candidate: Side, stable: Side, minSessions: number, margin: number, windowMs: number, refused?: number }} input
- *   `refused`: the remote's reports refused meanwhile (not counted either way)
- * @returns {{ abort: boolean, reason: string }}
- */
-export function judgeCanary({ candidate, stable, minSessions, margin, windowMs, refused = 0 }) {
-  const figures = `candidate ${describe(candidate)} vs stable ${describe(stable)}; margin ${percent(margin)}, at least ${minSessions} sessions, window ${Math.round(windowMs / 60_000)} min; ${refused} report${refused === 1 ? '' : 's'} refused`;
-  if (candidate.sessions < minSessions) return { abort: false, reason: `not enough sessions yet: ${figures}` };
-  const excess = candidate.errorRate - stable.errorRate;
-  if (excess > margin) return { abort: true, reason: `field signal: candidate error rate exceeds stable by ${percent(excess)}, more than the margin: ${figures}` };
-  return { abort: false, reason: `within the margin: ${figures}` };
-}
-
-/** @param {string} version @returns {Side} */
-const noReports = (version) => ({ version, sessions: 0, errorSessions: 0, errorRate: 0, errorRates: { manifest: 0, entry: 0, chunk: 0, render: 0, hydration: 0 } });
-
-/**
- * Starts the periodic check; `check()` runs one at once (tests). Aborts are serialised: a check that
- * is still running (the gate's health check renders pages) is not overlapped.
+ * Starts the periodic check; `check()` runs one at once (tests). Checks are serialised: one that is
+ * still running (the gate's health check renders pages) is not overlapped.
  * Exactly one gateway judges at a time, whichever number of them share the release state: a check
  * runs only while this gateway leads `canary-judge` (`leadOnce`: a lock file, or a PostgreSQL advisory
- * lock), from the reports of all gateways (what they flushed); the others skip that round. The abort
- * is planned again inside the switch, so a second abort finds no canary and changes nothing.
- * @param {{ storeDir: string, releaseStore: import('../../store/store.mjs').Store, store: Pick<import('../../store/files/fieldStore.mjs').FieldStore, 'summary' | 'refused' | 'flush'>, config: import('../../store/fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
- *   `content`: where the gate's render check reads content (this gateway's own service)
+ * lock), from the reports of all gateways (what they flushed); the others skip that round. Every
+ * action is planned again inside the switch, so a second abort finds no canary and changes nothing,
+ * and a second step finds the share moved (its interval not passed) or refuses.
+ * @param {{ storeDir: string, releaseStore: import('../../store/store.mjs').Store, store: Pick<import('../../store/store.mjs').FieldReports, 'summary' | 'refused' | 'flush' | 'recordAnalysis' | 'analyses'>, config: import('../../store/fieldConfig.mjs').FieldConfig, hostReactVersion: string, shellDir?: string, content?: import('../../release/renderCheck.mjs').RenderContent, onVerdicts?: (verdicts: ReadonlyArray<{ remote: string, version: string, action?: 'abort' | 'step' | 'promote' } & import('./canaryAnalysis.mjs').Analysis>) => void, log?: (line: string) => void }} options
+ *   `content`: where the gate's render check reads content (this gateway's own service);
+ *   `onVerdicts`: told the verdicts of every round this gateway judged (its metrics)
  */
-export function startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion, shellDir, content, log = (line) => console.warn(line) }) {
+export function startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion, shellDir, content, onVerdicts, log = (line) => console.warn(line) }) {
   let running = false;
   // A check that fails (the store away) says so once, and again once checks work: not every round.
   let failing = false;
@@ -61,6 +41,7 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
       const judged = await releaseStore.leadOnce('canary-judge', judge);
       if (failing) log('[field] canary checks run again');
       failing = false;
+      if (judged.led) onVerdicts?.(judged.result);
       return judged.led ? judged.result : [];
     } catch (error) {
       if (!failing) log(`[field] canary check failed: ${error instanceof Error ? error.message : error}; tried again every ${config.checkMs} ms`);
@@ -70,35 +51,50 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
       running = false;
     }
   }
+  /** The gate, as the analysis acts through it. @param {string} remote @param {'abort' | 'step' | 'promote'} action @param {string} reason */
+  const act = (remote, action, reason) => gatedSwitch({ storeDir, store: releaseStore, remote, action, reason, actor: ANALYSIS_ACTOR, hostReactVersion, shellDir, content });
   async function judge() {
-    /** @type {Array<{ remote: string, abort: boolean, reason: string }>} */
+    /** @type {Array<{ remote: string, version: string, action?: 'abort' | 'step' | 'promote' } & import('./canaryAnalysis.mjs').Analysis>} */
     const verdicts = [];
     // What this gateway collected goes in first; the other gateways flush on their own clock.
     await store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
     const pointer = await releaseStore.readPointer();
-    const canaries = Object.entries(pointer.canaries ?? {});
-    if (canaries.length === 0) return verdicts;
-    for (const [remote, canary] of canaries) {
+    for (const [remote, canary] of Object.entries(pointer.canaries ?? {})) {
       const stableVersion = pointer.releases[remote]?.live;
       if (!stableVersion) continue;
+      // Its analyses so far, whichever gateway made them: when the last was, and its failures in a row.
+      const earlier = await store.analyses(remote, canary.since);
+      const now = Date.now();
+      if (now - (earlier.at(-1)?.at ?? 0) < (canary.intervalMs ?? config.checkMs)) continue;
       const since = Date.parse(canary.since) || 0;
       const figures = (await store.summary({ since, canarySides: true })).filter((row) => row.remote === remote);
-      const candidate = figures.find((row) => row.version === canary.version) ?? noReports(canary.version);
-      const stable = figures.find((row) => row.version === stableVersion) ?? noReports(stableVersion);
+      const candidate = figures.find((row) => row.version === canary.version) ?? emptySummary(remote, canary.version);
+      const stable = figures.find((row) => row.version === stableVersion) ?? emptySummary(remote, stableVersion);
       const refused = Object.values((await store.refused({ since }))[remote] ?? {}).reduce((sum, count) => sum + count, 0);
-      const verdict = judgeCanary({ candidate, stable, minSessions: config.minSessions, margin: config.margin, windowMs: config.windowMs, refused });
-      verdicts.push({ remote, ...verdict });
-      if (!verdict.abort) continue;
+      const analysis = analyseCanary({ remote, candidate, stable, config, refused });
+      await store.recordAnalysis({ remote, version: canary.version, since: canary.since, at: now, status: analysis.status, percent: canary.percent, checks: analysis.checks });
+      const failures = failedInARow([...earlier, analysis]);
+      /** @type {'abort' | 'step' | 'promote' | undefined} */
+      let action;
+      if (analysis.status === 'fail' && failures >= config.threshold) action = 'abort';
+      else if (analysis.status === 'pass' && canary.steps && !canary.paused && now - (Date.parse(canary.stepSince ?? canary.since) || 0) >= (canary.intervalMs ?? 0)) {
+        action = nextStep(canary) === undefined ? 'promote' : 'step';
+      }
+      // With FIELD_AUTO_ABORT=0 the analyses are kept and shown; people decide.
+      if (!config.autoAbort) action = undefined;
+      verdicts.push({ remote, version: canary.version, ...analysis, ...(action ? { action } : {}) });
+      if (!action) continue;
+      const why = action === 'abort' ? `failed ${failures} interval${failures === 1 ? '' : 's'} in a row: ${analysis.reason}` : `every check passed: ${analysis.reason}`;
       try {
-        await gatedSwitch({ storeDir, store: releaseStore, remote, action: 'abort', reason: verdict.reason, actor: FIELD_ACTOR, hostReactVersion, shellDir, content });
-        log(`[field] ${remote}: canary ${canary.version} aborted: ${verdict.reason}`);
+        await act(remote, action, why);
+        log(`[field] ${remote}: canary ${canary.version} ${action === 'abort' ? 'aborted' : action === 'step' ? 'stepped up' : 'promoted'}: ${why}`);
       } catch (error) {
-        log(`[field] ${remote}: could not abort canary ${canary.version}: ${error instanceof Error ? error.message : error}`);
+        log(`[field] ${remote}: could not ${action} canary ${canary.version}: ${error instanceof Error ? error.message : error}`);
       }
     }
     return verdicts;
   }
-  const timer = config.autoAbort && config.checkMs > 0 ? setInterval(() => void check(), config.checkMs) : undefined;
+  const timer = config.checkMs > 0 ? setInterval(() => void check(), config.checkMs) : undefined;
   timer?.unref();
   return { check, stop: () => clearInterval(timer) };
 }

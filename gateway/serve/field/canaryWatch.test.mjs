@@ -2,33 +2,7 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_FIELD_CONFIG } from '../../store/fieldConfig.mjs';
-import { judgeCanary, startCanaryWatch } from './canaryWatch.mjs';
-
-const rates = (/** @type {Partial<Record<string, number>>} */ kinds = {}) => ({ manifest: 0, entry: 0, chunk: 0, render: 0, hydration: 0, ...kinds });
-/** @param {string} version @param {number} sessions @param {number} errorSessions */
-const side = (version, sessions, errorSessions, kinds = {}) => ({ version, sessions, errorSessions, errorRate: sessions ? errorSessions / sessions : 0, errorRates: rates(kinds) });
-const settings = { minSessions: 20, margin: 0.05, windowMs: 15 * 60_000 };
-
-describe('judging a canary from the field', () => {
-  it('aborts a candidate whose error rate exceeds the stable one by more than the margin, with the figures', () => {
-    const verdict = judgeCanary({ candidate: side('1.1.0+b', 20, 6, { render: 0.3 }), stable: side('1.0.0+a', 40, 2), ...settings });
-    expect(verdict.abort).toBe(true);
-    expect(verdict.reason).toContain('1.1.0+b: 30.0 % (6 of 20 sessions; render 30.0 %)');
-    expect(verdict.reason).toContain('1.0.0+a: 5.0 % (2 of 40 sessions)');
-    expect(verdict.reason).toContain('by 25.0 %');
-  });
-
-  it('waits for the configured number of candidate sessions', () => {
-    const verdict = judgeCanary({ candidate: side('1.1.0+b', 19, 19), stable: side('1.0.0+a', 40, 0), ...settings });
-    expect(verdict.abort).toBe(false);
-    expect(verdict.reason).toContain('not enough sessions');
-  });
-
-  it('keeps a candidate within the margin', () => {
-    expect(judgeCanary({ candidate: side('1.1.0+b', 100, 9), stable: side('1.0.0+a', 100, 5), ...settings }).abort).toBe(false);
-    expect(judgeCanary({ candidate: side('1.1.0+b', 100, 11), stable: side('1.0.0+a', 100, 5), ...settings }).abort).toBe(true);
-  });
-});
+import { startCanaryWatch } from './canaryWatch.mjs';
 
 describe('the canary check while the release state is away', () => {
   it('says so once, not every round, and once when checks run again', async () => {
@@ -42,12 +16,32 @@ describe('the canary check while the release state is away', () => {
       },
     });
     const store = { summary: async () => [], refused: async () => ({}), flush: async () => {} };
-    const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, autoAbort: false }, hostReactVersion: '19', log: (line) => lines.push(line) });
+    const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, checkMs: 0 }, hostReactVersion: '19', log: (line) => lines.push(line) });
     for (let round = 0; round < 3; round += 1) await watch.check();
     away = false;
     await watch.check();
     await watch.check();
     watch.stop();
     expect(lines).toEqual([expect.stringMatching(/^\[field\] canary check failed: postgres:\/\/site:\*\*\*@db\/site does not answer; tried again every \d+ ms$/), '[field] canary checks run again']);
+  });
+});
+
+describe('the verdicts of a round', () => {
+  it('are told to onVerdicts when this gateway judged, and not when another did', async () => {
+    let leads = true;
+    const pointer = { remotes: {}, releases: { 'mfe-blog': { live: '1.0.0', liveSince: '', history: [] } }, canaries: { 'mfe-blog': { version: '1.1.0', percent: 10, since: new Date().toISOString() } } };
+    const releaseStore = /** @type {any} */ ({
+      leadOnce: async (/** @type {string} */ _name, /** @type {() => Promise<unknown>} */ judge) => (leads ? { led: true, result: await judge() } : { led: false }),
+      readPointer: async () => pointer,
+    });
+    const store = /** @type {any} */ ({ summary: async () => [], refused: async () => ({}), flush: async () => {}, analyses: async () => [], recordAnalysis: async () => {} });
+    /** @type {unknown[]} */
+    const told = [];
+    const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, checkMs: 0 }, hostReactVersion: '19', onVerdicts: (verdicts) => told.push(verdicts) });
+    await watch.check();
+    leads = false;
+    await watch.check();
+    watch.stop();
+    expect(told).toEqual([[expect.objectContaining({ remote: 'mfe-blog', version: '1.1.0', status: 'wait' })]]);
   });
 });

@@ -10,19 +10,20 @@ import { startCanaryWatch } from './canaryWatch.mjs';
  * @param {import('fastify').FastifyInstance} app
  * `store`: the release state the reports go to and the canaries are read from (the files of
  * `storeDir` when not given; PostgreSQL when the gateway's store is).
- * @param {{ storeDir: string, store: import('../../store/store.mjs').Store, shellDir?: string, passSecret?: string, config?: Partial<import('../../store/fieldConfig.mjs').FieldConfig>, content?: import('../../release/renderCheck.mjs').RenderContent, log?: (line: string) => void }} options
+ * @param {{ storeDir: string, store: import('../../store/store.mjs').Store, shellDir?: string, passSecret?: string, config?: Partial<import('../../store/fieldConfig.mjs').FieldConfig>, content?: import('../../release/renderCheck.mjs').RenderContent, metrics?: Pick<import('../metrics/gatewayMetrics.mjs').GatewayMetrics, 'beacon' | 'canaryVerdicts'>, log?: (line: string) => void }} options
  *   `passSecret`: the key of the field passes `delivery/` hands out (the preview secret);
- *   `content`: where an abort's health check reads content (this gateway's own service)
+ *   `content`: where an abort's health check reads content (this gateway's own service);
+ *   `metrics`: told of each beacon's outcome and of the canary judge's verdicts (`/metrics`)
  */
-export async function registerFieldSignal(app, { storeDir, store: releaseStore, shellDir, passSecret, config: overrides = {}, content, log = (line) => console.warn(line) }) {
+export async function registerFieldSignal(app, { storeDir, store: releaseStore, shellDir, passSecret, config: overrides = {}, content, metrics, log = (line) => console.warn(line) }) {
   const config = { ...DEFAULT_FIELD_CONFIG, ...overrides };
   const store = releaseStore.openFieldReports({ windowMs: config.windowMs, log });
-  await registerBeaconRoute(app, { store, storeDir, secret: passSecret, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond, clientSessionsPerMinute: config.clientSessionsPerMinute });
+  await registerBeaconRoute(app, { store, storeDir, secret: passSecret, clientBurst: config.clientBurst, clientPerSecond: config.clientPerSecond, clientSessionsPerMinute: config.clientSessionsPerMinute, count: metrics?.beacon });
   const flushing = setInterval(() => {
     store.flush().catch((error) => log(`[field] could not write reports: ${error instanceof Error ? error.message : error}`));
   }, config.flushMs);
   flushing.unref();
-  const watch = startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion: shellReactVersion(), shellDir, content, log });
+  const watch = startCanaryWatch({ storeDir, releaseStore, store, config, hostReactVersion: shellReactVersion(), shellDir, content, onVerdicts: metrics?.canaryVerdicts, log });
   app.addHook('onClose', async () => {
     clearInterval(flushing);
     watch.stop();

@@ -15,6 +15,7 @@ import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
 import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
 import { addServerFigures, renderCountsSql, renderP95Sql, versionSummaries } from '../serverFigures.mjs';
+import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
 
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
@@ -56,6 +57,8 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS refused_at ON refused (at);
   CREATE TABLE IF NOT EXISTS renders (remote TEXT NOT NULL, version TEXT NOT NULL, outcome TEXT NOT NULL, ms REAL, count INTEGER NOT NULL, at INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS renders_at ON renders (at);
+  CREATE TABLE IF NOT EXISTS analyses (remote TEXT NOT NULL, version TEXT NOT NULL, since TEXT NOT NULL, at INTEGER NOT NULL, status TEXT NOT NULL, percent INTEGER NOT NULL, checks TEXT NOT NULL);
+  CREATE INDEX IF NOT EXISTS analyses_canary ON analyses (remote, since, at);
 `;
 
 /** @param {DatabaseSync} db */
@@ -160,6 +163,16 @@ function summariseRefused(db, since) {
 }
 
 /**
+ * A canary's analyses from `since` on (its start), oldest first (`canaryAnalyses.mjs`).
+ * @param {DatabaseSync} db @param {string} remote @param {string} since @returns {CanaryAnalysisRow[]}
+ */
+function readAnalyses(db, remote, since) {
+  const rows = /** @type {Array<Record<string, any>>} */ (db.prepare('SELECT remote, version, since, at, status, percent, checks FROM analyses WHERE remote = ? AND since = ? ORDER BY at').all(remote, since));
+  return rows.map((row) => ({ remote: row.remote, version: row.version, since: row.since, at: Number(row.at), status: row.status, percent: Number(row.percent), checks: JSON.parse(row.checks) }));
+}
+
+/**
+ * @typedef {import('../canaryAnalyses.mjs').CanaryAnalysisRow} CanaryAnalysisRow
  * @typedef {import('../reportBuffer.mjs').SessionRow} SessionRow
  * @typedef {import('../reportBuffer.mjs').VitalRow} VitalRow
  * @typedef {import('../reportBuffer.mjs').RefusedRow} RefusedRow
@@ -184,6 +197,8 @@ export function storeWriter(file, log) {
   const insertRefused = db.prepare('INSERT INTO refused (remote, reason, count, at) VALUES (?, ?, ?, ?)');
   const insertRender = db.prepare('INSERT INTO renders (remote, version, outcome, ms, count, at) VALUES (?, ?, ?, ?, ?, ?)');
   const pruneRenders = db.prepare('DELETE FROM renders WHERE at < ?');
+  const insertAnalysis = db.prepare('INSERT INTO analyses (remote, version, since, at, status, percent, checks) VALUES (?, ?, ?, ?, ?, ?, ?)');
+  const pruneAnalyses = db.prepare('DELETE FROM analyses WHERE at < ?');
   const pruneSessions = db.prepare('DELETE FROM sessions WHERE last_at < ?');
   const pruneVitals = db.prepare('DELETE FROM vitals WHERE at < ?');
   const pruneRefused = db.prepare('DELETE FROM refused WHERE at < ?');
@@ -212,6 +227,13 @@ export function storeWriter(file, log) {
     summary: (since, canarySides) => summarise(db, since, canarySides),
     /** @param {number} since */
     refused: (since) => summariseRefused(db, since),
+    /** One analysis of a canary; those past `ANALYSES_KEPT_MS` go. @param {CanaryAnalysisRow} row */
+    recordAnalysis(row) {
+      insertAnalysis.run(row.remote, row.version, row.since, row.at, row.status, row.percent, JSON.stringify(row.checks));
+      pruneAnalyses.run(row.at - ANALYSES_KEPT_MS);
+    },
+    /** @param {string} remote @param {string} since */
+    analyses: (remote, since) => readAnalyses(db, remote, since),
     close: () => db.close(),
   };
 }
@@ -284,6 +306,14 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
     refused({ since = 0 } = {}) {
       return ask({ type: 'refused', since: Math.max(since, now() - windowMs) });
     },
+    /** One analysis of a canary, written at once (`canaryAnalyses.mjs`). @param {CanaryAnalysisRow} row @returns {Promise<void>} */
+    recordAnalysis(row) {
+      return ask({ type: 'recordAnalysis', row });
+    },
+    /** A canary's analyses, oldest first. @param {string} remote @param {string} since the canary's start @returns {Promise<CanaryAnalysisRow[]>} */
+    analyses(remote, since) {
+      return ask({ type: 'analyses', remote, since });
+    },
     /** Writes what is pending and closes the file. */
     async close() {
       if (closed) return;
@@ -318,6 +348,15 @@ export function fieldSummary(storeDir, { windowMs = DEFAULT_FIELD_CONFIG.windowM
  */
 export function refusedReports(storeDir, { windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now() } = {}) {
   return readStore(storeDir, (db) => summariseRefused(db, now - windowMs), {});
+}
+
+/**
+ * A canary's analyses, for readers in another process (the release page, `npm run remotes`).
+ * @param {string} storeDir @param {string} remote @param {string} since the canary's start
+ * @returns {CanaryAnalysisRow[]}
+ */
+export function canaryAnalyses(storeDir, remote, since) {
+  return readStore(storeDir, (db) => readAnalyses(db, remote, since), []);
 }
 
 /**

@@ -11,6 +11,8 @@ port.on('message', (message) => {
   try {
     if (message.type === 'write') port.postMessage({ id: message.id, result: store.write(message.sessions, message.vitals, message.refused, message.renders, message.cutoff) });
     else if (message.type === 'summary') port.postMessage({ id: message.id, result: store.summary(message.since, message.canarySides) });
+    else if (message.type === 'recordAnalysis') port.postMessage({ id: message.id, result: store.recordAnalysis(message.row) });
+    else if (message.type === 'analyses') port.postMessage({ id: message.id, result: store.analyses(message.remote, message.since) });
     else if (message.type === 'refused') port.postMessage({ id: message.id, result: store.refused(message.since) });
     else if (message.type === 'close') {
       store.close();

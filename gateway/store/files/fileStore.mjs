@@ -10,7 +10,7 @@ import { appendAudit, readAudit } from './auditLog.mjs';
 import { currentPointer, readPointer, writePointer } from './pointerFile.mjs';
 import { withPointerLock } from './pointerLock.mjs';
 import { openTrustRecords } from './trustRecords.mjs';
-import { fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './fieldStore.mjs';
+import { canaryAnalyses, fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './fieldStore.mjs';
 
 /** Announcements of every file store opened in this process, by folder: one process is the whole cluster. */
 const announcements = new EventEmitter();
@@ -59,6 +59,7 @@ export function openFileStore({ storeDir }) {
     openFieldReports: ({ windowMs, log }) => openFieldStore({ file: fieldDbPath(storeDir), windowMs, log }),
     fieldSummary: async (options) => fieldSummary(storeDir, options),
     refusedReports: async (options) => refusedReports(storeDir, options),
+    canaryAnalyses: async (remote, since) => canaryAnalyses(storeDir, remote, since),
     trust: {
       sessions: later(() => records().sessions),
       tokens: later(() => records().tokens),

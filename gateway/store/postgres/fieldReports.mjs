@@ -8,6 +8,7 @@
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
 import { addServerFigures, renderCountsSql, renderP95Sql, versionSummaries } from '../serverFigures.mjs';
+import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
 
 /** @typedef {import('../files/fieldStore.mjs').VersionSummary} VersionSummary */
 
@@ -54,6 +55,25 @@ export async function summarise(pool, since, canarySides) {
   }
   addServerFigures(entry, renders, renderP95);
   return [...byVersion.values()];
+}
+
+/**
+ * One analysis of a canary (`canaryAnalyses.mjs`); those past their keeping go.
+ * @param {Pick<import('pg').Pool, 'query'>} pool @param {import('../canaryAnalyses.mjs').CanaryAnalysisRow} row
+ */
+export async function recordAnalysis(pool, row) {
+  await pool.query('INSERT INTO canary_analyses (remote, version, since, at, status, percent, checks) VALUES ($1, $2, $3, $4, $5, $6, $7)', [row.remote, row.version, row.since, row.at, row.status, row.percent, JSON.stringify(row.checks)]);
+  await pool.query('DELETE FROM canary_analyses WHERE at < $1', [row.at - ANALYSES_KEPT_MS]);
+}
+
+/**
+ * A canary's analyses, oldest first.
+ * @param {Pick<import('pg').Pool, 'query'>} pool @param {string} remote @param {string} since the canary's start
+ * @returns {Promise<import('../canaryAnalyses.mjs').CanaryAnalysisRow[]>}
+ */
+export async function readAnalyses(pool, remote, since) {
+  const { rows } = await pool.query('SELECT remote, version, since, at, status, percent, checks FROM canary_analyses WHERE remote = $1 AND since = $2 ORDER BY at, id', [remote, since]);
+  return rows.map((row) => ({ remote: row.remote, version: row.version, since: row.since, at: Number(row.at), status: row.status, percent: Number(row.percent), checks: row.checks }));
 }
 
 /** @param {import('pg').Pool} pool @param {number} since @returns {Promise<Record<string, Record<string, number>>>} */
@@ -118,6 +138,8 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
     },
     summary: ({ since = 0, canarySides = false } = {}) => summarise(pool, Math.max(since, now() - windowMs), canarySides),
     refused: ({ since = 0 } = {}) => summariseRefused(pool, Math.max(since, now() - windowMs)),
+    recordAnalysis: (/** @type {import('../canaryAnalyses.mjs').CanaryAnalysisRow} */ row) => recordAnalysis(pool, row),
+    analyses: (/** @type {string} */ remote, /** @type {string} */ since) => readAnalyses(pool, remote, since),
     async close() {
       await this.flush().catch((error) => log(`[field] could not write reports: ${error.message}`));
       closed = true;

@@ -72,6 +72,17 @@ export const MIGRATIONS = [
       CREATE INDEX field_renders_at ON field_renders (at);
     `,
   },
+  {
+    version: 3,
+    name: 'canary analyses, one per interval judged',
+    sql: `
+      CREATE TABLE canary_analyses (
+        id bigserial PRIMARY KEY, remote text NOT NULL, version text NOT NULL, since text NOT NULL,
+        at bigint NOT NULL, status text NOT NULL, percent integer NOT NULL, checks json NOT NULL
+      );
+      CREATE INDEX canary_analyses_canary ON canary_analyses (remote, since, at);
+    `,
+  },
 ];
 
 /** Any number, as long as every process uses the same: the key of the migrations' advisory lock. */

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { maskUrl } from '../maskUrl.mjs';
 import { migrate } from './migrations.mjs';
 import { ANNOUNCE_CHANNEL, POINTER_CHANNEL, startListener, toPointer } from './listener.mjs';
-import { openPostgresFieldReports, summariseRefused, summarise } from './fieldReports.mjs';
+import { openPostgresFieldReports, readAnalyses, summariseRefused, summarise } from './fieldReports.mjs';
 import { postgresTrust } from './trustRecords.mjs';
 import { isUnreachable, whileReachable } from './unavailable.mjs';
 import { StoreUnavailableError } from '../storeUnavailable.mjs';
@@ -162,6 +162,7 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
     },
     fieldSummary: ({ windowMs = DEFAULT_FIELD_CONFIG.windowMs, since = 0, now = Date.now() } = {}) => summarise(db, Math.max(since, now - windowMs), false),
     refusedReports: ({ windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now() } = {}) => summariseRefused(db, now - windowMs),
+    canaryAnalyses: (remote, since) => readAnalyses(db, remote, since),
     trust: postgresTrust(db),
     async announce(topic, payload) {
       const message = JSON.stringify({ topic, payload: payload ?? null });

@@ -1,0 +1,150 @@
+// @ts-check
+// What one gateway tells Prometheus, in a registry of its own (never prom-client's global one: two
+// gateways in one process, as in the tests, keep their own figures). Every label has a closed set of
+// values, so no visitor can make a new series: routes are route patterns or page ids, never paths.
+import { remoteNames } from '@site/shared/remotes';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+
+/** Seconds, as OpenTelemetry's HTTP server duration advises: fine below 100 ms, where cached pages are. */
+const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 1, 2.5, 5, 7.5, 10];
+/** A content query is answered in milliseconds locally, and a render gives up on it after its budget (1 s) or the client's 3 s. */
+const QUERY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+/** How the page cache answered (`X-Render-Cache`, `ssr/composePage.mjs`), as a label: `fresh` is a hit. */
+export const PAGE_CACHE_RESULTS = /** @type {const} */ (['fresh', 'stale', 'miss', 'stale-if-error', 'busy', 'refused', 'bypass']);
+/** Why a beacon was refused: before its reports were read (`invalid`, `too_large`, `rate_limited`) or by its first refused report. */
+export const BEACON_REASONS = /** @type {const} */ (['none', 'invalid', 'too_large', 'rate_limited', 'not_served', 'unknown_version', 'busy_address']);
+/** A canary judge's last verdict on a remote's canary (`field/canaryWatch.mjs`). */
+export const CANARY_VERDICTS = /** @type {const} */ (['healthy', 'failing', 'waiting', 'abort']);
+
+/**
+ * @typedef {typeof PAGE_CACHE_RESULTS[number]} PageCacheResult
+ * @typedef {typeof BEACON_REASONS[number]} BeaconReason
+ * @typedef {{ remote: string, status: 'pass' | 'fail' | 'wait', action?: 'abort' | 'step' | 'promote' }} Verdict
+ */
+
+/**
+ * The gateway's metrics. `pointer`: the live pointer, read at each scrape for the canaries' shares.
+ * `registry` is exported on purpose: another part of the gateway registers its own metric on it
+ * (`new Histogram({ …, registers: [metrics.registry] })`).
+ * @param {{ pointer: () => Readonly<import('../../store/pointer.mjs').Pointer> }} options
+ */
+export function createGatewayMetrics({ pointer }) {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  // Gauges named like counters, which Prometheus's linter refuses; each is the sum of the same
+  // metric without `_total`, by type (`nodejs_active_handles{type}`), kept.
+  for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total']) registry.removeSingleMetric(name);
+  const registers = [registry];
+
+  const requestDuration = new Histogram({
+    name: 'http_server_request_duration_seconds',
+    help: 'Time from a request arriving to its answer sent, by method, route pattern or page id (never the path) and status class.',
+    labelNames: ['method', 'route', 'status_class'],
+    buckets: REQUEST_BUCKETS,
+    registers,
+  });
+
+  const pageCache = new Counter({
+    name: 'gateway_page_cache_requests_total',
+    help: "Page answers by how the gateway's page cache answered them: fresh (a hit), stale (a hit, rendered again behind it), miss (rendered), stale-if-error, busy, refused (the client's allowance spent), bypass (a preview).",
+    labelNames: ['result'],
+    registers,
+  });
+  const pageCacheChildren = new Map(PAGE_CACHE_RESULTS.map((result) => [result, pageCache.labels(result)]));
+
+  const contentQueries = new Histogram({
+    name: 'gateway_content_query_duration_seconds',
+    help: 'Content service queries made by server renders in this process, from sent to the answer headers (or the failure), by outcome: ok, 3xx, 4xx, 5xx, error (no answer).',
+    labelNames: ['outcome'],
+    buckets: QUERY_BUCKETS,
+    registers,
+  });
+
+  const beacons = new Counter({
+    name: 'gateway_beacons_total',
+    help: 'Field beacons (POST /api/beacon) accepted, or refused with the reason: the body (invalid, too_large, rate_limited) or the first report refused (not_served, unknown_version, busy_address).',
+    labelNames: ['outcome', 'reason'],
+    registers,
+  });
+
+  new Gauge({
+    name: 'gateway_canary_share_percent',
+    help: "Each running canary's share of visitors, from the live pointer this gateway serves, by remote and candidate version.",
+    labelNames: ['remote', 'version'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [remote, canary] of Object.entries(pointer().canaries ?? {})) this.set({ remote, version: canary.version }, canary.percent);
+    },
+  });
+
+  new Gauge({
+    name: 'gateway_canary_step',
+    help: "A stepped canary's step (1 for its first share), by remote and candidate version; 0 for a canary at a fixed share. From the live pointer.",
+    labelNames: ['remote', 'version'],
+    registers,
+    collect() {
+      this.reset();
+      for (const [remote, canary] of Object.entries(pointer().canaries ?? {})) this.set({ remote, version: canary.version }, canary.steps ? canary.steps.indexOf(canary.percent) + 1 : 0);
+    },
+  });
+
+  const lastVerdict = new Gauge({
+    name: 'gateway_canary_last_verdict',
+    help: "The canary judge's last verdict per remote (1 for it, 0 for the others): healthy (every check passed), failing, waiting (too few samples), abort. Only the gateway that judges reports it.",
+    labelNames: ['remote', 'verdict'],
+    registers,
+  });
+
+  const aborts = new Counter({
+    name: 'gateway_canary_aborts_total',
+    help: 'Canaries the canary judge decided to abort, by remote.',
+    labelNames: ['remote'],
+    registers,
+  });
+  // From 0 for every remote: Prometheus's increase() sees no rise in a series whose first sample is already 1.
+  for (const remote of remoteNames) aborts.inc({ remote }, 0);
+
+  // The server side of each routed remote's render (the canary's server signal, as `composePage`
+  // tells it): how long, and how it ended. Its `_count` by outcome is what the failure alert reads.
+  // Versions are those served to visitors: the live one and a canary's, never a preview's.
+  const remoteRenders = new Histogram({
+    name: 'gateway_remote_render_duration_seconds',
+    help: "Server renders of the routed remote's page, by remote, version and outcome: rendered, failed (left for the browser), over_budget.",
+    labelNames: ['remote', 'version', 'outcome'],
+    buckets: REQUEST_BUCKETS,
+    registers,
+  });
+
+  return {
+    registry,
+    requestDuration,
+    contentQueries,
+    /** A page answer's server side (`RenderSignal`): a render timed; a cached answer is the page cache's. @param {import('../../store/reportBuffer.mjs').RenderSignal} signal */
+    render(signal) {
+      if (signal.outcome !== 'cached') remoteRenders.observe({ remote: signal.remote, version: signal.version, outcome: signal.outcome }, signal.ms / 1000);
+    },
+    /** @param {string | undefined} result a page answer's `cache` (a redirect has none) */
+    pageCache(result) {
+      if (result) pageCacheChildren.get(/** @type {PageCacheResult} */ (result))?.inc();
+    },
+    /** @param {'accepted' | 'refused'} outcome @param {BeaconReason} reason */
+    beacon(outcome, reason) {
+      beacons.inc({ outcome, reason });
+    },
+    /**
+     * What a round of the canary judge decided, per canary it analysed.
+     * @param {readonly Verdict[]} verdicts
+     */
+    canaryVerdicts(verdicts) {
+      for (const { remote, status, action } of verdicts) {
+        const verdict = action === 'abort' ? 'abort' : status === 'pass' ? 'healthy' : status === 'fail' ? 'failing' : 'waiting';
+        for (const value of CANARY_VERDICTS) lastVerdict.set({ remote, verdict: value }, value === verdict ? 1 : 0);
+        if (action === 'abort') aborts.inc({ remote });
+      }
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createGatewayMetrics>} GatewayMetrics */
