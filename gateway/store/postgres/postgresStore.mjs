@@ -42,6 +42,11 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
   const pool = new pg.Pool({ ...connection, max: 6 });
   // An idle connection dropped by a restarting server is an event, not a crash.
   pool.on('error', (error) => log(`[store] a connection to ${describe} was lost: ${error.message}`));
+  // So is one dropped while checked out, between two queries of a transaction (a flush of field
+  // reports, a switch): the pool listens only to idle connections, and an `error` event nobody
+  // listens to ends the process. The query in flight, or the next, fails and says so; the
+  // connection is released as broken.
+  pool.on('connect', (client) => client.on('error', () => {}));
   try {
     await pool.query('SELECT 1');
     await migrate(pool);
