@@ -108,13 +108,24 @@ export function createGatewayMetrics({ pointer }) {
 
   // The server side of each routed remote's render (the canary's server signal, as `composePage`
   // tells it): how long, and how it ended. Its `_count` by outcome is what the failure alert reads.
-  // Versions are those served to visitors: the live one and a canary's, never a preview's.
+  // Versions are those served to visitors: the live one and a canary's, never a preview's; a version
+  // no longer live nor canaried loses its series at the next scrape, so releases do not pile them up.
+  /** @type {Map<string, { remote: string, version: string, outcome: string }>} */
+  const renderSeries = new Map();
   const remoteRenders = new Histogram({
     name: 'gateway_remote_render_duration_seconds',
     help: "Server renders of the routed remote's page, by remote, version and outcome: rendered, failed (left for the browser), over_budget.",
     labelNames: ['remote', 'version', 'outcome'],
     buckets: REQUEST_BUCKETS,
     registers,
+    collect() {
+      const { releases, canaries = {} } = pointer();
+      for (const [key, labels] of renderSeries) {
+        if (releases[labels.remote]?.live === labels.version || canaries[labels.remote]?.version === labels.version) continue;
+        this.remove(labels);
+        renderSeries.delete(key);
+      }
+    },
   });
 
   return {
@@ -123,7 +134,10 @@ export function createGatewayMetrics({ pointer }) {
     contentQueries,
     /** A page answer's server side (`RenderSignal`): a render timed; a cached answer is the page cache's. @param {import('../../store/reportBuffer.mjs').RenderSignal} signal */
     render(signal) {
-      if (signal.outcome !== 'cached') remoteRenders.observe({ remote: signal.remote, version: signal.version, outcome: signal.outcome }, signal.ms / 1000);
+      if (signal.outcome === 'cached') return;
+      const labels = { remote: signal.remote, version: signal.version, outcome: signal.outcome };
+      renderSeries.set(`${labels.remote}\n${labels.version}\n${labels.outcome}`, labels);
+      remoteRenders.observe(labels, signal.ms / 1000);
     },
     /** @param {string | undefined} result a page answer's `cache` (a redirect has none) */
     pageCache(result) {
