@@ -1,5 +1,5 @@
 // @ts-check
-import { purgePages } from './ssr/composePage.mjs';
+import { purgePages, purgeTaggedPages } from './ssr/composePage.mjs';
 
 /** The tag every page carries: purging it purges every page (a site-wide document changed). */
 export const ALL_PAGES_TAG = '/*';
@@ -70,6 +70,21 @@ export function createContentPurge({ pages, purgeFront, announcements }) {
     purgePages(pages, paths);
     // Awaited, so the webhook answers once the caches in front no longer hold the old pages.
     await Promise.all([purgeFront(paths ? paths.join(' ') : ALL_PAGES_TAG), announcements?.announce('purge', paths ?? null)]);
+  };
+}
+
+/**
+ * A live content event's purge: the pages rendered with content carrying one of `tags` (their sync
+ * tags), in this gateway's page cache, then in the caches in front (the same tags are in each page's
+ * `xkey`). Every gateway of a cluster hears the event itself, so nothing is announced.
+ * @param {{ pages: import('./ssr/composePage.mjs').PageContext, purgeFront: (tags: string) => Promise<void> }} options
+ * @returns {(tags: string[]) => Promise<void>}
+ */
+export function createTagPurge({ pages, purgeFront }) {
+  return async (tags) => {
+    if (tags.length === 0) return;
+    purgeTaggedPages(pages, tags);
+    await purgeFront(tags.join(' '));
   };
 }
 

@@ -19,7 +19,8 @@ import { contentQuery, revalidationTargets } from './revalidationTargets.mjs';
 import { registerPagePolicy } from './pagePolicy.mjs';
 import { PAGE_CACHE_CONTROL, sendPage } from './sendPage.mjs';
 import { createPageContext } from './ssr/composePage.mjs';
-import { createContentPurge, createFrontPurge, purgeFrontOnRelease } from './contentPurge.mjs';
+import { createContentPurge, createFrontPurge, createTagPurge, purgeFrontOnRelease } from './contentPurge.mjs';
+import { registerLiveContent } from './live/liveContent.mjs';
 import { createComposer, DEFAULT_RENDER_BUDGET_MS } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 
@@ -55,7 +56,7 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  * versioned folders from the deploy store (immutable), the pointer `remotes.json` and the runtime
  * `site-config.json` (never cached), and `/api/*` passed through to the chat service.
  * Pages are composed on the server from the shell and each route's remote (`ssr/composer.mjs`).
- * @param {{ shellDir: string, storeDir: string, store?: import('../store/store.mjs').Store, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('../store/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, varnishUrls?: string[], announcements?: import('./contentPurge.mjs').Announcements, logger?: boolean, log?: (line: string) => void }} options
+ * @param {{ shellDir: string, storeDir: string, store?: import('../store/store.mjs').Store, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, chatUrl?: string, revalidateSecret?: string, webhookSecret?: string, previewSecret?: string, plugins?: GatewayPlugin[], renderBudgetMs?: number, renderLimits?: import('./ssr/composePage.mjs').RenderLimits, field?: Partial<import('../store/fieldConfig.mjs').FieldConfig>, apiTimeoutMs?: number, requestTimeoutMs?: number, trustedProxies?: string[], sourceMaps?: boolean, frameSources?: string[], devOverrides?: import('./delivery/devOverride.mjs').DevOverrideConfig, varnishUrls?: string[], announcements?: import('./contentPurge.mjs').Announcements, live?: { perAddress: number, total: number } | false, logger?: boolean, log?: (line: string) => void }} options
  *   `contentToken`: the read token server renders send the content service (never served: `siteConfig` is what browsers get);
  *   `renderLimits`: the page cache's ages and sizes and the bounds on renders (`DEFAULT_RENDER_LIMITS`);
  *   `field`: the field signal's window, flush and canary-check settings (`DEFAULT_FIELD_CONFIG`);
@@ -75,9 +76,11 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  *   write, and every per-client allowance (renders, revalidation guesses) counts by it;
  *   `varnishUrls`: each Varnish in front, which a content purge purges too (`contentPurge.mjs`);
  *   `announcements`: how the gateways of a cluster tell each other of a purge; unless given, the
- *   store's broadcast (NOTIFY on PostgreSQL, in-process on the files).
+ *   store's broadcast (NOTIFY on PostgreSQL, in-process on the files);
+ *   `live`: the caps on tabs' open live-content streams (`live/liveRoutes.mjs`), or false for no
+ *   live content at all (no subscription to the content service, no streams).
  */
-export async function createGateway({ shellDir, storeDir, store: given, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, devOverrides, varnishUrls = [], announcements, logger = false, log }) {
+export async function createGateway({ shellDir, storeDir, store: given, siteConfig, contentToken, chatUrl, revalidateSecret, webhookSecret, previewSecret, plugins = [], renderBudgetMs, renderLimits, field, apiTimeoutMs, requestTimeoutMs, trustedProxies = [], sourceMaps = false, frameSources = DEFAULT_FRAME_SOURCES, devOverrides, varnishUrls = [], announcements, live, logger = false, log }) {
   // Stopping drops every connection: browsers keep spare sockets open that never carry a request,
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   // Where the gateway's warnings go: the given log, else the console.
@@ -192,6 +195,19 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   if (varnishUrls.length) {
     const stopWatching = purgeFrontOnRelease({ pointer: () => store.pointer(), purgeFront, settleMs: renderBudgetMs ?? DEFAULT_RENDER_BUDGET_MS });
     app.addHook('onClose', async () => stopWatching());
+  }
+  // Live content: each change the content service announces expires the pages made with it, then
+  // the open tabs are told (`live/`). The webhook below stays the way in without a live subscription.
+  if (live !== false) {
+    registerLiveContent(app, {
+      content: /** @type {any} */ (siteConfig).content,
+      token: contentToken,
+      purgeTags: createTagPurge({ pages, purgeFront }),
+      purgeAll: () => purgeContent(),
+      isDraftPreview: delivery.isDraftPreview,
+      limits: live,
+      log: warn,
+    });
   }
   const queryContent = contentQuery(/** @type {any} */ (siteConfig).content, contentToken);
   registerRevalidate(app, {

@@ -3,6 +3,7 @@ import { devOverridesFromEnv } from './delivery/devOverride.mjs';
 import { previewSecret } from './delivery/previewSecret.mjs';
 import { fieldConfigFromEnv } from '../store/fieldConfig.mjs';
 import { DEFAULT_RENDER_LIMITS } from './ssr/composePage.mjs';
+import { DEFAULT_LIVE_LIMITS } from './live/liveRoutes.mjs';
 
 /** The environment variable of each render limit (defaults: `DEFAULT_RENDER_LIMITS`). */
 const RENDER_LIMIT_ENV = /** @type {const} */ ({
@@ -39,6 +40,26 @@ export function renderLimitsFromEnv(env) {
 }
 
 /**
+ * Live content from the environment: `LIVE_CONTENT=off` turns it off (no subscription, no streams);
+ * `LIVE_MAX_PER_ADDRESS` and `LIVE_MAX_TOTAL` cap the tabs' open streams (`DEFAULT_LIVE_LIMITS`;
+ * 0 refuses every stream: tabs poll).
+ * @param {NodeJS.ProcessEnv} env
+ * @returns {{ perAddress: number, total: number } | false}
+ */
+export function liveLimitsFromEnv(env) {
+  if (env.LIVE_CONTENT === 'off') return false;
+  /** @param {string} name @param {number} fallback */
+  const number = (name, fallback) => {
+    const text = env[name];
+    if (text === undefined || text === '') return fallback;
+    const value = Number(text);
+    if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number >= 0 (default ${fallback}), not "${text}"`);
+    return value;
+  };
+  return { perAddress: number('LIVE_MAX_PER_ADDRESS', DEFAULT_LIVE_LIMITS.perAddress), total: number('LIVE_MAX_TOTAL', DEFAULT_LIVE_LIMITS.total) };
+}
+
+/**
  * What the environment decides of a gateway (`createGateway`'s options), read the same way by
  * `npm start` and by each gateway process of a cluster (`scripts/cluster/gatewayProcess.mjs`).
  * Throws before anything starts on a value that must not run (DEV_OVERRIDES=on on a production site,
@@ -59,6 +80,7 @@ export function gatewayOptionsFromEnv(env) {
     sourceMaps: env.SERVE_SOURCE_MAPS === '1',
     devOverrides: devOverridesFromEnv(env),
     varnishUrls: list(env.VARNISH_PURGE_URLS),
+    live: liveLimitsFromEnv(env),
     ...(env.CSP_FRAME_SRC !== undefined ? { frameSources: env.CSP_FRAME_SRC.split(/[\s,]+/).filter(Boolean) } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { cssVariablesResolver, mantineTheme } from '@site/shared/theme';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { preconnect } from 'react-dom';
 import { Layout } from './layout/Layout';
+import { useLiveContent } from './live/useLiveContent';
 import { PreviewBanner } from './layout/PreviewBanner';
 import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
@@ -35,6 +36,7 @@ export function App({ queryClient, loadedRemotes = new Map(), preview }: AppProp
         <LoadedRemotesContext.Provider value={loadedRemotes}>
           <ScrollToTop />
           <PrefetchOnIntent />
+          <LiveContent />
           <Layout banner={preview ? <PreviewBanner preview={preview} /> : null}>
             <AppRoutes />
           </Layout>
@@ -47,5 +49,11 @@ export function App({ queryClient, loadedRemotes = new Map(), preview }: AppProp
 /** Inside the query client and the router: prefetched content goes into the page's own cache. */
 function PrefetchOnIntent() {
   usePrefetchOnIntent();
+  return null;
+}
+
+/** Inside the query client: content changes refresh the answers they name. */
+function LiveContent() {
+  useLiveContent();
   return null;
 }

@@ -2,7 +2,7 @@
 // HTML navigation with the routed page it loaded from the owning remote's live renderer. It renders the
 // chrome and the page in one React tree and returns the whole document; the browser hydrates it.
 import type { RequestContext, SiteConfig } from '@site/shared/config';
-import { createQueryClient, hasFailedContent } from '@site/shared/content';
+import { createQueryClient, hasFailedContent, syncTagsOf } from '@site/shared/content';
 import type { RemotePageId } from '@site/shared/contracts';
 import { headTags, jsonForScript, organizationJsonLd, renderHeadTags, type PageMeta } from '@site/shared/seo';
 import { runInRequest } from '@site/shared/server';
@@ -69,6 +69,8 @@ export interface RenderedDocument {
    * shows built-in copy because the content service failed: answered, but not worth caching.
    */
   complete: boolean;
+  /** The sync tags of every content answer the page was rendered with: a live event naming one expires it. */
+  syncTags: string[];
 }
 
 /**
@@ -143,6 +145,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
     ...(request.buckets && Object.keys(request.buckets).length ? { buckets: request.buckets } : {}),
     ...(request.preview ? { preview: request.preview } : {}),
   });
+  const syncTags = syncTagsOf(queryClient);
   queryClient.clear();
-  return { status: documentStatus(context.status, contentFailed), html: fillTemplate(request.template, head, body, data), complete };
+  return { status: documentStatus(context.status, contentFailed), html: fillTemplate(request.template, head, body, data), complete, syncTags };
 }

@@ -6,7 +6,7 @@ import { tracedHit, tracedRender } from './renderTrace.mjs';
 /**
  * A page as the gateway answers it: rendered, or a redirect, kept or not, with what it was packed with
  * once when it was kept (its compressed copies and its policy: `packedPage.mjs`).
- * @typedef {{ status: number, html?: string, location?: string, complete?: boolean, retryAfterS?: number, cache?: string, server?: import('../../store/reportBuffer.mjs').RenderSignal } & PackedPage} ComposedPage
+ * @typedef {{ status: number, html?: string, location?: string, complete?: boolean, retryAfterS?: number, cache?: string, syncTags?: string[], server?: import('../../store/reportBuffer.mjs').RenderSignal } & PackedPage} ComposedPage
  * @typedef {{ csp?: string, br?: Buffer, gzip?: Buffer }} PackedPage
  */
 
@@ -84,6 +84,7 @@ export function createPageContext({ composer, limits = {}, pack, observe = () =>
       sizeOf: (page) => (page.html?.length ?? 0) + (page.br?.length ?? 0) + (page.gzip?.length ?? 0),
       // A "not found" is kept briefly (a flood of one made-up URL costs one render) and never stands in for a failed render.
       lifetime: (page) => (page.status === 404 ? { freshMs: limit.notFoundMs, maxAgeMs: limit.notFoundMs, staleIfErrorMs: 0 } : undefined),
+      tagsOf: (page) => page.syncTags ?? [],
     }),
     gate: createRenderGate({ concurrency: limit.concurrency, queue: limit.queue }),
     budget: createClientBudget({ burst: limit.clientBurst, perSecond: limit.clientPerSecond }),
@@ -173,4 +174,13 @@ export function purgePages(context, paths) {
   context.composer.forgetKnownValues();
   if (paths) context.cache.purgePaths(paths);
   else context.cache.purge();
+}
+
+/**
+ * Pages rendered with content a live event names (its sync tags) render afresh.
+ * @param {PageContext} context @param {string[]} tags
+ */
+export function purgeTaggedPages(context, tags) {
+  context.composer.forgetKnownValues();
+  return context.cache.purgeTags(tags);
 }

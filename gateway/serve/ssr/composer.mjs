@@ -8,9 +8,10 @@ import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
 /**
- * @typedef {{ status: number, html: string, complete: boolean, server?: import('../../store/reportBuffer.mjs').RenderSignal }} RenderedPage
+ * @typedef {{ status: number, html: string, complete: boolean, syncTags?: string[], server?: import('../../store/reportBuffer.mjs').RenderSignal }} RenderedPage
  *   the shell's answer for one page, and how the routed remote's part of it went (`server`: absent
- *   when no live remote version was asked to render: no route, a dev override)
+ *   when no live remote version was asked to render: no route, a dev override); `syncTags`: the
+ *   sync tags of the content it was rendered with (a live event naming one expires it)
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
  * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal' | 'drafts' | 'devOverride'> & { buckets?: import('../delivery/versionSet.mjs').VersionSet['buckets'] }} Versions

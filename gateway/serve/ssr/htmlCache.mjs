@@ -27,7 +27,8 @@
  * A value `cacheable` refuses (a page partly left for the browser, with built-in copy because the
  * content service failed, or a 503) is answered once, never kept; a good page it would replace stays.
  * `lifetime` may give a value a shorter life (a "not found" is kept briefly, and never served stale).
- * @param {HtmlCacheOptions & { cacheable?: (value: T) => boolean, sizeOf?: (value: T) => number, lifetime?: (value: T) => { freshMs: number, maxAgeMs: number, staleIfErrorMs: number } | undefined }} [options]
+ * `tagsOf`: the sync tags a value was made with, which `purgeTags` expires it by.
+ * @param {HtmlCacheOptions & { cacheable?: (value: T) => boolean, sizeOf?: (value: T) => number, lifetime?: (value: T) => { freshMs: number, maxAgeMs: number, staleIfErrorMs: number } | undefined, tagsOf?: (value: T) => string[] }} [options]
  */
 export function createHtmlCache({
   freshMs = 30_000,
@@ -39,6 +40,7 @@ export function createHtmlCache({
   cacheable = () => true,
   sizeOf = () => 0,
   lifetime = () => undefined,
+  tagsOf = () => [],
 } = {}) {
   /** @type {Map<string, Entry<T>>} */
   const entries = new Map();
@@ -64,6 +66,22 @@ export function createHtmlCache({
     bytes += size;
     // Least recently used first out: a flood of distinct URLs cannot grow the cache without bound.
     while (entries.size > maxEntries || bytes > maxBytes) drop(/** @type {string} */ (entries.keys().next().value));
+  }
+
+  /**
+   * Every entry `matches` picks renders afresh on its next request: kept past its age for
+   * stale-if-error, or dropped when it may not be served stale. Returns how many.
+   * @param {(key: string, value: T) => boolean} matches
+   */
+  function expireWhere(matches) {
+    let expired = 0;
+    for (const [key, entry] of entries) {
+      if (!matches(key, entry.value)) continue;
+      expired += 1;
+      if (entry.staleIfErrorMs > 0) Object.assign(entry, { freshMs: 0, maxAgeMs: 0 });
+      else drop(key);
+    }
+    return expired;
   }
 
   return {
@@ -115,10 +133,7 @@ export function createHtmlCache({
      * their age, for the case that render fails.
      */
     purge() {
-      for (const [key, entry] of entries) {
-        if (entry.staleIfErrorMs > 0) Object.assign(entry, { freshMs: 0, maxAgeMs: 0 });
-        else drop(key);
-      }
+      expireWhere(() => true);
     },
     /**
      * A content webhook for one document: only the pages that show it render afresh. A key is
@@ -130,15 +145,20 @@ export function createHtmlCache({
     purgePaths(paths) {
       const exact = new Set(paths.filter((p) => !p.endsWith('/*')));
       const prefixes = paths.filter((p) => p.endsWith('/*')).map((p) => p.slice(0, -1));
-      let purged = 0;
-      for (const [key, entry] of entries) {
+      return expireWhere((key) => {
         const pathname = key.slice(0, key.indexOf('|') === -1 ? key.length : key.indexOf('|')).split('?')[0];
-        if (!exact.has(pathname) && !prefixes.some((prefix) => pathname.startsWith(prefix))) continue;
-        purged += 1;
-        if (entry.staleIfErrorMs > 0) Object.assign(entry, { freshMs: 0, maxAgeMs: 0 });
-        else drop(key);
-      }
-      return purged;
+        return exact.has(pathname) || prefixes.some((prefix) => pathname.startsWith(prefix));
+      });
+    },
+    /**
+     * A live content event: only the pages rendered with an answer that carries one of `tags` (its
+     * sync tags, by `tagsOf`) render afresh. Kept past their age for stale-if-error, as with
+     * `purge`. Returns how many entries went.
+     * @param {string[]} tags
+     */
+    purgeTags(tags) {
+      const named = new Set(tags);
+      return expireWhere((_key, value) => tagsOf(value).some((tag) => named.has(tag)));
     },
     get size() {
       return entries.size;

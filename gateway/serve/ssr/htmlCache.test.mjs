@@ -79,4 +79,17 @@ describe('rendered-page cache', () => {
     await sized.render('/big', async () => 'x'.repeat(11));
     expect(sized.peek('/big')).toBeUndefined();
   });
+
+  it('a live event expires only the pages made with content it names, kept for a failed render', async () => {
+    const cache = createHtmlCache({ tagsOf: (/** @type {{ tags: string[] }} */ page) => page.tags });
+    await cache.render('/blog/a|v1', async () => ({ tags: ['s1:a', 's1:posts'] }));
+    await cache.render('/blog|v1', async () => ({ tags: ['s1:posts'] }));
+    await cache.render('/faq|v1', async () => ({ tags: ['s1:faqs'] }));
+    expect(cache.purgeTags(['s1:a'])).toBe(1);
+    expect(cache.peek('/blog/a|v1')?.state).toBe('error-only');
+    expect(cache.peek('/blog|v1')?.state).toBe('fresh');
+    expect(cache.purgeTags(['s1:posts', 's1:nobody'])).toBe(2);
+    expect(cache.peek('/blog|v1')?.state).toBe('error-only');
+    expect(cache.peek('/faq|v1')?.state).toBe('fresh');
+  });
 });

@@ -3,10 +3,20 @@ import { getSiteConfig, type ContentConfig } from '../config/siteConfig';
 
 export type QueryParams = Record<string, unknown>;
 
+/** A query's answer with its sync tags: opaque names of what it read, which the Live Content API's events name when that changes. */
+export interface TaggedResult<T> {
+  result: T;
+  syncTags: string[];
+}
+
 /** What the site asks of the content service: GROQ queries, nothing else. */
 export interface ContentClient {
   fetch<T>(query: string, params?: QueryParams, options?: { signal?: AbortSignal }): Promise<T>;
+  /** The same query, with the sync tags of its answer (for live updates and purges by tag). */
+  fetchTagged<T>(query: string, params?: QueryParams, options?: { signal?: AbortSignal }): Promise<TaggedResult<T>>;
 }
+
+
 
 /** Never an endless wait: after this the page shows its built-in copy (on the server the render budget decides first). */
 export const CONTENT_TIMEOUT_MS = 3000;
@@ -46,7 +56,7 @@ class ContentRequestError extends Error {
 
 type Perspective = 'published' | 'drafts';
 
-async function queryOnce<T>(endpoint: string, query: string, params: QueryParams, signal: AbortSignal, auth: Record<string, string>, perspective: Perspective): Promise<T> {
+async function queryOnce<T>(endpoint: string, query: string, params: QueryParams, signal: AbortSignal, auth: Record<string, string>, perspective: Perspective): Promise<TaggedResult<T>> {
   const search = queryString(query, params, perspective);
   // Drafts are read through the site's own gateway, which needs the preview cookie; nothing else gets cookies.
   const credentials: RequestCredentials = perspective === 'drafts' ? 'same-origin' : 'omit';
@@ -66,12 +76,13 @@ async function queryOnce<T>(endpoint: string, query: string, params: QueryParams
     if (signal.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('content request aborted');
     throw new ContentRequestError(error instanceof Error ? error.message : 'content service unreachable', true);
   }
-  const body = (await response.json().catch(() => undefined)) as { result?: T; error?: { description?: string } } | undefined;
+  const body = (await response.json().catch(() => undefined)) as { result?: T; syncTags?: unknown; error?: { description?: string } } | undefined;
   if (!response.ok || !body) {
     const reason = body?.error?.description ?? response.statusText;
     throw new ContentRequestError(`content service answered ${response.status}${reason ? `: ${reason}` : ''}`, response.status >= 500);
   }
-  return body.result as T;
+  const syncTags = Array.isArray(body.syncTags) ? body.syncTags.filter((tag): tag is string => typeof tag === 'string') : [];
+  return { result: body.result as T, syncTags };
 }
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -92,8 +103,11 @@ export function createContentClient(content: ContentConfig, timeoutMs = CONTENT_
   const inBrowser = typeof window !== 'undefined';
   const endpoint = queryEndpoint(perspective === 'drafts' && inBrowser ? { ...content, apiHost: `${window.location.origin}${DRAFT_CONTENT_PATH}` } : content);
   const auth: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
-  return {
+  const client: ContentClient = {
     async fetch<T>(query: string, params: QueryParams = {}, options: { signal?: AbortSignal } = {}) {
+      return (await client.fetchTagged<T>(query, params, options)).result;
+    },
+    async fetchTagged<T>(query: string, params: QueryParams = {}, options: { signal?: AbortSignal } = {}) {
       const timeout = AbortSignal.timeout(timeoutMs);
       const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
       for (let attempt = 0; ; attempt += 1) {
@@ -110,6 +124,7 @@ export function createContentClient(content: ContentConfig, timeoutMs = CONTENT_
       }
     },
   };
+  return client;
 }
 
 let cached: { key: string; token: string | undefined; perspective: Perspective; client: ContentClient } | undefined;

@@ -7,6 +7,8 @@ export interface ContentAnswer<T> {
   data: T | null;
   /** The error's message, or `An error occurred`; never shown to visitors directly. */
   error: string | null;
+  /** The answer's sync tags: a live event naming one of them means this answer is out of date. */
+  tags?: string[];
 }
 
 /** How long an answer is fresh: the server renders and the browser reuses it without asking again. */
@@ -25,8 +27,8 @@ export function contentQuery<T>(query: string, params: QueryParams = {}) {
     queryKey: ['content', query, params] as const,
     queryFn: async ({ signal }): Promise<ContentAnswer<T>> => {
       try {
-        const data = await getContentClient().fetch<T | null>(query, params, { signal });
-        return { data: data ?? null, error: null };
+        const { result, syncTags } = await getContentClient().fetchTagged<T | null>(query, params, { signal });
+        return { data: result ?? null, error: null, tags: syncTags };
       } catch (error) {
         warn(`[content] query failed: ${errorMessage(error)}`);
         return { data: null, error: errorMessage(error) };
@@ -43,6 +45,28 @@ export function hasFailedContent(queryClient: QueryClient): boolean {
     .getQueryCache()
     .findAll({ queryKey: ['content'] })
     .some((query) => Boolean((query.state.data as ContentAnswer<unknown> | undefined)?.error));
+}
+
+const contentQueries = (queryClient: QueryClient) => queryClient.getQueryCache().findAll({ queryKey: ['content'] });
+const tagsOf = (query: { state: { data?: unknown } }) => (query.state.data as ContentAnswer<unknown> | undefined)?.tags ?? [];
+
+/** Every sync tag the page's content answers carry: what a render read, for purging it by tag. */
+export function syncTagsOf(queryClient: QueryClient): string[] {
+  return [...new Set(contentQueries(queryClient).flatMap(tagsOf))];
+}
+
+/**
+ * A live event: the content answers that carry one of `tags` (every one for `'all'`, after a
+ * `restart`) are out of date. Those on screen are asked again and their remote re-renders its part
+ * in place (the old answer stays on screen meanwhile: nothing suspends); the rest are asked when next
+ * shown. Returns how many answers were affected: none, no request.
+ */
+export async function refreshContent(queryClient: QueryClient, tags: string[] | 'all'): Promise<number> {
+  const named = new Set(tags);
+  const affected = (query: { state: { data?: unknown } }) => tags === 'all' || tagsOf(query).some((tag) => named.has(tag));
+  const count = contentQueries(queryClient).filter(affected).length;
+  if (count > 0) await queryClient.invalidateQueries({ queryKey: ['content'], predicate: affected });
+  return count;
 }
 
 /** The page's query cache: one per server render, one per browser tab. */

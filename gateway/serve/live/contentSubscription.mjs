@@ -1,0 +1,118 @@
+// @ts-check
+import { createClient } from '@sanity/client';
+
+/**
+ * What the content service's Live Content API says, as this gateway passes it on: `message` names the
+ * sync tags a committed change touched; `restart` means "anything may have changed" (this gateway
+ * missed events, or the service could not resume from the last one).
+ * @typedef {{ type: 'message', id: string, tags: string[] } | { type: 'restart' }} ContentEvent
+ */
+
+/** How long to wait before connecting again: from a second, doubling, to a minute; each with jitter. */
+export const RECONNECT_DELAYS_MS = { first: 1000, max: 60_000 };
+
+/**
+ * The wait before reconnect attempt `attempt` (0-based): exponential, capped, with full jitter in its
+ * upper half, so gateways that lost the service together do not all come back in the same instant.
+ * @param {number} attempt @param {() => number} [random]
+ */
+export function reconnectDelay(attempt, random = Math.random) {
+  const ceiling = Math.min(RECONNECT_DELAYS_MS.max, RECONNECT_DELAYS_MS.first * 2 ** attempt);
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * One subscription to the content service's Live Content API (`@sanity/client`'s `live.events()`,
+ * against the local content service or a real Sanity project alike). It resumes where it stopped:
+ * each connection sends the last event id it saw (`Last-Event-ID`), and the service replays what was
+ * missed or answers `restart`. A connection that fails, or that the service sends away (`goaway`),
+ * is made again after `reconnectDelay`; the first time the service is unreachable is logged, and
+ * its return, never each attempt.
+ * `includeDrafts`: every change, drafts included (needs `token`); else published changes only.
+ * @param {{
+ *   content: { projectId: string, dataset: string, apiVersion: string, apiHost?: string },
+ *   token?: string,
+ *   includeDrafts?: boolean,
+ *   onEvent: (event: ContentEvent) => Promise<void> | void,
+ *   log: (line: string) => void,
+ * }} options
+ * @returns {() => void} stops the subscription
+ */
+export function subscribeToContent({ content, token, includeDrafts = false, onEvent, log }) {
+  const name = includeDrafts ? 'live content (drafts)' : 'live content';
+  /** @type {string | undefined} */
+  let lastEventId;
+  let attempt = 0;
+  let stopped = false;
+  let everConnected = false;
+  let reported = false;
+  /** @type {{ unsubscribe: () => void } | undefined} */
+  let subscription;
+  /** @type {NodeJS.Timeout | undefined} */
+  let timer;
+  // Events are acted on one after another, in the order the service sent them.
+  let queue = Promise.resolve();
+  /** @param {ContentEvent} event */
+  const deliver = (event) => {
+    queue = queue.then(() => onEvent(event)).catch((error) => log(`[${name}] acting on an event failed: ${error instanceof Error ? error.message : error}`));
+  };
+
+  /** @param {string} why */
+  function again(why) {
+    subscription?.unsubscribe();
+    subscription = undefined;
+    if (stopped) return;
+    if (!reported) log(`[${name}] ${why}; connecting again with backoff`);
+    reported = true;
+    timer = setTimeout(connect, reconnectDelay(attempt));
+    timer.unref();
+    attempt += 1;
+  }
+
+  function connect() {
+    if (stopped) return;
+    const client = createClient({
+      projectId: content.projectId,
+      dataset: content.dataset,
+      apiVersion: content.apiVersion,
+      useCdn: false,
+      ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
+      ...(token ? { token } : {}),
+      // Resume after the last event this gateway acted on, whichever connection saw it.
+      ...(lastEventId ? { headers: { 'Last-Event-ID': lastEventId } } : {}),
+    });
+    // Whether this connection picks up where the last left off; a first one has nothing to resume.
+    const resumes = lastEventId !== undefined;
+    subscription = client.live.events({ includeDrafts }).subscribe({
+      next: (event) => {
+        if (event.type === 'welcome') {
+          if (reported) log(`[${name}] connected again`);
+          reported = false;
+          attempt = 0;
+          // Reconnected with no event to resume from: whatever changed meanwhile is unknown.
+          if (everConnected && !resumes) deliver({ type: 'restart' });
+          everConnected = true;
+        } else if (event.type === 'message') {
+          lastEventId = event.id;
+          deliver({ type: 'message', id: event.id, tags: event.tags });
+        } else if (event.type === 'restart') {
+          lastEventId = event.id || lastEventId;
+          deliver({ type: 'restart' });
+        } else if (event.type === 'goaway') {
+          // The client passes the event's data along as it came (its type names only `reason`).
+          const { reason } = /** @type {{ data?: { reason?: string } }} */ (event).data ?? event;
+          again(`the content service sent this gateway away (${reason ?? 'no reason given'})`);
+        }
+      },
+      error: (error) => again(`the content service's live events failed (${error instanceof Error ? error.message : error})`),
+      complete: () => again('the content service ended its live events'),
+    });
+  }
+
+  connect();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    subscription?.unsubscribe();
+  };
+}

@@ -1,0 +1,17 @@
+import { refreshContent } from '@site/shared/content';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { liveAllowed, startLiveUpdates } from './liveUpdates';
+
+/**
+ * Once hydrated, the page follows content changes: the answers whose sync tags a change names are
+ * asked again and their remotes re-render their parts in place (`refreshContent`); a page that shows
+ * none of them asks for nothing.
+ */
+export function useLiveContent() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!liveAllowed()) return undefined;
+    return startLiveUpdates({ refresh: (tags) => void refreshContent(queryClient, tags) });
+  }, [queryClient]);
+}
