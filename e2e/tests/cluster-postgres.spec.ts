@@ -139,6 +139,27 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     debug(`content webhook to A: new content through Varnish and from B after ${took} ms`);
   });
 
+  test('a content edit shows in place on an article open on each gateway; the HTML through Varnish right after carries it', async ({ cluster, browser }) => {
+    const tabs = await Promise.all(
+      both().map(async (base) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const listening = page.waitForResponse((response) => response.url().includes('/_live/events'));
+        await page.goto(`${base}${ARTICLE}`);
+        await listening;
+        return page;
+      }),
+    );
+    await until(() => visit(cluster.origin, ARTICLE), (answer) => answer.xCache === 'hit', { what: `${ARTICLE} kept by Varnish` });
+
+    const title = `Zero Trust, edited live at ${Date.now()}`;
+    await cluster.editContent(ARTICLE_ID, { title });
+    for (const tab of tabs) await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
+    // Each gateway told its tabs only once its own cache and Varnish no longer held the old page.
+    expect(h1Of((await visit(cluster.origin, ARTICLE)).body)).toBe(title);
+    for (const tab of tabs) await tab.context().close();
+  });
+
   test('five switches of different remotes from five processes at once all land, with a complete history', async ({ cluster }) => {
     test.setTimeout(180_000);
     const before = await state.readAudit();

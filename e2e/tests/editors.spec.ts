@@ -1,12 +1,8 @@
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, rm } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { createClient } from '@sanity/client';
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook';
-import { createContentService } from '../../cms/server/createContentService.mjs';
+import { startEditableContent, type EditableContent } from '../support/editableContent';
 import { getPage } from '../support/ownSite';
 import { freePort } from '../support/ports';
 import { startTestGateway } from '../support/testGateway';
@@ -33,50 +29,38 @@ const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(
 // service's signed webhook purges only the pages that show the article.
 test.describe('editing: draft, preview, publish, targeted revalidation', () => {
   test.describe.configure({ mode: 'serial' });
-  let dir = '';
+  let cms: EditableContent;
   let cmsBase = '';
   let siteBase = '';
   let sitePort = 0;
-  let close: () => Promise<void> = async () => {};
-  const writer = () =>
-    createClient({ projectId: 'local', dataset: 'production', apiHost: cmsBase, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: WRITE_TOKEN });
+  let closeGateway: () => Promise<void> = async () => {};
+  const writer = () => cms.writer;
   let publishedTitle = '';
   /** Everything a visitor without the preview cookie got, checked for drafts and tokens at the end. */
   const visitorAnswers: string[] = [];
 
   test.beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'e2e-editors-'));
-    const datasetPath = path.join(dir, 'production.ndjson');
-    await copyFile(path.join(repo, 'cms/dataset/production.ndjson'), datasetPath);
     sitePort = await freePort();
     siteBase = `http://127.0.0.1:${sitePort}`;
-    const cms = await createContentService({
-      datasetPath,
-      imagesDir: path.join(repo, 'cms/dataset/images'),
-      readToken: READ_TOKEN,
-      writeToken: WRITE_TOKEN,
-      webhook: { url: `${siteBase}/api/revalidate`, secret: WEBHOOK_SECRET },
-    });
-    await cms.listen({ host: '127.0.0.1', port: 0 });
-    const cmsPort = (cms.server.address() as AddressInfo).port;
-    cmsBase = `http://127.0.0.1:${cmsPort}`;
+    cms = await startEditableContent({ name: 'editors', readToken: READ_TOKEN, writeToken: WRITE_TOKEN, webhook: { url: `${siteBase}/api/revalidate`, secret: WEBHOOK_SECRET } });
+    cmsBase = cms.base;
     const gateway = await startTestGateway({
       port: sitePort,
-      services: { content: cmsPort },
+      services: { content: cms.port },
       contentToken: READ_TOKEN,
       webhookSecret: WEBHOOK_SECRET,
       previewSecret: PREVIEW_SECRET,
       // Kept fresh for the whole test: a page rendered again is one the webhook purged, not one that aged.
       renderLimits: { freshMs: 600_000, maxAgeMs: 600_000 },
+      // The webhook's own purge, as for a real Sanity project without a live subscription
+      // (live-content.spec.ts has the live one).
+      live: false,
     });
-    close = async () => {
-      await gateway.close();
-      await cms.close();
-    };
+    closeGateway = gateway.close;
   });
   test.afterAll(async () => {
-    await close();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await closeGateway();
+    await cms?.close();
   });
 
   const visit = async (url: string) => {
@@ -205,7 +189,7 @@ test.describe('editing: draft, preview, publish, targeted revalidation', () => {
     // Until the publish, the published title (the draft test left the draft in place).
     expect(h1Of((await visit(ARTICLE)).body)).toBe(publishedTitle);
     const { stdout } = await run(process.execPath, [path.join(repo, 'cms/scripts/content.mjs'), 'publish', ARTICLE_ID], {
-      env: { ...process.env, SANITY_API_WRITE_TOKEN: WRITE_TOKEN, CMS_URL: cmsBase },
+      env: { ...process.env, ...cms.commandEnv },
     });
     expect(stdout).toContain(`published ${ARTICLE_ID}`);
     // The webhook purges the article and the next visit renders the new title: an order, not a time

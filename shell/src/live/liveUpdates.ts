@@ -6,8 +6,16 @@ export const POLL_MS = 30_000;
 /** A dropped stream is opened again after a wait that doubles from a second to a minute, with jitter. */
 const RECONNECT_MS = { first: 1000, max: 60_000 };
 
-/** What changed: these sync tags, or anything (`all`, after a `restart`). */
-export type Refresh = (tags: string[] | 'all') => void;
+/** What changed: these sync tags, or anything (`all`, after a `restart`); settles once the page shows it. */
+export type Refresh = (tags: string[] | 'all') => Promise<unknown>;
+
+/**
+ * `<html data-live-event>`: the last content change this page has caught up with (its event id), for
+ * monitoring and the tests, as `data-hydrated` says the page is interactive.
+ */
+const caughtUp = (id: string | undefined) => {
+  if (id) document.documentElement.dataset.liveEvent = id;
+};
 
 interface LiveOptions {
   refresh: Refresh;
@@ -63,13 +71,13 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
     });
     stream.addEventListener('message', (event) => {
       lastId = event.lastEventId || lastId;
-      refresh((JSON.parse(event.data) as { tags: string[] }).tags);
+      const id = lastId;
+      void refresh((JSON.parse(event.data) as { tags: string[] }).tags).then(() => caughtUp(id));
     });
-    stream.addEventListener('restart', () => refresh('all'));
+    stream.addEventListener('restart', () => void refresh('all'));
     stream.addEventListener('goaway', () => {
       close();
-      mode = 'poll';
-      later(poll, pollMs);
+      pollFromNow();
     });
     stream.addEventListener('error', () => {
       // CLOSED: the gateway answered with something other than a stream (an error status): poll.
@@ -77,8 +85,7 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
       const refused = stream.readyState === EventSource.CLOSED;
       close();
       if (refused) {
-        mode = 'poll';
-        later(poll, pollMs);
+        pollFromNow();
         return;
       }
       const ceiling = Math.min(RECONNECT_MS.max, RECONNECT_MS.first * 2 ** attempt);
@@ -97,8 +104,8 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
       }
       if (response.ok) {
         const answer = (await response.json()) as PollAnswer;
-        if (answer.restart) refresh('all');
-        for (const event of answer.events) refresh(event.tags);
+        await Promise.all([...(answer.restart ? [refresh('all')] : []), ...answer.events.map((event) => refresh(event.tags))]);
+        if (answer.events.length > 0) caughtUp(answer.last);
         lastId = answer.last;
       }
     } catch {
@@ -106,6 +113,14 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
     }
     if (mode === 'poll') later(poll, pollMs);
   };
+
+  // Polling from here on: at once when this tab has no event to poll after yet (it learns the last
+  // one, so no change from now on is missed), else at the usual pace.
+  function pollFromNow() {
+    mode = 'poll';
+    if (lastId) later(poll, pollMs);
+    else void poll();
+  }
 
   const onVisibility = () => {
     if (document.hidden) {

@@ -12,6 +12,6 @@ export function useLiveContent() {
   const queryClient = useQueryClient();
   useEffect(() => {
     if (!liveAllowed()) return undefined;
-    return startLiveUpdates({ refresh: (tags) => void refreshContent(queryClient, tags) });
+    return startLiveUpdates({ refresh: (tags) => refreshContent(queryClient, tags) });
   }, [queryClient]);
 }

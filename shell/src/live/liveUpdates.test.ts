@@ -1,0 +1,118 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_EVENTS_PATH, LIVE_POLL_PATH, POLL_MS, startLiveUpdates } from './liveUpdates';
+
+/** An EventSource whose server the test plays: `emit` sends an event, `fail` drops or refuses it. */
+class FakeStream {
+  static readonly CONNECTING = 0;
+  static readonly OPEN = 1;
+  static readonly CLOSED = 2;
+  static opened: FakeStream[] = [];
+  readyState = FakeStream.OPEN;
+  closed = false;
+  private readonly listeners = new Map<string, ((event: MessageEvent<string>) => void)[]>();
+  constructor(readonly url: string) {
+    FakeStream.opened.push(this);
+  }
+  addEventListener(type: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener]);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string, data: unknown = {}, lastEventId = '') {
+    for (const listener of this.listeners.get(type) ?? []) listener(new MessageEvent(type, { data: JSON.stringify(data), lastEventId }));
+  }
+  /** The connection dropped (the browser would retry) or was refused (an error status: closed for good). */
+  fail(refused: boolean) {
+    this.readyState = refused ? FakeStream.CLOSED : FakeStream.CONNECTING;
+    for (const listener of this.listeners.get('error') ?? []) listener(new MessageEvent('error'));
+  }
+  static last() {
+    return FakeStream.opened.at(-1) as FakeStream;
+  }
+}
+
+const setHidden = (hidden: boolean) => {
+  Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  document.dispatchEvent(new Event('visibilitychange'));
+};
+
+describe('a tab following content changes', () => {
+  let stop = () => {};
+  const refresh = vi.fn(async (_tags: string[] | 'all') => {});
+  const fetchPoll = vi.fn();
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    FakeStream.opened = [];
+    vi.stubGlobal('EventSource', FakeStream);
+    vi.stubGlobal('fetch', fetchPoll);
+    refresh.mockClear();
+    fetchPoll.mockReset();
+  });
+  afterEach(() => {
+    stop();
+    setHidden(false);
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('refreshes what each event names, closes while hidden and resumes after the last event it saw', async () => {
+    stop = startLiveUpdates({ refresh });
+    const stream = FakeStream.last();
+    expect(stream.url).toBe(LIVE_EVENTS_PATH);
+    stream.emit('welcome', { id: 'start' });
+    stream.emit('message', { tags: ['s1:a'] }, 'e1');
+    stream.emit('restart');
+    expect(refresh.mock.calls).toEqual([[['s1:a']], ['all']]);
+    await vi.waitFor(() => expect(document.documentElement.dataset.liveEvent).toBe('e1'));
+
+    setHidden(true);
+    expect(stream.closed).toBe(true);
+    setHidden(false);
+    expect(FakeStream.last().url).toBe(`${LIVE_EVENTS_PATH}?lastEventId=e1`);
+  });
+
+  it('opens a dropped stream again later, waiting longer each time', () => {
+    stop = startLiveUpdates({ refresh, random: () => 1 });
+    FakeStream.last().fail(false);
+    expect(FakeStream.opened).toHaveLength(1);
+    vi.advanceTimersByTime(999);
+    expect(FakeStream.opened).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(FakeStream.opened).toHaveLength(2);
+    FakeStream.last().fail(false);
+    vi.advanceTimersByTime(1999);
+    expect(FakeStream.opened).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeStream.opened).toHaveLength(3);
+  });
+
+  it('sent away, it polls: at once for where changes stand, then every 30 s; a refusal of the poll ends it', async () => {
+    fetchPoll.mockResolvedValueOnce(Response.json({ last: 'e1', restart: false, events: [] }));
+    fetchPoll.mockResolvedValueOnce(Response.json({ last: 'e2', restart: false, events: [{ id: 'e2', tags: ['s1:b'] }] }));
+    fetchPoll.mockResolvedValueOnce(new Response('{}', { status: 403 }));
+    stop = startLiveUpdates({ refresh });
+    FakeStream.last().emit('goaway', { reason: 'Too many open streams' });
+    await vi.waitFor(() => expect(fetchPoll).toHaveBeenCalledTimes(1));
+    expect(fetchPoll.mock.calls[0][0]).toBe(LIVE_POLL_PATH);
+
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(fetchPoll.mock.calls[1][0]).toBe(`${LIVE_POLL_PATH}?after=e1`);
+    expect(refresh).toHaveBeenCalledWith(['s1:b']);
+    await vi.advanceTimersByTimeAsync(POLL_MS);
+    expect(fetchPoll).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(10 * POLL_MS);
+    expect(fetchPoll).toHaveBeenCalledTimes(3);
+    expect(FakeStream.opened).toHaveLength(1);
+  });
+
+  it('a stream refused with an error status falls back to polling, never to a loop of new streams', async () => {
+    fetchPoll.mockResolvedValue(Response.json({ last: 'e1', restart: false, events: [] }));
+    stop = startLiveUpdates({ refresh });
+    FakeStream.last().fail(true);
+    await vi.advanceTimersByTimeAsync(3 * POLL_MS);
+    expect(FakeStream.opened).toHaveLength(1);
+    expect(fetchPoll).toHaveBeenCalledTimes(4);
+  });
+});
