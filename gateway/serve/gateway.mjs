@@ -206,6 +206,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
       purgeAll: () => purgeContent(),
       isDraftPreview: delivery.isDraftPreview,
       limits: live,
+      registry: metrics.registry,
       log: warn,
     });
   }

@@ -1,4 +1,5 @@
 // @ts-check
+import { Counter, Gauge } from 'prom-client';
 import { subscribeToContent } from './contentSubscription.mjs';
 import { createLiveChannel } from './liveChannel.mjs';
 import { registerLiveRoutes } from './liveRoutes.mjs';
@@ -19,13 +20,29 @@ import { registerLiveRoutes } from './liveRoutes.mjs';
  *   purgeAll: () => Promise<void>,
  *   isDraftPreview: (request: import('fastify').FastifyRequest) => boolean,
  *   limits?: { perAddress: number, total: number },
+ *   registry: import('prom-client').Registry,
  *   log: (line: string) => void,
  * }} options
+ *   `registry`: the gateway's metrics, where the open streams and the events heard are counted.
  */
-export function registerLiveContent(app, { content, token, purgeTags, purgeAll, isDraftPreview, limits, log }) {
+export function registerLiveContent(app, { content, token, purgeTags, purgeAll, isDraftPreview, limits, registry, log }) {
   const published = createLiveChannel();
   const drafts = token ? createLiveChannel() : undefined;
   const routes = registerLiveRoutes(app, { channels: { published, drafts }, isDraftPreview, limits });
+  new Gauge({
+    name: 'gateway_live_streams',
+    help: "Tabs' live-content streams open on this gateway (GET /_live/events).",
+    registers: [registry],
+    collect() {
+      this.set(routes.open);
+    },
+  });
+  const heard = new Counter({
+    name: 'gateway_live_events_total',
+    help: "The content service's live events this gateway acted on, by channel (published, drafts) and type (message, restart).",
+    labelNames: ['channel', 'type'],
+    registers: [registry],
+  });
   if (!content) return routes;
 
   const stops = [
@@ -37,10 +54,17 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
         if (event.type === 'message') await purgeTags(event.tags);
         else await purgeAll();
         published.publish(event);
+        heard.inc({ channel: 'published', type: event.type });
       },
     }),
   ];
-  if (drafts) stops.push(subscribeToContent({ content, token, includeDrafts: true, log, onEvent: (event) => drafts.publish(event) }));
+  if (drafts) {
+    const onEvent = (/** @type {import('./contentSubscription.mjs').ContentEvent} */ event) => {
+      drafts.publish(event);
+      heard.inc({ channel: 'drafts', type: event.type });
+    };
+    stops.push(subscribeToContent({ content, token, includeDrafts: true, log, onEvent }));
+  }
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
   });
