@@ -97,7 +97,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
 
   // Before compression: the policy of an HTML answer is made from its text.
   const policy = registerPagePolicy(app, { shellDir, siteConfig, frameSources });
-  const composer = createComposer({ shellDir, storeDir, pointer: store.pointer, siteConfig, contentToken, budgetMs: renderBudgetMs, log });
+  const composer = createComposer({ shellDir, storeDir, pointer: store.pointer, siteConfig, contentToken, budgetMs: renderBudgetMs, live: live !== false, log });
   // A page that is kept is packed once at render: its brotli and gzip bytes and its policy.
   // Each page answer's server side goes to the field reports beside the browsers' (the canary's server signal).
   /** @type {import('../store/store.mjs').FieldReports | undefined} */

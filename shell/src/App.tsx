@@ -20,10 +20,12 @@ interface AppProps {
   loadedRemotes?: LoadedRemotes;
   /** The versions this browser previews, from the server's render (banner with "Exit preview"). */
   preview?: PreviewInfo;
+  /** The gateway streams content changes: once hydrated, the page follows them. */
+  live?: boolean;
 }
 
 /** The whole site under a router: the server renders it with a StaticRouter, the browser hydrates it under a BrowserRouter. */
-export function App({ queryClient, loadedRemotes = new Map(), preview }: AppProps) {
+export function App({ queryClient, loadedRemotes = new Map(), preview, live = false }: AppProps) {
   useStoredTheme();
   useHydratedMark();
   // The logo and the routed page's largest image come from the image service, another origin: open
@@ -36,7 +38,7 @@ export function App({ queryClient, loadedRemotes = new Map(), preview }: AppProp
         <LoadedRemotesContext.Provider value={loadedRemotes}>
           <ScrollToTop />
           <PrefetchOnIntent />
-          <LiveContent />
+          {live ? <LiveContent /> : null}
           <Layout banner={preview ? <PreviewBanner preview={preview} /> : null}>
             <AppRoutes />
           </Layout>

@@ -73,7 +73,7 @@ async function start() {
       hydrateRoot(
         root,
         <BrowserRouter>
-          <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={serverData.preview} />
+          <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={serverData.preview} live={serverData.live} />
         </BrowserRouter>,
         { onRecoverableError: reportRootError('hydration'), onUncaughtError: reportRootError('render') },
       );

@@ -26,6 +26,8 @@ export interface SiteData {
   buckets?: CanaryBuckets;
   /** Present only in a preview: the banner names these versions. */
   preview?: PreviewInfo;
+  /** The gateway streams content changes: the page follows them once hydrated (`live/`). */
+  live?: true;
 }
 
 /** remote -> the side of its canary this visitor is on; remotes without a canary are absent. */
