@@ -6,14 +6,14 @@ import { QueryError } from './runQuery.mjs';
  * @typedef {{ kind: 'documents'; documents: unknown[] }
  *   | { kind: 'query'; id: number; query: unknown; params: Record<string, unknown>; sanity: { projectId: string; dataset: string } }} WorkerMessage
  * @typedef {{ ready: true }
- *   | { id: number; ok: true; result: unknown }
+ *   | { id: number; ok: true; result: unknown; syncTags: string[] }
  *   | { id: number; ok: false; statusCode: number; body: QueryError['body'] }
  *   | { id: number; ok: false; internal: string }} WorkerAnswer
  * @typedef {{
  *   id: number;
  *   message: Extract<WorkerMessage, { kind: 'query' }>;
  *   documents: unknown[];
- *   resolve: (value: unknown) => void;
+ *   resolve: (value: { result: unknown; syncTags: string[] }) => void;
  *   reject: (error: unknown) => void;
  *   queuedTimer?: NodeJS.Timeout;
  *   cleanup: () => void;
@@ -78,7 +78,7 @@ export function createQueryPool({ size = 2, timeoutMs = 1500, maxQueue = 64, que
       const job = slot.job;
       if (!job || job.id !== answer.id) return;
       finish(slot);
-      if (answer.ok) job.resolve(answer.result);
+      if (answer.ok) job.resolve({ result: answer.result, syncTags: answer.syncTags });
       else if ('internal' in answer) {
         onInternalError(answer.internal);
         job.reject(new Error(answer.internal));
@@ -144,9 +144,10 @@ export function createQueryPool({ size = 2, timeoutMs = 1500, maxQueue = 64, que
     /**
      * Parses and evaluates one query. Rejects with QueryError for the client's mistakes, a time
      * limit, or a full pool (PoolBusyError); with QueryAbortedError when `signal` aborts first.
-     * `lane`: `server` for the site's own servers (read first), `visitor` otherwise.
+     * `lane`: `server` for the site's own servers (read first), `visitor` otherwise. Resolves with the
+     * answer and its sync tags.
      * @param {{ query: unknown; params: Record<string, unknown>; documents: unknown[]; sanity: { projectId: string; dataset: string }; signal?: AbortSignal; lane?: QueryLane }} input
-     * @returns {Promise<unknown>}
+     * @returns {Promise<{ result: unknown; syncTags: string[] }>}
      */
     run({ query, params, documents, sanity, signal, lane = 'visitor' }) {
       const queue = queues[lane];

@@ -23,7 +23,8 @@ const API_VERSION = /^(?:1|X|\d{4}-\d{2}-\d{2})$/;
 
 /**
  * GROQ params from a GET query string: every `$name=<JSON>` pair. Other keys (query, tag, perspective,
- * returnQuery, resultSourceMap, ...) are the client's options and are ignored here.
+ * returnQuery, resultSourceMap, lastLiveEventId: nothing here is cached to read past, ...) are the
+ * client's options and are ignored here.
  * @param {Record<string, string | string[] | undefined>} queryString
  * @returns {Record<string, unknown>}
  */
@@ -142,9 +143,10 @@ export function registerQueryRoute(app, { projectId, dataset, store, pool, rateL
       const perspective = typeof options.perspective === 'string' ? options.perspective : 'published';
       const trusted = admission.identity === 'token';
       const documents = trusted && DRAFT_PERSPECTIVES.has(perspective) ? store.drafts : trusted && perspective === 'raw' ? store.all : store.documents;
-      const result = await pool.run({ query, params, documents, sanity: { projectId, dataset }, signal: hangUp.signal, lane: admission.identity === 'token' ? 'server' : 'visitor' });
+      const { result, syncTags } = await pool.run({ query, params, documents, sanity: { projectId, dataset }, signal: hangUp.signal, lane: admission.identity === 'token' ? 'server' : 'visitor' });
       const ms = Math.round(performance.now() - started);
-      return reply.send(options.returnQuery === 'false' ? { ms, result } : { query, ms, result });
+      // As Sanity's API: the answer's sync tags, which the Live Content API's events name when it changes.
+      return reply.send(options.returnQuery === 'false' ? { ms, result, syncTags } : { query, ms, result, syncTags });
     } catch (error) {
       if (error instanceof QueryAbortedError) return reply;
       if (error instanceof PoolBusyError) reply.header('Retry-After', String(error.retryAfterSeconds));

@@ -17,8 +17,8 @@ port.on('message', async (/** @type {import('./queryPool.mjs').WorkerMessage} */
   }
   const { id, query, params, sanity } = message;
   try {
-    const result = await runQuery({ query, params, documents, sanity });
-    port.postMessage({ id, ok: true, result });
+    const { result, syncTags } = await runQuery({ query, params, documents, sanity });
+    port.postMessage({ id, ok: true, result, syncTags });
   } catch (error) {
     if (error instanceof QueryError) {
       port.postMessage({ id, ok: false, statusCode: error.statusCode, body: error.body });

@@ -1,5 +1,6 @@
 // @ts-check
 import { evaluate, GroqSyntaxError, parse } from 'groq-js';
+import { querySyncTags } from '../live/syncTags.mjs';
 
 /**
  * An error answer in the shape Sanity's API uses, so @sanity/client builds its usual error from it
@@ -82,7 +83,8 @@ function parseFailure(query, description, where) {
 }
 
 /**
- * Evaluates a GROQ query over the given documents, the way Sanity's query endpoint does.
+ * Evaluates a GROQ query over the given documents, the way Sanity's query endpoint does, with the
+ * sync tags of its answer (`live/syncTags.mjs`).
  * Throws QueryError for anything the caller got wrong; other errors are the service's own.
  * @param {{
  *   query: unknown;
@@ -90,7 +92,7 @@ function parseFailure(query, description, where) {
  *   documents: unknown[];
  *   sanity: { projectId: string; dataset: string };
  * }} input
- * @returns {Promise<unknown>}
+ * @returns {Promise<{ result: unknown; syncTags: string[] }>}
  */
 export async function runQuery({ query, params, documents, sanity }) {
   if (typeof query !== 'string' || query.trim() === '') {
@@ -106,7 +108,9 @@ export async function runQuery({ query, params, documents, sanity }) {
 
   try {
     const value = await evaluate(tree, { dataset: documents, params, sanity });
-    return await value.get();
+    const result = await value.get();
+    const syncTags = await querySyncTags({ tree, params, documents: /** @type {{ _id: string, _type: string }[]} */ (documents), result });
+    return { result, syncTags };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     if (error instanceof Error && error.name === 'GroqQueryError') {
