@@ -2,8 +2,11 @@
 import cors from '@fastify/cors';
 import { drainOnClose, REQUEST_TIMEOUT_MS, requestTimeoutOptions } from '@site/shared/tooling/nodeServer.mjs';
 import Fastify from 'fastify';
-import { createDatasetStore } from './dataset.mjs';
+import { createDatasetStore, isHiddenId } from './dataset.mjs';
 import { registerImageRoute } from './imageRoute.mjs';
+import { DEFAULT_EVENT_LOG, openEventLog } from './live/eventLog.mjs';
+import { registerLiveRoute } from './live/liveRoute.mjs';
+import { eventTags } from './live/syncTags.mjs';
 import { registerDocRoute } from './query/docRoute.mjs';
 import { createQueryPool } from './query/queryPool.mjs';
 import { registerQueryRoute } from './query/queryRoute.mjs';
@@ -49,6 +52,9 @@ function originMatcher(pattern) {
  *   webhook?: { url: string; secret: string };
  *   images?: import('./imageRoute.mjs').ImageLimits;
  *   requestTimeoutMs?: number;
+ *   liveLogPath?: string;
+ *   liveLog?: { windowMs: number; maxEvents: number };
+ *   liveLimits?: { perAddress: number; total: number };
  * }} options
  *   `requestTimeoutMs`: how long a whole request (headers and body) may take to arrive; past it, 408.
  *   `queryRateLimit`: per visitor address; `readToken`: the bearer token the site's own servers
@@ -72,6 +78,9 @@ export async function createContentService({
   webhook,
   images,
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
+  liveLogPath = `${datasetPath}.live.ndjson`,
+  liveLog = DEFAULT_EVENT_LOG,
+  liveLimits,
 }) {
   const app = Fastify({
     logger,
@@ -127,7 +136,25 @@ export async function createContentService({
   registerQueryRoute(app, { projectId, dataset, store, pool, rateLimit: queryRateLimit, serverRateLimit, readToken, writeToken });
   registerDocRoute(app, { dataset, store, readToken, writeToken });
   const publishWebhook = webhook ? createPublishWebhook({ ...webhook, log }) : undefined;
-  registerMutateRoute(app, { projectId, dataset, store, writeToken, onCommit: (changes) => void publishWebhook?.notify(changes) });
+  // The Live Content API: each committed transaction is an event, kept for streams that resume.
+  const events = await openEventLog({ file: liveLogPath, ...liveLog });
+  app.addHook('onClose', async () => events.settled());
+  const live = registerLiveRoute(app, { dataset, log: events, readToken, writeToken, rateLimit: queryRateLimit, limits: liveLimits });
+  /** @param {import('./writes/applyTransaction.mjs').Change[]} changes */
+  const announce = (changes) => {
+    live.publish(events.append({ tags: eventTags(changes), published: changes.some((change) => !isHiddenId(change.id)) }));
+    return events.settled();
+  };
+  registerMutateRoute(app, {
+    projectId,
+    dataset,
+    store,
+    writeToken,
+    onCommit: (changes) => {
+      void publishWebhook?.notify(changes);
+      announce(changes).catch((error) => app.log.error(`live event not recorded: ${error instanceof Error ? error.message : error}`));
+    },
+  });
   const imageCache = registerImageRoute(app, { projectId, dataset, imagesDir, limits: images });
   app.get('/health', async () => ({ ok: true, documents: store.documents.length, imageCache: imageCache.stats() }));
 

@@ -1,12 +1,15 @@
 // @ts-check
 import { DEFAULT_IMAGE_CACHE_BYTES } from './imageCache.mjs';
 import { SERVER_RATE_LIMIT, VISITOR_RATE_LIMIT } from './query/queryBudget.mjs';
+import { DEFAULT_LIVE_LIMITS } from './live/liveRoute.mjs';
 
 /**
  * The content service's limits from the environment, for `start.mjs` and for `npm start` running it
  * in its own process: CMS_QUERY_TIMEOUT_MS (1500), CMS_RATE_BURST / CMS_RATE_PER_SECOND (200 / 20 per
  * visitor address), CMS_SERVER_RATE_BURST / CMS_SERVER_RATE_PER_SECOND (64 / 500 for the holders of
- * the read token), CMS_IMAGE_CACHE_MB (64; 0 turns the image cache off).
+ * the read token), CMS_IMAGE_CACHE_MB (64; 0 turns the image cache off), CMS_LIVE_MAX_PER_ADDRESS /
+ * CMS_LIVE_MAX_TOTAL (20 / 1000 open Live Content API streams), CMS_LIVE_LOG (where its events are
+ * kept; beside the dataset by default).
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function contentServiceLimitsFromEnv(env = process.env) {
@@ -26,6 +29,8 @@ export function contentServiceLimitsFromEnv(env = process.env) {
       perSecond: number('CMS_SERVER_RATE_PER_SECOND', SERVER_RATE_LIMIT.perSecond),
     },
     images: { cacheBytes: Math.round(number('CMS_IMAGE_CACHE_MB', DEFAULT_IMAGE_CACHE_BYTES / 1024 / 1024) * 1024 * 1024) },
+    liveLimits: { perAddress: number('CMS_LIVE_MAX_PER_ADDRESS', DEFAULT_LIVE_LIMITS.perAddress), total: number('CMS_LIVE_MAX_TOTAL', DEFAULT_LIVE_LIMITS.total) },
+    ...(env.CMS_LIVE_LOG ? { liveLogPath: env.CMS_LIVE_LOG } : {}),
   };
 }
 

@@ -10,7 +10,9 @@ describe('content service limits from the environment', () => {
       queryRateLimit: { burst: 200, perSecond: 20 },
       serverRateLimit: { burst: 64, perSecond: 500 },
       images: { cacheBytes: 64 * 1024 * 1024 },
+      liveLimits: { perAddress: 20, total: 1000 },
     });
+    expect(contentServiceLimitsFromEnv({ CMS_LIVE_MAX_PER_ADDRESS: '0', CMS_LIVE_LOG: '/var/lib/cms/live.ndjson' })).toMatchObject({ liveLimits: { perAddress: 0, total: 1000 }, liveLogPath: '/var/lib/cms/live.ndjson' });
   });
 
   it('reads each variable, the image cache bound in MiB', () => {

@@ -7,6 +7,8 @@ import { createContentService } from '../../cms/server/createContentService.mjs'
 
 const repo = path.resolve(import.meta.dirname, '../..');
 
+type ServiceOptions = Partial<Parameters<typeof createContentService>[0]>;
+
 export interface EditableContent {
   /** The content service's address, and its port for a gateway's `services.content`. */
   base: string;
@@ -15,19 +17,31 @@ export interface EditableContent {
   writer: ReturnType<typeof createClient>;
   /** The environment `npm run content` needs to write here. */
   commandEnv: Record<string, string>;
+  /** The URL of every request the service received, in order. */
+  requests: string[];
+  /** Stops the service and starts it again on the same port, over the same files (its dataset and event log). */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 }
 
 /**
  * A content service of the test's own over a copy of the seed dataset, with a read and a write token,
- * so what a test writes never reaches the other tests' content.
+ * so what a test writes never reaches the other tests' content. `service`: more of its options.
  */
-export async function startEditableContent({ name, readToken, writeToken, webhook }: { name: string; readToken: string; writeToken: string; webhook?: { url: string; secret: string } }): Promise<EditableContent> {
+export async function startEditableContent({ name, readToken, writeToken, webhook, service = {} }: { name: string; readToken: string; writeToken: string; webhook?: { url: string; secret: string }; service?: ServiceOptions }): Promise<EditableContent> {
   const dir = await mkdtemp(path.join(tmpdir(), `e2e-${name}-`));
   const datasetPath = path.join(dir, 'production.ndjson');
   await copyFile(path.join(repo, 'cms/dataset/production.ndjson'), datasetPath);
-  const cms = await createContentService({ datasetPath, imagesDir: path.join(repo, 'cms/dataset/images'), readToken, writeToken, webhook });
-  await cms.listen({ host: '127.0.0.1', port: 0 });
+  const requests: string[] = [];
+  const start = async (port: number) => {
+    const cms = await createContentService({ datasetPath, imagesDir: path.join(repo, 'cms/dataset/images'), readToken, writeToken, webhook, ...service });
+    cms.addHook('onRequest', async (request) => {
+      requests.push(request.url);
+    });
+    await cms.listen({ host: '127.0.0.1', port });
+    return cms;
+  };
+  let cms = await start(0);
   const port = (cms.server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   return {
@@ -35,6 +49,11 @@ export async function startEditableContent({ name, readToken, writeToken, webhoo
     port,
     writer: createClient({ projectId: 'local', dataset: 'production', apiHost: base, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: writeToken }),
     commandEnv: { SANITY_API_WRITE_TOKEN: writeToken, CMS_URL: base },
+    requests,
+    restart: async () => {
+      await cms.close();
+      cms = await start(port);
+    },
     close: async () => {
       await cms.close();
       await rm(dir, { recursive: true, force: true });

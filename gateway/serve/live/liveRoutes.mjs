@@ -69,7 +69,8 @@ export function registerLiveRoutes(app, { channels, isDraftPreview, limits = DEF
     const mine = openPerClient.get(client) ?? 0;
     if (mine >= limits.perAddress || open >= limits.total) {
       const reason = mine >= limits.perAddress ? 'Too many open streams from this address' : 'Too many open streams';
-      raw.end(frame('goaway', { reason }));
+      // `retry`: a browser that ignored the goaway would come back by itself in ten minutes, not three seconds.
+      raw.end(`retry: 600000\n${frame('goaway', { reason })}`);
       return;
     }
     openPerClient.set(client, mine + 1);
