@@ -18,27 +18,33 @@
 //   npm run bench -- --cluster                     only the cluster rows (Varnish in front of gateway processes; a
 //                                                  switch and a content edit across a cluster on PostgreSQL)
 //   npm run bench -- --tracing                     only the tracing rows: renders and a cached page, tracing off and on
+//   npm run bench -- --live                        only the live-content rows: publish → open page (one gateway, the
+//                                                  cluster), and renders with 1,000 open live streams against none
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync, inflateSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { createClient } from '@sanity/client';
 import { routes } from '@site/shared/remotes';
 import { buildApps } from './buildApps.mjs';
 import { chromiumArgs, ensureChromium } from './chromium.mjs';
-import { apps, defaultDataDir, defaultStoreDir, distDir } from './paths.mjs';
+import { apps, defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs';
+import { createContentService } from '../cms/server/createContentService.mjs';
 import { FIELD_HEADER, fieldRows, fieldSummary } from '@site/gateway';
 import { serveSite } from './local/serveSite.mjs';
 import { publishStaleBuilds } from './release/publishBuild.mjs';
 import { boundedLoad } from './bench/boundedLoad.mjs';
 import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
 import { clusterLoad } from './bench/clusterLoad.mjs';
-import { clusterTimings, GIVE_UP_MS } from './bench/clusterTimings.mjs';
+import { clusterTimings, GIVE_UP_MS, withBenchCluster } from './bench/clusterTimings.mjs';
+import { LIVE_ARTICLE_ID, publishToOpenPage } from './bench/publishToOpenPage.mjs';
+import { liveStreamsLoad } from './bench/liveStreamsLoad.mjs';
 import { varnishdPath } from './cluster/varnish.mjs';
-import { CLUSTER_BUDGETS, clusterBudgetMisses, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
+import { CLUSTER_BUDGETS, clusterBudgetMisses, LIVE_BUDGETS, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
 import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
@@ -68,8 +74,8 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
-  const options = { check: false, load: false, phone: false, edit: false, cluster: false, tracing: false, runs: 3 };
+  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, live: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
+  const options = { check: false, load: false, phone: false, edit: false, cluster: false, tracing: false, live: false, runs: 3 };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
@@ -79,11 +85,12 @@ function parseArgs(argv) {
     else if (flag === '--edit') options.edit = true;
     else if (flag === '--cluster') options.cluster = true;
     else if (flag === '--tracing') options.tracing = true;
+    else if (flag === '--live') options.live = true;
     else if (flag === '--baseline') options.baseline = value().replace(/\/+$/, '');
     else if (flag === '--runs') options.runs = Number(value());
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --cluster, --tracing, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --cluster, --tracing, --live, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
@@ -489,12 +496,14 @@ async function fieldLoad(durationMs) {
  * @param {NodeJS.ProcessEnv} [env] its environment (this process's otherwise)
  * @returns {Promise<{ origin: string, close: () => Promise<unknown> }>}
  */
-async function gatewayProcess(field, renderLimits, cpu, env = process.env) {
-  const siteConfig = await (await fetch(`${site.origin}/site-config.json`)).json();
+async function gatewayProcess(field, renderLimits, cpu, env = process.env, { content, contentToken = site.contentToken, live } = /** @type {{ content?: object, contentToken?: string, live?: object }} */ ({})) {
+  const served = await (await fetch(`${site.origin}/site-config.json`)).json();
+  // Another content service (the live rows edit their own copy of the content), or the site's.
+  const siteConfig = content ? { ...served, content } : served;
   const program = [process.execPath, path.join(import.meta.dirname, 'bench', 'gatewayProcess.mjs')];
   const [command, ...args] = cpu === undefined ? program : ['taskset', '-c', String(cpu), ...program];
   const child = spawn(command, args, {
-    env: { ...env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, contentToken: site.contentToken, field, renderLimits }) },
+    env: { ...env, BENCH_GATEWAY: JSON.stringify({ storeDir: site.storeDir, siteConfig, contentToken, field, renderLimits, live }) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const port = await new Promise((resolve, reject) => {
@@ -579,6 +588,88 @@ async function tracingSection(durationMs) {
   printTable(`Tracing off and on (one gateway process; on: every span exported over OTLP/HTTP to a receiver on loopback); load average ${loadAverage()}`, ['tracing', 'load', 'req/s', 'p50', 'p99', 'answers', 'spans received'], rows, [0, 1, 5]);
 }
 
+/**
+ * The live-content rows: publish → open page (`bench/publishToOpenPage.mjs`) on one gateway process
+ * over a content service of the bench's own (a copy of the content, with a write token), and on the
+ * cluster (a tab on each gateway; needs varnishd and PostgreSQL); then renders with 1,000 open live
+ * streams against none (`bench/liveStreamsLoad.mjs`).
+ * @param {number} durationMs
+ * @returns {Promise<string[]>} the live budget missed
+ */
+async function liveSection(durationMs) {
+  if (!site.storeDir) {
+    console.log('\n(live rows skipped: they need a site the bench starts)');
+    return [];
+  }
+  const runs = 10;
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  /** @type {string[][]} */
+  const rows = [];
+  const misses = [];
+  try {
+    const content = await benchContentService();
+    const gateway = await gatewayProcess(undefined, undefined, undefined, process.env, { content: content.config, contentToken: content.readToken });
+    try {
+      console.log(`  live: publish → open page on one gateway, ${runs} publishes`);
+      rows.push(['one gateway', ...publishFigures(await publishToOpenPage({ browser, origins: [gateway.origin], edit: content.editTitle, runs }))]);
+    } finally {
+      await gateway.close();
+      await content.close();
+    }
+    if (varnishdPath()) {
+      console.log(`  live: publish → open page on the cluster (a tab on each gateway), ${runs} publishes`);
+      const times = await withBenchCluster({ storeDir: site.storeDir, log: (line) => console.log(line) }, (cluster) =>
+        publishToOpenPage({ browser, origins: [cluster.a, cluster.b], edit: (title) => cluster.editContent(LIVE_ARTICLE_ID, { title }), runs }),
+      );
+      rows.push(['cluster (2 gateways, Varnish)', ...publishFigures(times)]);
+    } else rows.push(['cluster', 'skipped: varnishd is not installed', '', '']);
+  } finally {
+    await browser.close();
+  }
+  printTable(`Publish → open page: from the edit to the new title on every open tab, no reload, ${runs} publishes; load average ${loadAverage()}. Budget: worst <= ${LIVE_BUDGETS.publishToPageMs} ms`, ['site', 'median', 'worst', 'shown'], rows, [0]);
+  for (const [name, , worst] of rows) if (!(Number.parseFloat(worst) <= LIVE_BUDGETS.publishToPageMs)) misses.push(`publish → open page (${name}): ${worst}`);
+  for (const miss of misses) console.log(`  MISS: ${miss}`);
+
+  const load = await liveStreamsLoad({ startGateway: (limits, live) => gatewayProcess(undefined, limits, undefined, process.env, { live }), durationMs, log: (line) => console.log(line) });
+  printTable(`Renders and a cached page with 1,000 open live streams against none (one gateway process; order none, open, open, none); load average ${loadAverage()}`, ['streams open', 'load', 'req/s', 'p50', 'p99', 'answers'], load, [0, 1, 5]);
+  return misses;
+}
+
+/** @param {number[]} times median, worst, and how many of the publishes showed */
+function publishFigures(times) {
+  const shown = times.filter(Number.isFinite);
+  return [ms(median(times)), Number.isFinite(Math.max(...times)) ? ms(Math.max(...times)) : 'never (30 s)', `${shown.length} of ${times.length}`];
+}
+
+/**
+ * A content service of the bench's own, over a copy of the seed content, with a read and a write
+ * token: the live rows publish there, never to the site's content.
+ */
+async function benchContentService() {
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-content-'));
+  const datasetPath = path.join(dir, 'production.ndjson');
+  cpSync(path.join(repoRoot, 'cms/dataset/production.ndjson'), datasetPath);
+  const readToken = randomBytes(24).toString('base64url');
+  const writeToken = randomBytes(24).toString('base64url');
+  const cms = await createContentService({ datasetPath, imagesDir: path.join(repoRoot, 'cms/dataset/images'), readToken, writeToken });
+  await cms.listen({ host: '127.0.0.1', port: 0 });
+  const apiHost = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (cms.server.address()).port}`;
+  const served = await (await fetch(`${site.origin}/site-config.json`)).json();
+  const writer = createClient({ projectId: 'local', dataset: 'production', apiHost, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: writeToken });
+  return {
+    config: { ...served.content, apiHost },
+    readToken,
+    /** @param {string} title */
+    editTitle: async (title) => {
+      await writer.patch(LIVE_ARTICLE_ID).set({ title }).commit();
+    },
+    close: async () => {
+      await cms.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Edit to screen in both development loops (`scripts/bench/editToScreen.mjs`). */
 async function editSection() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
@@ -593,6 +684,13 @@ async function editSection() {
 try {
   if (options.edit) await editSection();
   else if (options.tracing) await tracingSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
+  else if (options.live) {
+    const missed = await liveSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
+    if (options.check && missed.length > 0) {
+      console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
+      process.exitCode = 1;
+    } else if (options.check) console.log('\n--check: the live budget holds.');
+  }
   else if (options.cluster) {
     const missed = await clusterSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
     if (options.check && missed.length > 0) {

@@ -65,19 +65,16 @@ async function kept(origin, url) {
 }
 
 /**
- * The cluster's timing rows (`npm run bench -- --cluster`, and in `--load`): on a cluster as
- * `npm run start:cluster -- --gateways 2` runs one (a PostgreSQL of its own, two gateway processes
- * behind Varnish, a content service whose webhook goes to gateway A; `scripts/cluster/localCluster.mjs`,
- * as the cluster's tests start theirs), over a copy of `storeDir` with a second version of mfe-blog:
- * - a switch through gateway A's release API (a rollback between the two versions, by a team's
- *   token), from A's answer to gateway B serving it (`/remotes.json`) and Varnish (the kept `/blog`, purged);
- * - an edit in the content service, from the edit to gateway B and Varnish serving the new title of an
- *   article both kept (the signed webhook goes to A; B hears of it through PostgreSQL, Varnish by `xkey`).
- * Each `runs` times; the pages are kept again before each run, so each change has something to purge.
- * @param {{ storeDir: string, runs?: number, log?: (line: string) => void }} options
- * @returns {Promise<ClusterTiming[]>}
+ * A cluster as `npm run start:cluster -- --gateways 2` runs one, for the bench's cluster rows (a
+ * PostgreSQL of its own, two gateway processes behind Varnish, a content service whose webhook goes to
+ * gateway A; `scripts/cluster/localCluster.mjs`, as the cluster's tests start theirs), over a copy of
+ * `storeDir` with a second version of mfe-blog (`<live>.b`); `use` runs on it, and it is stopped after.
+ * @template T
+ * @param {{ storeDir: string, log?: (line: string) => void }} options
+ * @param {(cluster: { a: string, b: string, origin: string, live: string, second: string, token: string, editContent: (id: string, fields: Record<string, unknown>) => Promise<void> }) => Promise<T>} use
+ * @returns {Promise<T>}
  */
-export async function clusterTimings({ storeDir: sourceStore, runs = 5, log = () => {} }) {
+export async function withBenchCluster({ storeDir: sourceStore, log = () => {} }, use) {
   const root = mkdtempSync(path.join(tmpdir(), 'bench-cluster-'));
   // PostgreSQL runs as its own user when the bench runs as root: it must reach its data folder.
   chmodSync(root, 0o755);
@@ -89,7 +86,7 @@ export async function clusterTimings({ storeDir: sourceStore, runs = 5, log = ()
     const live = readPointer(storeDir).releases['mfe-blog'].live;
     const second = `${live}.b`;
     cpSync(path.join(storeDir, 'mfe-blog', live), path.join(storeDir, 'mfe-blog', second), { recursive: true });
-    log('  cluster timings: PostgreSQL, two gateway processes, Varnish');
+    log('  cluster: PostgreSQL, two gateway processes, Varnish');
     const postgres = await startPostgres({ dataDir: path.join(root, 'postgres'), port: await freePort() });
     closing.push(postgres.stop);
     await copyStore({ storeDir, to: postgres.url });
@@ -100,8 +97,24 @@ export async function clusterTimings({ storeDir: sourceStore, runs = 5, log = ()
     const cluster = await startLocalCluster({ storeDir, databaseUrl: postgres.url, freePort, env: { GATEWAY_QUIET: '1', RENDER_CLIENT_BURST: '1000000000', RENDER_CLIENT_PER_SECOND: '1000000000' } });
     closing.push(cluster.close);
     const [a, b] = cluster.gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`);
-    const origin = cluster.varnishes[0].url;
+    return await use({ a, b, origin: cluster.varnishes[0].url, live, second, token, editContent: cluster.editContent });
+  } finally {
+    for (const stop of closing.reverse()) await Promise.resolve(stop()).catch(() => {});
+  }
+}
 
+/**
+ * The cluster's timing rows (`npm run bench -- --cluster`, and in `--load`), on `withBenchCluster`:
+ * - a switch through gateway A's release API (a rollback between the two versions, by a team's
+ *   token), from A's answer to gateway B serving it (`/remotes.json`) and Varnish (the kept `/blog`, purged);
+ * - an edit in the content service, from the edit to gateway B and Varnish serving the new title of an
+ *   article both kept (each gateway hears it live, and the signed webhook goes to A; Varnish by `xkey`).
+ * Each `runs` times; the pages are kept again before each run, so each change has something to purge.
+ * @param {{ storeDir: string, runs?: number, log?: (line: string) => void }} options
+ * @returns {Promise<ClusterTiming[]>}
+ */
+export async function clusterTimings({ storeDir, runs = 5, log = () => {} }) {
+  return withBenchCluster({ storeDir, log }, async ({ a, b, origin, live, second, token, editContent }) => {
     /** @type {ClusterTiming} */
     const switches = { kind: 'switch', change: 'a switch through gateway A (rollback, mfe-blog)', answeredMs: [], gatewayBMs: [], varnishMs: [] };
     for (let run = 0; run < runs; run += 1) {
@@ -117,13 +130,13 @@ export async function clusterTimings({ storeDir: sourceStore, runs = 5, log = ()
     }
 
     /** @type {ClusterTiming} */
-    const edits = { kind: 'content', change: 'a content edit, its signed webhook to gateway A', gatewayBMs: [], varnishMs: [] };
+    const edits = { kind: 'content', change: 'a content edit (live events, and the signed webhook to gateway A)', gatewayBMs: [], varnishMs: [] };
     for (let run = 0; run < runs; run += 1) {
       await kept(origin, ARTICLE);
       await page(b, ARTICLE);
       const title = `Zero Trust, bench edit ${run} at ${Date.now()}`;
       const from = performance.now();
-      await cluster.editContent(ARTICLE_ID, { title });
+      await editContent(ARTICLE_ID, { title });
       const [onB, throughVarnish] = await Promise.all([
         msUntil(async () => h1Of((await page(b, ARTICLE)).body), title, from),
         msUntil(async () => h1Of((await page(origin, ARTICLE)).body), title, from),
@@ -132,7 +145,5 @@ export async function clusterTimings({ storeDir: sourceStore, runs = 5, log = ()
       edits.varnishMs.push(throughVarnish);
     }
     return [switches, edits];
-  } finally {
-    for (const stop of closing.reverse()) await Promise.resolve(stop()).catch(() => {});
-  }
+  });
 }
