@@ -7,13 +7,14 @@ import { expect, test, type Locator, type Page } from '../support/test';
  * click asks for nothing more; on Save-Data or a 2G connection nothing is fetched on a guess.
  */
 
-/** The page's requests: their paths as they come, and how many are still under way. */
+/** The page's requests: their paths as they come, and how many that end are still under way. */
 function network(page: Page) {
   const paths: string[] = [];
   const pending = new Set<unknown>();
   page.on('request', (request) => {
     paths.push(new URL(request.url()).pathname);
-    pending.add(request);
+    // The page's live stream (`/_live/events`) stays open for the page's life: never "under way" here.
+    if (request.resourceType() !== 'eventsource') pending.add(request);
   });
   page.on('requestfinished', (request) => pending.delete(request));
   page.on('requestfailed', (request) => pending.delete(request));
