@@ -83,6 +83,8 @@ export async function openEventLog({ file, windowMs = DEFAULT_EVENT_LOG.windowMs
       if (index === -1) return undefined;
       return events.slice(index + 1).filter((event) => drafts || event.published);
     },
+    /** The newest event's id, or undefined when the log is empty. */
+    newest: () => events.at(-1)?.id,
     /** Appends and rewrites under way, finished (the service waits for them before it closes); rejects if one failed. */
     settled: () => writing,
   };

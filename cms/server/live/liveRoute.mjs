@@ -5,6 +5,9 @@ import { createReadTokenCheck, INVALID_TOKEN_BODY } from '../query/readToken.mjs
 /** Streams open at once, per client address and in all; the site's own gateways (the read token) are not counted per address. */
 export const DEFAULT_LIVE_LIMITS = { perAddress: 20, total: 1000 };
 
+/** A reader this far behind (bytes queued on its socket) has stopped reading: it is dropped, not buffered for. */
+export const MAX_QUEUED_BYTES = 256 * 1024;
+
 /** How long a client sent away waits before it tries again, if it tries by itself. */
 export const GOAWAY_RETRY_MS = 600_000;
 
@@ -79,10 +82,17 @@ export function registerLiveRoute(app, { dataset, log, readToken, writeToken, ra
     }
     if (counted) perAddress.set(request.ip, mine + 1);
     /** @type {Stream} */
-    const stream = { drafts, send: (text) => raw.write(text) };
+    const stream = {
+      drafts,
+      send: (/** @type {string} */ text) => {
+        if (raw.writableLength > MAX_QUEUED_BYTES) raw.destroy();
+        else raw.write(text);
+      },
+    };
     streams.add(stream);
     responses.add(raw);
-    raw.write(frame('welcome', {}));
+    // With the newest event's id: an EventSource that reconnects later resumes from there.
+    raw.write(frame('welcome', {}, log.newest()));
     const lastEventId = request.headers['last-event-id'];
     if (typeof lastEventId === 'string' && lastEventId !== '') {
       const missed = log.since(lastEventId, { drafts });

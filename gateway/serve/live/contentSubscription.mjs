@@ -86,6 +86,9 @@ export function subscribeToContent({ content, token, includeDrafts = false, onEv
     subscription = client.live.events({ includeDrafts }).subscribe({
       next: (event) => {
         if (event.type === 'welcome') {
+          // A first connection starts from the newest event the service names: a later reconnect resumes there.
+          const newest = /** @type {{ id?: string }} */ (event).id;
+          if (!resumes && newest) lastEventId = newest;
           if (reported) log(`[${name}] connected again`);
           reported = false;
           attempt = 0;

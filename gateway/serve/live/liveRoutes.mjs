@@ -79,7 +79,8 @@ export function registerLiveRoutes(app, { channels, isDraftPreview, limits = DEF
     raw.write(frame('welcome', { id: channel.lastId() }));
     const after = resumeId(request);
     if (after) for (const event of channel.since(after)) raw.write(frameOf(event));
-    const stopListening = channel.listen({ send: (event) => raw.write(frameOf(event)) });
+    // A tab this far behind (a frozen or vanished reader) is dropped rather than buffered for.
+    const stopListening = channel.listen({ send: (event) => (raw.writableLength > 256 * 1024 ? raw.destroy() : raw.write(frameOf(event))) });
     const keepalive = setInterval(() => raw.write(':\n\n'), KEEPALIVE_MS);
     keepalive.unref();
     raw.once('close', () => {
