@@ -6,14 +6,24 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openEventLog } from './eventLog.mjs';
 
 let dir = '';
+/** The logs a test opened: their writes finish before their folder goes. @type {{ settled: () => Promise<void> }[]} */
+const opened = [];
 afterEach(async () => {
+  await Promise.all(opened.splice(0).map((log) => log.settled()));
   if (dir) await rm(dir, { recursive: true, force: true });
 });
+
+/** @param {Parameters<typeof openEventLog>[0]} options */
+async function open(options) {
+  const log = await openEventLog(options);
+  opened.push(log);
+  return log;
+}
 
 describe('the live event log', () => {
   it('answers what came after an id, drafts only to a drafts stream, and undefined for an id it does not know', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'event-log-'));
-    const log = await openEventLog({ file: path.join(dir, 'events.ndjson') });
+    const log = await open({ file: path.join(dir, 'events.ndjson') });
     const first = log.append({ tags: ['s1:a'], published: true });
     const draft = log.append({ tags: ['s1:b'], published: false });
     const third = log.append({ tags: ['s1:c'], published: true });
@@ -27,13 +37,13 @@ describe('the live event log', () => {
     dir = await mkdtemp(path.join(tmpdir(), 'event-log-'));
     const file = path.join(dir, 'events.ndjson');
     let now = 1_000_000;
-    const before = await openEventLog({ file, windowMs: 60_000, now: () => now });
+    const before = await open({ file, windowMs: 60_000, now: () => now });
     const old = before.append({ tags: ['s1:old'], published: true });
     now += 50_000;
     const recent = before.append({ tags: ['s1:recent'], published: true });
     now += 20_000;
     await before.settled();
-    const after = await openEventLog({ file, windowMs: 60_000, now: () => now });
+    const after = await open({ file, windowMs: 60_000, now: () => now });
     expect(after.since(old.id, { drafts: false })).toBeUndefined();
     expect(after.since(recent.id, { drafts: false })).toEqual([]);
     const next = after.append({ tags: ['s1:next'], published: true });
@@ -46,7 +56,7 @@ describe('the live event log', () => {
 
   it('keeps at most its count', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'event-log-'));
-    const log = await openEventLog({ file: path.join(dir, 'events.ndjson'), maxEvents: 2 });
+    const log = await open({ file: path.join(dir, 'events.ndjson'), maxEvents: 2 });
     const events = [];
     for (let i = 0; i < 5; i += 1) events.push(log.append({ tags: [`s1:${i}`], published: true }));
     expect(log.since(events[2].id, { drafts: false })).toBeUndefined();

@@ -15,7 +15,9 @@ const defaults = {
 };
 
 function answer(fetch: (...args: unknown[]) => Promise<unknown>) {
-  vi.mocked(getContentClient).mockReturnValue({ fetch } as unknown as ReturnType<typeof getContentClient>);
+  // The pages read through `fetchTagged` (the answer with its sync tags): the test's `fetch` answers it.
+  const fetchTagged = async (...args: unknown[]) => ({ result: await fetch(...args), syncTags: [] });
+  vi.mocked(getContentClient).mockReturnValue({ fetch, fetchTagged } as unknown as ReturnType<typeof getContentClient>);
 }
 
 /** The clock `ms` from now: the next visit happens later than the first. */
