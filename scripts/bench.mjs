@@ -424,10 +424,7 @@ async function pageBench() {
   const missed = [...entryMisses, ...(await lighthouseTable(site.origin, sampleRoutes, options.runs, printTable, leavePage))];
   fieldTable(fieldSince);
   missed.push(...(await phoneSection()));
-  if (options.check && missed.length > 0) {
-    console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
-    process.exitCode = 1;
-  } else if (options.check) console.log('\n--check: every route within budget.');
+  reportCheck(missed, 'every route within budget');
 }
 
 /** The deploy store whose field figures the bench reads: its own, or that of the site at --url (DEPLOY_STORE). */
@@ -681,29 +678,25 @@ async function editSection() {
   }
 }
 
+/**
+ * `--check`: the budgets a section missed make the exit code 1, named; none, a line saying so.
+ * @param {string[]} missed @param {string} held what holds when none is missed
+ */
+function reportCheck(missed, held) {
+  if (!options.check) return;
+  if (missed.length > 0) {
+    console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
+    process.exitCode = 1;
+  } else console.log(`\n--check: ${held}.`);
+}
+
 try {
   if (options.edit) await editSection();
   else if (options.tracing) await tracingSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
-  else if (options.live) {
-    const missed = await liveSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
-    if (options.check && missed.length > 0) {
-      console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
-      process.exitCode = 1;
-    } else if (options.check) console.log('\n--check: the live budget holds.');
-  }
-  else if (options.cluster) {
-    const missed = await clusterSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
-    if (options.check && missed.length > 0) {
-      console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
-      process.exitCode = 1;
-    } else if (options.check) console.log('\n--check: every cluster budget holds.');
-  } else if (options.phone) {
-    const missed = await phoneSection();
-    if (options.check && missed.length > 0) {
-      console.error(`\n--check: ${missed.length} budget(s) missed: ${missed.join(', ')}`);
-      process.exitCode = 1;
-    } else if (options.check) console.log('\n--check: every phone budget holds.');
-  } else {
+  else if (options.live) reportCheck(await liveSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000), 'the live budget holds');
+  else if (options.cluster) reportCheck(await clusterSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000), 'every cluster budget holds');
+  else if (options.phone) reportCheck(await phoneSection(), 'every phone budget holds');
+  else {
     if (!options.load) await pageBench();
     const durationMs = Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000;
     // The render rows first: the content rows after them spend the content service's per-client

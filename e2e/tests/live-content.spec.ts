@@ -99,6 +99,10 @@ test.describe('live content: a change shows on the open pages', () => {
     expect(article.cache).toBe('miss');
     expect(h1Of(article.body)).toBe(title);
     expect((await getPage(site.port, '/faq')).cache).toBe('fresh');
+    // A cache in front is told the same: the page's xkey names its sync tags beside its path.
+    const xkey = (await fetch(`${site.url}${ARTICLE}`, { headers: { accept: 'text/html' } })).headers.get('xkey') ?? '';
+    expect(xkey.split(' ')).toContain(ARTICLE);
+    expect(xkey.split(' ').filter((tag) => tag.startsWith('s1:')).length).toBeGreaterThan(0);
   });
 
   test('a draft edit shows live in the editor\'s preview tab, and to no one else', async ({ page, browser }) => {

@@ -1,26 +1,12 @@
 // @ts-check
+import { createEventStreams } from '@site/shared/tooling/eventStreams.mjs';
 import { createQueryBudget } from '../query/queryBudget.mjs';
 import { createReadTokenCheck, INVALID_TOKEN_BODY } from '../query/readToken.mjs';
 
 /** Streams open at once, per client address and in all; the site's own gateways (the read token) are not counted per address. */
 export const DEFAULT_LIVE_LIMITS = { perAddress: 20, total: 1000 };
 
-/** A reader this far behind (bytes queued on its socket) has stopped reading: it is dropped, not buffered for. */
-export const MAX_QUEUED_BYTES = 256 * 1024;
-
-/** How long a client sent away waits before it tries again, if it tries by itself. */
-export const GOAWAY_RETRY_MS = 600_000;
-
-/** A comment line every so often keeps proxies from closing a quiet stream. */
-const KEEPALIVE_MS = 15_000;
-
-/**
- * @typedef {import('./eventLog.mjs').LiveEvent} LiveEvent
- * @typedef {{ drafts: boolean, send: (frame: string) => void }} Stream
- */
-
-/** @param {string} type @param {unknown} data @param {string} [id] */
-const frame = (type, data, id) => `event: ${type}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+/** @typedef {import('./eventLog.mjs').LiveEvent} LiveEvent */
 
 /**
  * Sanity's Live Content API: `GET /v{apiVersion}/data/live/events/{dataset}` as Server-Sent Events.
@@ -45,12 +31,9 @@ const frame = (type, data, id) => `event: ${type}\n${id ? `id: ${id}\n` : ''}dat
 export function registerLiveRoute(app, { dataset, log, readToken, writeToken, rateLimit, limits = DEFAULT_LIVE_LIMITS }) {
   const budget = createQueryBudget({ readToken, visitors: rateLimit });
   const isWriter = createReadTokenCheck(writeToken);
-  /** @type {Set<Stream>} */
-  const streams = new Set();
-  /** @type {Map<string, number>} */
-  const perAddress = new Map();
-  /** @type {Set<import('node:http').ServerResponse>} */
-  const responses = new Set();
+  const streams = createEventStreams(limits);
+  /** @type {Set<{ drafts: boolean, send: (type: string, data: unknown, id?: string) => void }>} */
+  const listeners = new Set();
 
   app.get('/v:apiVersion/check/cors', async () => ({ result: { allowed: true, withCredentials: true } }));
 
@@ -69,58 +52,29 @@ export function registerLiveRoute(app, { dataset, log, readToken, writeToken, ra
     }
 
     reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
-    const counted = admission.identity !== 'token';
-    const mine = counted ? (perAddress.get(request.ip) ?? 0) : 0;
-    if ((counted && mine >= limits.perAddress) || streams.size >= limits.total) {
-      const reason = counted && mine >= limits.perAddress ? 'Too many open live streams from this address' : 'Too many open live streams';
-      // `retry`: an EventSource that keeps its subscription after a goaway (the client's reconnects by
-      // itself when a stream ends) comes back in ten minutes, not in three seconds, again and again.
-      raw.end(`retry: ${GOAWAY_RETRY_MS}\n${frame('goaway', { reason })}`);
-      return;
-    }
-    if (counted) perAddress.set(request.ip, mine + 1);
-    /** @type {Stream} */
-    const stream = {
-      drafts,
-      send: (/** @type {string} */ text) => {
-        if (raw.writableLength > MAX_QUEUED_BYTES) raw.destroy();
-        else raw.write(text);
-      },
-    };
-    streams.add(stream);
-    responses.add(raw);
+    // The site's own gateways (a token) are not counted per address.
+    const stream = streams.open(reply.raw, admission.identity === 'token' ? undefined : request.ip);
+    if (!stream) return;
     // With the newest event's id: an EventSource that reconnects later resumes from there.
-    raw.write(frame('welcome', {}, log.newest()));
+    stream.send('welcome', {}, log.newest());
     const lastEventId = request.headers['last-event-id'];
     if (typeof lastEventId === 'string' && lastEventId !== '') {
       const missed = log.since(lastEventId, { drafts });
-      if (missed) for (const event of missed) raw.write(frame('message', { tags: event.tags }, event.id));
-      else raw.write(frame('restart', {}));
+      if (missed) for (const event of missed) stream.send('message', { tags: event.tags }, event.id);
+      else stream.send('restart', {});
     }
-    const keepalive = setInterval(() => raw.write(':\n\n'), KEEPALIVE_MS);
-    keepalive.unref();
-    raw.once('close', () => {
-      clearInterval(keepalive);
-      streams.delete(stream);
-      responses.delete(raw);
-      if (!counted) return;
-      const left = (perAddress.get(request.ip) ?? 1) - 1;
-      if (left > 0) perAddress.set(request.ip, left);
-      else perAddress.delete(request.ip);
-    });
+    const listener = { drafts, send: stream.send };
+    listeners.add(listener);
+    stream.onClose(() => listeners.delete(listener));
   });
 
   // Open streams would hold the service's close (it drains requests): they end first.
-  app.addHook('preClose', async () => {
-    for (const raw of responses) raw.end();
-  });
+  app.addHook('preClose', async () => streams.endAll());
 
   return {
     /** Sends a committed transaction's event to every stream that may hear it. @param {LiveEvent} event */
     publish(event) {
-      for (const stream of streams) if (stream.drafts || event.published) stream.send(frame('message', { tags: event.tags }, event.id));
+      for (const listener of listeners) if (listener.drafts || event.published) listener.send('message', { tags: event.tags }, event.id);
     },
     get open() {
       return streams.size;

@@ -1,4 +1,5 @@
 // @ts-check
+import { createEventStreams } from '@site/shared/tooling/eventStreams.mjs';
 import { clientOf } from '../client/failureCounter.mjs';
 
 /** Where a tab listens for content changes (Server-Sent Events), and where it polls when it cannot. */
@@ -8,9 +9,6 @@ export const LIVE_POLL_PATH = '/_live/poll';
 /** Streams open at once: per client address, and in all (`LIVE_MAX_PER_ADDRESS`, `LIVE_MAX_TOTAL`). */
 export const DEFAULT_LIVE_LIMITS = { perAddress: 16, total: 5000 };
 
-/** A comment line every so often keeps proxies and load balancers from closing a quiet stream. */
-const KEEPALIVE_MS = 15_000;
-
 /** An event id as the content service makes them: short and printable (it is echoed into the stream). */
 const EVENT_ID = /^[\w.:-]{1,100}$/;
 
@@ -19,11 +17,8 @@ const EVENT_ID = /^[\w.:-]{1,100}$/;
  * @typedef {ReturnType<typeof import('./liveChannel.mjs').createLiveChannel>} LiveChannel
  */
 
-/** @param {string} type @param {unknown} [data] @param {string} [id] */
-const frame = (type, data, id) => `event: ${type}\n${id ? `id: ${id}\n` : ''}data: ${JSON.stringify(data ?? {})}\n\n`;
-
-/** @param {TabEvent} event */
-const frameOf = (event) => (event.type === 'message' ? frame('message', { tags: event.tags }, event.id) : frame('restart'));
+/** @param {{ send: (type: string, data: unknown, id?: string) => void }} stream @param {TabEvent} event */
+const sendTo = (stream, event) => (event.type === 'message' ? stream.send('message', { tags: event.tags }, event.id) : stream.send('restart', {}));
 
 /**
  * The id a tab resumes after: `Last-Event-ID` (an EventSource reconnecting by itself) or `?lastEventId`
@@ -51,47 +46,20 @@ function resumeId(request) {
  * }} options
  */
 export function registerLiveRoutes(app, { channels, isDraftPreview, limits = DEFAULT_LIVE_LIMITS }) {
-  /** @type {Map<string, number>} */
-  const openPerClient = new Map();
-  let open = 0;
-  /** @type {Set<import('node:http').ServerResponse>} */
-  const streams = new Set();
+  const streams = createEventStreams(limits);
   /** @param {import('fastify').FastifyRequest} request */
   const channelFor = (request) => (channels.drafts && isDraftPreview(request) ? channels.drafts : channels.published);
 
   app.get(LIVE_EVENTS_PATH, (request, reply) => {
-    const client = clientOf(request.ip);
     const channel = channelFor(request);
     // The stream is written as it goes, past the gateway's compression and error pages.
     reply.hijack();
-    const raw = reply.raw;
-    raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no' });
-    const mine = openPerClient.get(client) ?? 0;
-    if (mine >= limits.perAddress || open >= limits.total) {
-      const reason = mine >= limits.perAddress ? 'Too many open streams from this address' : 'Too many open streams';
-      // `retry`: a browser that ignored the goaway would come back by itself in ten minutes, not three seconds.
-      raw.end(`retry: 600000\n${frame('goaway', { reason })}`);
-      return;
-    }
-    openPerClient.set(client, mine + 1);
-    open += 1;
-    streams.add(raw);
-    raw.write(frame('welcome', { id: channel.lastId() }));
+    const stream = streams.open(reply.raw, clientOf(request.ip));
+    if (!stream) return;
+    stream.send('welcome', { id: channel.lastId() });
     const after = resumeId(request);
-    if (after) for (const event of channel.since(after)) raw.write(frameOf(event));
-    // A tab this far behind (a frozen or vanished reader) is dropped rather than buffered for.
-    const stopListening = channel.listen({ send: (event) => (raw.writableLength > 256 * 1024 ? raw.destroy() : raw.write(frameOf(event))) });
-    const keepalive = setInterval(() => raw.write(':\n\n'), KEEPALIVE_MS);
-    keepalive.unref();
-    raw.once('close', () => {
-      clearInterval(keepalive);
-      stopListening();
-      streams.delete(raw);
-      open -= 1;
-      const left = (openPerClient.get(client) ?? 1) - 1;
-      if (left > 0) openPerClient.set(client, left);
-      else openPerClient.delete(client);
-    });
+    if (after) for (const event of channel.since(after)) sendTo(stream, event);
+    stream.onClose(channel.listen({ send: (event) => sendTo(stream, event) }));
   });
 
   app.get(LIVE_POLL_PATH, async (request, reply) => {
@@ -107,14 +75,12 @@ export function registerLiveRoutes(app, { channels, isDraftPreview, limits = DEF
   });
 
   // Closing the gateway ends every stream: a tab reconnects to another gateway (or this one, restarted).
-  app.addHook('onClose', async () => {
-    for (const raw of streams) raw.end();
-  });
+  app.addHook('onClose', async () => streams.endAll());
 
   return {
     /** Streams open now (the metrics read it). */
     get open() {
-      return open;
+      return streams.size;
     },
   };
 }

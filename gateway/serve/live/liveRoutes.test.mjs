@@ -88,7 +88,7 @@ describe('the tabs\' live streams', () => {
     const first = await openStream(`${base}${LIVE_EVENTS_PATH}`);
     expect((await first.next())?.type).toBe('welcome');
     const second = await openStream(`${base}${LIVE_EVENTS_PATH}`);
-    expect(await second.next()).toEqual({ type: 'goaway', data: { reason: 'Too many open streams from this address' }, id: undefined });
+    expect(await second.next()).toEqual({ type: 'goaway', data: { reason: 'Too many open live streams from this address' }, id: undefined });
     expect(await second.next()).toBeUndefined();
     first.close();
     await expect.poll(() => routes.open).toBe(0);
