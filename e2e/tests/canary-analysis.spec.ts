@@ -137,11 +137,11 @@ test.describe('a canary analysed on server renders, speed and errors', () => {
     // sessions and answers; the server's render time is not judged here (a version's first render
     // loads its code: one render a side is noise).
     const checks = { serverFailures: { minSamples: 3, margin: 0.05 }, lcp: { minSamples: 3, ratio: 0.2, ms: 200 }, renderP95: { minSamples: 1_000_000, ratio: 0.5, ms: 100 } };
-    // Without live content: with each tab's live stream open, one of the six sessions' reports went
-    // missing in some loaded runs (not understood yet; noted in the changelog), and this test needs all six.
-    site = await startTestGateway({ storeDir: store, live: false, field: { checkMs: 300, flushMs: 200, minSessions: 3, threshold: 1, checks: checks as never } });
+    site = await startTestGateway({ storeDir: store, field: { checkMs: 300, flushMs: 200, minSessions: 3, threshold: 1, checks: checks as never } });
     const closing = [];
-    for (let i = 0; i < 3; i += 1) {
+    // Four visitors a side for a judgement on three: a tab's last beacon, sent as it is left, is now
+    // and then lost on a loaded machine (as in the field), and the check must not wait for it forever.
+    for (let i = 0; i < 4; i += 1) {
       closing.push(await visit(browser, site, 90, { click: false }));
       closing.push(await visit(browser, site, 10, { click: false }));
     }
@@ -149,7 +149,7 @@ test.describe('a canary analysed on server renders, speed and errors', () => {
     await Promise.all(closing.map((close) => close()));
     const abort = readAudit(store, 'mfe-blog').find((entry) => entry.action === 'abort');
     expect(abort).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: slow, to: liveBlog });
-    expect(abort?.reason).toMatch(/^failed 1 interval in a row: LCP p75: candidate slower by \d+ ms: candidate \d+ ms \(3\) vs stable \d+ ms \(3\)/);
+    expect(abort?.reason).toMatch(/^failed 1 interval in a row: LCP p75: candidate slower by \d+ ms: candidate \d+ ms \([34]\) vs stable \d+ ms \([34]\)/);
     expect(abort?.reason).toContain('browser errors: within the margin');
     expect(abort?.reason).toContain('server render failures: within the margin');
   });
