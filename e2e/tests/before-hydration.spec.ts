@@ -68,6 +68,24 @@ test('the theme toggle works before hydration, and React keeps the choice', asyn
   expect(errors).toEqual([]);
 });
 
+test('a visitor who scrolled down before hydration stays there when React takes over', async ({ page }) => {
+  const { errors, release } = await openBeforeHydration(page, '/services/audit');
+  await painted(page);
+  await page.getByTestId('service-cta').scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(0);
+
+  release();
+  await hydrated(page);
+  await expect(page.getByTestId('service-cta')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  // A route change still starts at the top of the new page.
+  await page.getByTestId('navbar').getByRole('link', { name: 'About', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  expect(errors).toEqual([]);
+});
+
 test('nothing in the navbar moves when React takes over', async ({ page }) => {
   const { release } = await openBeforeHydration(page, '/about');
   await expect(page.locator('main h1')).toBeVisible();
