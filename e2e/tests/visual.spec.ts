@@ -156,13 +156,17 @@ test.describe('page details', () => {
 
     test(`at ${width} px service CTA labels sit in the middle of their buttons`, async ({ page }) => {
       await at(page, width, '/services/audit');
-      const offsets = await page.getByTestId('service-cta').getByRole('link').evaluateAll((links) =>
-        links.map((link) => {
+      // Where a visitor sees it: a section off screen is laid out only as it nears the viewport
+      // (`content-visibility`), so it is measured once in view, after the frame that renders it.
+      await page.getByTestId('service-cta').scrollIntoViewIfNeeded();
+      const offsets = await page.getByTestId('service-cta').getByRole('link').evaluateAll(async (links) => {
+        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+        return links.map((link) => {
           const box = link.getBoundingClientRect();
           const label = link.querySelector('.mantine-Button-label')!.getBoundingClientRect();
           return label.top + label.height / 2 - (box.top + box.height / 2);
-        }),
-      );
+        });
+      });
       expect(offsets.length).toBeGreaterThan(0);
       for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
     });
