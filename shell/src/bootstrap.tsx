@@ -6,6 +6,7 @@ import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { nextTask } from './boot/nextTask';
 import { startFieldReporter } from './field/fieldReporter';
 import { reportPageError } from './field/loadFailures';
 import { embedManifests } from './federation/embeddedManifests';
@@ -59,6 +60,8 @@ async function start() {
   const queryClient = createQueryClient();
 
   if (serverData) {
+    // This chunk's modules were evaluated in this task; what follows is a task of its own.
+    await nextTask();
     // Server-rendered: the configuration, the pointer, the routed remote's manifest and the content
     // came with the HTML.
     window.__SITE_CONFIG__ = serverData.siteConfig;
@@ -66,6 +69,8 @@ async function start() {
     embedManifests(serverData.manifests);
     await registerRemotesFromPointer(serverData.remotes, serverData.buckets);
     startFieldSignal();
+    // Loading the routed page (its remote's entry, the shared packages' negotiation) is another.
+    await nextTask();
     const loadedRemotes = await loadRoutedPage();
     // In a transition, hydration yields to the browser between components: the page, already
     // painted from the server's HTML, stays responsive to scrolling and input meanwhile.

@@ -1,8 +1,7 @@
 // Styles first and synchronously, so the server HTML is styled by a <link> in the head, not by script.
 import '@site/shared/kits/mantineCore.css';
 
-/** Lets the browser handle input and paint between two pieces of start-up work. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './boot/nextTask';
 
 /**
  * The async boundary lets Module Federation negotiate shared singletons before any React code runs.
