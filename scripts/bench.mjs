@@ -366,15 +366,17 @@ if (options.url) {
 
 /**
  * What a visitor on a slow phone feels, per route and per interaction (`scripts/bench/phoneFeel.mjs`);
- * with a baseline site, that site first and both side by side (before → after, under the same load).
+ * with a baseline site, both in turns within each run and side by side (before → after, under the same load).
  * @returns {Promise<string[]>} the phone budgets missed (by this site)
  */
 async function phoneSection() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   const pageRoutes = options.routes ?? PAGE_LOAD_ROUTES;
   try {
-    const before = options.baseline ? await measurePhoneFeel(browser, options.baseline, pageRoutes, options.runs) : undefined;
-    const after = await measurePhoneFeel(browser, site.origin, pageRoutes, options.runs);
+    const origins = options.baseline ? [options.baseline, site.origin] : [site.origin];
+    const feels = await measurePhoneFeel(browser, origins, pageRoutes, options.runs);
+    const after = /** @type {import('./bench/phoneFeel.mjs').PhoneFeel} */ (feels.at(-1));
+    const before = options.baseline ? feels[0] : undefined;
     const pair = (/** @type {number | undefined} */ a, /** @type {number} */ b) => (a === undefined ? ms(b) : `${ms(a)} → ${ms(b)}`);
     const load = `load average ${loadAverage()}`;
     const profile = `${PHONE_PROFILE.latencyMs} ms RTT, ${((PHONE_PROFILE.downloadBytesPerS * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height}; median of ${options.runs}; ${load}`;

@@ -157,31 +157,39 @@ export const CROSS_REMOTE_LINKS = [
 ];
 
 /**
- * Every measurement, the median of `runs`.
- * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string[]} pageRoutes @param {number} runs
- * @returns {Promise<PhoneFeel>}
+ * Every measurement of each site, the median of `runs`. With two sites (a baseline and this one), each
+ * run measures one and then the other, so whatever else the machine is doing weighs on both alike;
+ * measured one site after the other, a minute of load on one side read as a change.
+ * @param {import('@playwright/test').Browser} browser @param {string[]} origins @param {string[]} pageRoutes @param {number} runs
+ * @returns {Promise<PhoneFeel[]>} one per origin, in order
  */
-export async function measurePhoneFeel(browser, origin, pageRoutes, runs) {
-  /** @type {RouteFeel[]} */
-  const routes = [];
-  for (const route of pageRoutes) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await paintAndHydration(browser, `${origin}${route}`));
-    const fcpMs = median(samples.map((s) => s.fcpMs));
-    const lcpMs = median(samples.map((s) => s.lcpMs));
-    const hydratedMs = median(samples.map((s) => s.hydratedMs));
-    routes.push({ route, fcpMs, lcpMs, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
-  }
-  /** @type {NavigationFeel[]} */
-  const navigations = [];
-  for (const { from, to, label } of CROSS_REMOTE_LINKS) {
-    const cold = [];
-    const hover = [];
+export async function measurePhoneFeel(browser, origins, pageRoutes, runs) {
+  /** Per origin, the median of `runs` of `measure`, the origins taking turns within each run. @template T @param {(origin: string) => Promise<T>} measure */
+  const interleaved = async (measure) => {
+    /** @type {T[][]} */
+    const samples = origins.map(() => []);
     for (let run = 0; run < runs; run += 1) {
-      cold.push(await crossRemoteNavigation(browser, origin, from, to, false));
-      hover.push(await crossRemoteNavigation(browser, origin, from, to, true));
+      for (const [i, origin] of origins.entries()) samples[i].push(await measure(origin));
     }
-    navigations.push({ label, coldMs: median(cold), hoverMs: median(hover) });
+    return samples;
+  };
+  /** @type {PhoneFeel[]} */
+  const feels = origins.map(() => ({ routes: [], navigations: [], interactions: [] }));
+  for (const route of pageRoutes) {
+    const perOrigin = await interleaved((origin) => paintAndHydration(browser, `${origin}${route}`));
+    perOrigin.forEach((samples, i) => {
+      const fcpMs = median(samples.map((s) => s.fcpMs));
+      const lcpMs = median(samples.map((s) => s.lcpMs));
+      const hydratedMs = median(samples.map((s) => s.hydratedMs));
+      feels[i].routes.push({ route, fcpMs, lcpMs, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
+    });
+  }
+  for (const { from, to, label } of CROSS_REMOTE_LINKS) {
+    const perOrigin = await interleaved(async (origin) => ({
+      cold: await crossRemoteNavigation(browser, origin, from, to, false),
+      hover: await crossRemoteNavigation(browser, origin, from, to, true),
+    }));
+    perOrigin.forEach((samples, i) => feels[i].navigations.push({ label, coldMs: median(samples.map((s) => s.cold)), hoverMs: median(samples.map((s) => s.hover)) }));
   }
   // Raw input, as a finger and a keyboard give it: a locator's tap or typing first runs Playwright's
   // own checks in the page (visibility, stability, hit target), main-thread work a visitor's tap
@@ -197,15 +205,12 @@ export async function measurePhoneFeel(browser, origin, pageRoutes, runs) {
     await page.waitForTimeout(500);
     await page.keyboard.type('Ada', { delay: 50 });
   };
-  /** @type {InteractionFeel[]} */
-  const interactions = [];
-  for (const [label, url, interact] of /** @type {const} */ ([
-    ['open the mobile menu (/)', `${origin}/`, openMenu],
-    ['type into the contact form (/contact)', `${origin}/contact`, typeContact],
+  for (const [label, path, interact] of /** @type {const} */ ([
+    ['open the mobile menu (/)', '/', openMenu],
+    ['type into the contact form (/contact)', '/contact', typeContact],
   ])) {
-    const samples = [];
-    for (let run = 0; run < runs; run += 1) samples.push(await interactionInp(browser, url, interact));
-    interactions.push({ label, inpMs: median(samples) });
+    const perOrigin = await interleaved((origin) => interactionInp(browser, `${origin}${path}`, interact));
+    perOrigin.forEach((samples, i) => feels[i].interactions.push({ label, inpMs: median(samples) }));
   }
-  return { routes, navigations, interactions };
+  return feels;
 }
