@@ -184,6 +184,43 @@ test.describe('hydration', () => {
     expect(entryRunAt).toBeGreaterThanOrEqual(firstContentfulPaint!);
   });
 
+  for (const route of ['/', '/blog/cmmi-3-level-3-appraisal-readiness', '/contact']) {
+    test(`on a slow phone's CPU, hydration keeps the server's HTML of ${route}: nothing in the page is replaced, no skeleton or fallback shows`, async ({ page }) => {
+      // The page area's elements when the loader runs the shell, against those at <html data-hydrated>:
+      // each of the first still in the page, none added. What changes after that (a deferred image
+      // arriving) is not hydration.
+      await page.addInitScript(() => {
+        const watch = { started: false, removed: [] as string[], added: [] as string[] };
+        (window as unknown as { __hydrationWatch: typeof watch }).__hydrationWatch = watch;
+        const pageArea = () => new Set(document.querySelectorAll('main, main *'));
+        const name = (element: Element) => `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}`;
+        let before = new Set<Element>();
+        new MutationObserver((records, observer) => {
+          for (const record of records) {
+            if (record.type === 'childList' && !watch.started) {
+              if ([...record.addedNodes].some((node) => node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src))) {
+                watch.started = true;
+                before = pageArea();
+              }
+            } else if (record.type === 'attributes' && watch.started) {
+              const after = pageArea();
+              watch.removed = [...before].filter((element) => !element.isConnected).map(name);
+              watch.added = [...after].filter((element) => !before.has(element)).map(name);
+              observer.disconnect();
+              return;
+            }
+          }
+        }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-hydrated'] });
+      });
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+      await page.goto(route);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+      const watch = await page.evaluate(() => (window as unknown as { __hydrationWatch: { started: boolean; removed: string[]; added: string[] } }).__hydrationWatch);
+      expect(watch).toEqual({ started: true, removed: [], added: [] });
+    });
+  }
+
   test('the routed remote starts from the manifest the page carries; a remote reached later is asked for its own', async ({ page }) => {
     const manifests: string[] = [];
     page.on('request', (request) => {
