@@ -72,13 +72,13 @@ test('a visitor who scrolled down before hydration stays there when React takes 
   const { errors, release } = await openBeforeHydration(page, '/services/audit');
   await painted(page);
   await page.getByTestId('service-cta').scrollIntoViewIfNeeded();
-  const scrolled = await page.evaluate(() => window.scrollY);
-  expect(scrolled).toBeGreaterThan(0);
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
 
   release();
   await hydrated(page);
+  // What the visitor was looking at is still on screen (the offset itself may move a little as the
+  // sections above are laid out: the browser keeps the view anchored).
   await expect(page.getByTestId('service-cta')).toBeInViewport();
-  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
   // A route change still starts at the top of the new page.
   await page.getByTestId('navbar').getByRole('link', { name: 'About', exact: true }).click();
   await expect(page).toHaveURL(/\/about$/);
