@@ -284,6 +284,9 @@ test.describe('article', () => {
     await expect(sheet).toBeHidden();
     const heading = page.locator('#measure-progress');
     await expect(heading).toBeInViewport();
+    // It lands just below the fixed navbar, where the text around it stays (nothing above it re-flows).
+    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(200);
+    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72);
     await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
     // For 2 s from when it showed, on the page's clock.
     const shownFor = async () => (await page.evaluate(() => performance.now())) - (await attributeSince(page))!;

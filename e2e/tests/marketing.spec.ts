@@ -298,13 +298,16 @@ test.describe('Legal pages', () => {
 });
 
 test.describe('Layout', () => {
-  test('holds at 320 px without horizontal scrolling', async ({ page }) => {
+  test('holds at 320 px without horizontal scrolling, its text as wide as the screen before any scroll', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });
-    for (const path of ['/', '/about', '/services', '/privacy-policy', '/refund']) {
+    for (const path of ['/', '/about', '/services', '/blog/zero-trust-mid-sized-firms', '/privacy-policy', '/refund']) {
       await page.goto(path);
       await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       expect(overflow, `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+      // Text laid out past the edge is cut off even where nothing scrolls sideways.
+      const widest = await main(page).evaluate((el) => Math.max(...[...el.querySelectorAll('p, li, h2, h3')].map((text) => text.getBoundingClientRect().right)));
+      expect(widest, `${path} lays text out past the screen`).toBeLessThanOrEqual(320);
     }
   });
 
