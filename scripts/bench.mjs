@@ -383,11 +383,12 @@ async function phoneSection() {
     const misses = phoneBudgetMisses(after);
     printTable(
       `On a slow phone (${profile})${before ? `, ${options.baseline} → ${site.origin}` : ''}. Budgets: LCP <= ${PHONE_BUDGETS.lcpMs} ms, hydrated <= ${PHONE_BUDGETS.hydratedMs} ms, window <= ${PHONE_BUDGETS.windowMs} ms:`,
-      ['route', 'first contentful paint', 'largest contentful paint', 'hydrated', 'window (nothing but HTML answers)'],
+      ['route', 'first contentful paint', 'largest contentful paint', 'scripts in (KiB by then)', 'hydrated', 'window (nothing but HTML answers)'],
       after.routes.map((row, i) => [
         row.route,
         pair(before?.routes[i].fcpMs, row.fcpMs),
         pair(before?.routes[i].lcpMs, row.lcpMs),
+        `${pair(before?.routes[i].scriptsInMs, row.scriptsInMs)} (${before ? `${Math.round(before.routes[i].scriptsInKiB)} → ` : ''}${Math.round(row.scriptsInKiB)})`,
         pair(before?.routes[i].hydratedMs, row.hydratedMs),
         pair(before?.routes[i].windowMs, row.windowMs),
       ]),

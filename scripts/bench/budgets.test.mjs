@@ -40,7 +40,7 @@ describe('remoteEntryMisses', () => {
 
 describe('phoneBudgetMisses', () => {
   const feel = {
-    routes: [{ route: '/', fcpMs: 700, lcpMs: 700, hydratedMs: 1500, windowMs: 800 }],
+    routes: [{ route: '/', fcpMs: 700, lcpMs: 700, scriptsInMs: 1200, scriptsInKiB: 200, hydratedMs: 1500, windowMs: 800 }],
     navigations: [{ label: '/ → /contact', coldMs: 900, hoverMs: 120 }],
     interactions: [{ label: 'open the mobile menu', inpMs: 40 }],
   };
@@ -51,7 +51,7 @@ describe('phoneBudgetMisses', () => {
 
   it('names the route, the figure and the limit of each miss, and counts a missing figure as missed', () => {
     const misses = phoneBudgetMisses({
-      routes: [{ route: '/blog', fcpMs: 700, lcpMs: 1950, hydratedMs: 2400, windowMs: 1700 }],
+      routes: [{ route: '/blog', fcpMs: 700, lcpMs: 1950, scriptsInMs: 1900, scriptsInKiB: 240, hydratedMs: 2400, windowMs: 1700 }],
       navigations: [{ label: '/ → /contact', coldMs: 900, hoverMs: 450 }],
       interactions: [{ label: 'open the mobile menu', inpMs: NaN }],
     });

@@ -69,11 +69,22 @@ async function paintAndHydration(browser, url) {
     await page.goto(url, { waitUntil: 'commit' });
     await waitForHydration(page);
     await page.waitForLoadState('load');
-    return await page.evaluate((mark) => ({
-      fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-      lcpMs: /** @type {any} */ (window).__lcp,
-      hydratedMs: performance.getEntriesByName(mark)[0].startTime,
-    }), INTERACTIVE_MARK);
+    return await page.evaluate((mark) => {
+      const hydratedMs = performance.getEntriesByName(mark)[0].startTime;
+      // The network's share of the wait: when the last script asked for before hydration had arrived,
+      // and everything that had come over the wire by then (the document included).
+      const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
+      const scriptsInMs = Math.max(...resources.filter((r) => r.startTime < hydratedMs && /\.js(\?|$)/.test(r.name)).map((r) => r.responseEnd));
+      const [document] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
+      const bytesBy = [document, ...resources].filter((r) => r.responseEnd <= scriptsInMs).reduce((sum, r) => sum + r.transferSize, 0);
+      return {
+        fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        lcpMs: /** @type {any} */ (window).__lcp,
+        scriptsInMs,
+        scriptsInKiB: bytesBy / 1024,
+        hydratedMs,
+      };
+    }, INTERACTIVE_MARK);
   } finally {
     await close();
   }
@@ -144,7 +155,7 @@ async function interactionInp(browser, url, interact) {
 }
 
 /**
- * @typedef {{ route: string, fcpMs: number, lcpMs: number, hydratedMs: number, windowMs: number }} RouteFeel
+ * @typedef {{ route: string, fcpMs: number, lcpMs: number, scriptsInMs: number, scriptsInKiB: number, hydratedMs: number, windowMs: number }} RouteFeel
  * @typedef {{ label: string, coldMs: number, hoverMs: number }} NavigationFeel
  * @typedef {{ label: string, inpMs: number }} InteractionFeel
  * @typedef {{ routes: RouteFeel[], navigations: NavigationFeel[], interactions: InteractionFeel[] }} PhoneFeel
@@ -181,7 +192,9 @@ export async function measurePhoneFeel(browser, origins, pageRoutes, runs) {
       const fcpMs = median(samples.map((s) => s.fcpMs));
       const lcpMs = median(samples.map((s) => s.lcpMs));
       const hydratedMs = median(samples.map((s) => s.hydratedMs));
-      feels[i].routes.push({ route, fcpMs, lcpMs, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
+      const scriptsInMs = median(samples.map((s) => s.scriptsInMs));
+      const scriptsInKiB = median(samples.map((s) => s.scriptsInKiB));
+      feels[i].routes.push({ route, fcpMs, lcpMs, scriptsInMs, scriptsInKiB, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
     });
   }
   for (const { from, to, label } of CROSS_REMOTE_LINKS) {
