@@ -68,7 +68,7 @@ const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br';
 const TTFB_RUNS = 3;
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const ms = (/** @type {number | undefined} */ value) => (value === undefined ? 'n/a' : `${Math.round(value)} ms`);
+const ms = (/** @type {number | undefined} */ value) => (value === undefined || !Number.isFinite(value) ? 'n/a' : `${Math.round(value)} ms`);
 const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 

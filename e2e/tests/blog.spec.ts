@@ -31,6 +31,12 @@ async function watchAttributeSince(page: Page, selector: string, attribute: stri
   );
 }
 
+/** A heading scrolled to lands just below the fixed navbar (72 px), where nothing above it re-flows it away. */
+async function expectJustBelowNavbar(heading: Locator) {
+  await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(200);
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72);
+}
+
 const attributeSince = (page: Page) => page.evaluate(() => (window as unknown as { __attributeSince?: number }).__attributeSince);
 
 async function openArticle(page: Page, slug = ARTICLE) {
@@ -224,9 +230,7 @@ test.describe('article', () => {
     await tocLink(sidebar(page), 'Segment What Matters Most').click();
     await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
     await expect(heading).toBeInViewport();
-    // The heading lands just below the fixed navbar.
-    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(200);
-    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72);
+    await expectJustBelowNavbar(heading);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(startY);
     await expect(tocLink(sidebar(page), 'Segment What Matters Most')).toHaveAttribute('aria-current', 'location');
 
@@ -284,9 +288,7 @@ test.describe('article', () => {
     await expect(sheet).toBeHidden();
     const heading = page.locator('#measure-progress');
     await expect(heading).toBeInViewport();
-    // It lands just below the fixed navbar, where the text around it stays (nothing above it re-flows).
-    await expect.poll(async () => Math.round((await heading.boundingBox())!.y)).toBeLessThan(200);
-    expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(72);
+    await expectJustBelowNavbar(heading);
     await expect(heading).toHaveAttribute('data-toc-highlight', 'true');
     // For 2 s from when it showed, on the page's clock.
     const shownFor = async () => (await page.evaluate(() => performance.now())) - (await attributeSince(page))!;

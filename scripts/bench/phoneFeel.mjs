@@ -74,7 +74,8 @@ async function paintAndHydration(browser, url) {
       // The network's share of the wait: when the last script asked for before hydration had arrived,
       // and everything that had come over the wire by then (the document included).
       const resources = /** @type {PerformanceResourceTiming[]} */ (performance.getEntriesByType('resource'));
-      const scriptsInMs = Math.max(...resources.filter((r) => r.startTime < hydratedMs && /\.js(\?|$)/.test(r.name)).map((r) => r.responseEnd));
+      const scripts = resources.filter((r) => r.startTime < hydratedMs && /\.js(\?|$)/.test(r.name));
+      const scriptsInMs = scripts.length ? Math.max(...scripts.map((r) => r.responseEnd)) : NaN;
       const [document] = /** @type {PerformanceNavigationTiming[]} */ (performance.getEntriesByType('navigation'));
       const bytesBy = [document, ...resources].filter((r) => r.responseEnd <= scriptsInMs).reduce((sum, r) => sum + r.transferSize, 0);
       return {
