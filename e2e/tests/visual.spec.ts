@@ -1,3 +1,4 @@
+import { scrollIntoRenderedView } from '../support/inView';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -17,7 +18,7 @@ test.describe('footer', () => {
     test(`at ${width} px the seal is whole, the footer lines up with the page and the e-mail stays on one line`, async ({ page }) => {
       await at(page, width, '/services');
       const seal = page.getByTestId('footer-seal');
-      await seal.scrollIntoViewIfNeeded();
+      await scrollIntoRenderedView(seal);
       await expect.poll(() => seal.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       // The box has the picture's own proportions: nothing of it is cropped or squeezed.
       const seen = await seal.evaluate((img: HTMLImageElement) => {
@@ -156,17 +157,15 @@ test.describe('page details', () => {
 
     test(`at ${width} px service CTA labels sit in the middle of their buttons`, async ({ page }) => {
       await at(page, width, '/services/audit');
-      // Where a visitor sees it: a section off screen is laid out only as it nears the viewport
-      // (`content-visibility`), so it is measured once in view, after the frame that renders it.
-      await page.getByTestId('service-cta').scrollIntoViewIfNeeded();
-      const offsets = await page.getByTestId('service-cta').getByRole('link').evaluateAll(async (links) => {
-        await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        return links.map((link) => {
+      const cta = page.getByTestId('service-cta');
+      await scrollIntoRenderedView(cta);
+      const offsets = await cta.getByRole('link').evaluateAll((links) =>
+        links.map((link) => {
           const box = link.getBoundingClientRect();
           const label = link.querySelector('.mantine-Button-label')!.getBoundingClientRect();
           return label.top + label.height / 2 - (box.top + box.height / 2);
-        });
-      });
+        }),
+      );
       expect(offsets.length).toBeGreaterThan(0);
       for (const offset of offsets) expect(Math.abs(offset)).toBeLessThanOrEqual(1);
     });
