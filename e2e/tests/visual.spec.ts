@@ -147,6 +147,7 @@ test.describe('page details', () => {
   for (const width of widths) {
     test(`at ${width} px the about page's statistics line up in each row`, async ({ page }) => {
       await at(page, width, '/about');
+      await scrollIntoRenderedView(page.getByTestId('partner-stat').first());
       const tops = await page.getByTestId('partner-stat').evaluateAll((stats) =>
         stats.map((stat) => ({ row: Math.round(stat.getBoundingClientRect().top), value: Math.round(stat.querySelector('dd')!.getBoundingClientRect().top) })),
       );
