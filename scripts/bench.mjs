@@ -69,6 +69,7 @@ const TTFB_RUNS = 3;
 
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (/** @type {number | undefined} */ value) => (value === undefined || !Number.isFinite(value) ? 'n/a' : `${Math.round(value)} ms`);
+const kib = (/** @type {number} */ value) => (Number.isFinite(value) ? String(Math.round(value)) : 'n/a');
 const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' ');
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -388,7 +389,7 @@ async function phoneSection() {
         row.route,
         pair(before?.routes[i].fcpMs, row.fcpMs),
         pair(before?.routes[i].lcpMs, row.lcpMs),
-        `${pair(before?.routes[i].scriptsInMs, row.scriptsInMs)} (${before ? `${Math.round(before.routes[i].scriptsInKiB)} → ` : ''}${Math.round(row.scriptsInKiB)})`,
+        `${pair(before?.routes[i].scriptsInMs, row.scriptsInMs)} (${before ? `${kib(before.routes[i].scriptsInKiB)} → ` : ''}${kib(row.scriptsInKiB)})`,
         pair(before?.routes[i].hydratedMs, row.hydratedMs),
         pair(before?.routes[i].windowMs, row.windowMs),
       ]),

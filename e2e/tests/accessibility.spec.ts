@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { renderEverySection } from '../support/inView';
 import { sampleRoutes } from '../support/routes';
 import { expect, test, type Page } from '../support/test';
 
@@ -33,16 +34,6 @@ async function switchTheme(page: Page, theme: Theme) {
   if ((await currentTheme(page)) === theme) return;
   await page.getByTestId('theme-toggle').click();
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', theme);
-}
-
-/**
- * Renders every section of the page, as each is once the visitor scrolls to it. The sections below
- * the first screen are skipped until they near the viewport (`content-visibility: auto`); axe scrolls
- * to each element it checks, skipped sections take their real height as it goes, and it reports the
- * text it then finds moved as "obscured" (incomplete) instead of judging its contrast.
- */
-async function renderEverySection(page: Page) {
-  await page.addStyleTag({ content: 'main section, footer { content-visibility: visible !important; }' });
 }
 
 /** One line per violated rule with the elements it names, so a failure says what to fix. */

@@ -82,7 +82,7 @@ async function paintAndHydration(browser, url) {
         fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         lcpMs: /** @type {any} */ (window).__lcp,
         scriptsInMs,
-        scriptsInKiB: bytesBy / 1024,
+        scriptsInKiB: scripts.length ? bytesBy / 1024 : NaN,
         hydratedMs,
       };
     }, INTERACTIVE_MARK);
