@@ -2,8 +2,19 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.mjs';
 import { testPorts } from './support/ports';
 
+/*
+ * The three tiers Playwright runs (the unit tier is vitest's), each a project run on its own by
+ * `npm run test:<tier>` (scripts/test/runTiers.mjs), so each tier's time is its own:
+ * - server: the gateway in the test's process over the production builds and the real content
+ *   service, asked with `app.inject`; no browser.
+ * - browser: one test per behaviour a visitor notices, in Chromium's headless shell.
+ * - system: real processes (the cluster, dev servers, export, release commands, a team's clone,
+ *   traces, a release judged under traffic).
+ * Where a tier belongs is in docs/testing.md.
+ */
+const chromium = { launchOptions: { executablePath: findChromium({ headlessShell: true }), args: chromiumArgs } };
+
 export default defineConfig({
-  testDir: './tests',
   globalSetup: './support/globalSetup.ts',
   fullyParallel: false,
   workers: 2,
@@ -14,8 +25,11 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${testPorts.site}`,
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'server', testDir: './server' },
+    { name: 'browser', testDir: './browser', use: { ...chromium, browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'system', testDir: './system', use: { ...chromium, browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+  ],
 });

@@ -5,8 +5,15 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
-/** Playwright's own Chromium if installed, else a system one. */
-export function findChromium() {
+/**
+ * The browser the tests drive: `CHROMIUM_PATH` if set, else, with `headlessShell`, Chromium's
+ * headless shell (Debian's `chromium-headless-shell`, lighter than the full browser and what
+ * Playwright itself runs headless by default), else Playwright's own Chromium, else a system one.
+ * @param {{ headlessShell?: boolean }} [options]
+ */
+export function findChromium({ headlessShell = false } = {}) {
+  if (process.env.CHROMIUM_PATH && existsSync(process.env.CHROMIUM_PATH)) return process.env.CHROMIUM_PATH;
+  if (headlessShell && existsSync('/usr/bin/chromium-headless-shell')) return '/usr/bin/chromium-headless-shell';
   try {
     const { chromium } = require('playwright-core');
     const own = chromium.executablePath();
@@ -14,7 +21,7 @@ export function findChromium() {
   } catch {
     // playwright-core without its browser: fall through to the system's.
   }
-  return [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => p && existsSync(p));
+  return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 }
 
 /** Finds a Chromium, installing one if none is present, and says what it did. */

@@ -24,7 +24,7 @@ export async function visit(origin: string, url: string, headers: Record<string,
   };
 }
 
-export const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '').trim();
+export { h1Of } from './ask';
 
 /**
  * Asks `read` every `intervalMs` until `done` holds for what it returned, and returns that and how

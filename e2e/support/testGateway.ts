@@ -46,6 +46,8 @@ export interface TestGatewayOptions extends Partial<Omit<GatewayOptions, 'shellD
 }
 
 export interface TestGateway {
+  /** The gateway itself, for the server tier's requests without a socket (`app.inject`). */
+  app: Awaited<ReturnType<typeof createGateway>>;
   /** `http://127.0.0.1:<port>` */
   url: string;
   port: number;
@@ -104,6 +106,7 @@ export async function startTestGateway({
     }
     const listening = (gateway.server.address() as AddressInfo).port;
     return {
+      app: gateway,
       url: `http://127.0.0.1:${listening}`,
       port: listening,
       close: async () => {

@@ -141,15 +141,3 @@ test('the widget is on every page', async ({ page }) => {
     await expect(page.getByRole('button', { name: 'Open chat assistant' }), path).toBeVisible();
   }
 });
-
-test('the service answers through the site origin from the services remote’s built-in pages too', async ({ request }) => {
-  // Software development has no CMS document: only mfe-services' published service-defaults.json knows it.
-  await expect
-    .poll(async () => {
-      const response = await request.post('/api/chatbot', { data: { message: 'Who owns the source code of the software you build?' } });
-      return (await response.json()).sources?.[0]?.url;
-    })
-    .toBe('/software-development');
-  const bad = await request.post('/api/chatbot', { data: { message: '   ' } });
-  expect(bad.status()).toBe(400);
-});

@@ -1,41 +1,13 @@
-import { expect, test, type Page } from '../support/test';
+import { expect, test } from '../support/test';
 import { advance, pauseClock } from '../support/clock';
-import { sampleRoutes } from '../support/routes';
 import { storeCopyWith } from '../support/siteVariant';
 import { startTestGateway } from '../support/testGateway';
 
-/** Collects the remotes whose versioned folders the page fetched code from. */
-function watchRemotes(page: Page) {
-  const remotes = new Set<string>();
-  page.on('response', (response) => {
-    const match = new URL(response.url()).pathname.match(/^\/remotes\/([^/]+)\/[^/]+\/.+\.js$/);
-    if (match) remotes.add(match[1]);
-  });
-  return remotes;
-}
-
 test.describe('composition', () => {
-  for (const { path, owner } of sampleRoutes) {
-    test(`${path} renders the page of ${owner}`, async ({ page }) => {
-      const remotes = watchRemotes(page);
-      await page.goto(path);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
-      expect([...remotes]).toContain(owner);
-    });
-  }
-
   test('an unknown path shows the generic page\'s "Service not found", never a blank screen', async ({ page }) => {
     await page.goto('/no-such-page-xyz');
     await expect(page.getByText('Service not found')).toBeVisible();
     await expect(page.getByTestId('navbar')).toBeVisible();
-  });
-
-  test('/refund-cancellation, the footer\'s link, lands on /refund', async ({ page }) => {
-    await page.goto('/');
-    await page.getByTestId('footer').getByRole('link', { name: 'Refund & Cancellation' }).click();
-    await expect(page).toHaveURL(/\/refund$/);
-    await expect(page.locator('main h1').first()).toBeVisible();
   });
 
   test("React's code is fetched once on each page", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { h1Of } from '../support/ask';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createContentService } from '../../cms/server/createContentService.mjs';
@@ -8,7 +9,6 @@ import { expect, test } from '../support/test';
 const repo = path.resolve(import.meta.dirname, '../..');
 const ARTICLE = '/blog/cmmi-3-level-3-appraisal-readiness';
 const ARTICLE_TITLE = 'CMMI V3.0 Maturity Level 3';
-const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '').trim();
 const queryPath = (query: string) => `/v2023-05-03/data/query/production?query=${encodeURIComponent(query)}`;
 
 // A content service and a front door of their own, so flooding the query API from this machine's

@@ -1,3 +1,4 @@
+import { h1Of } from '../support/ask';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -16,7 +17,6 @@ const PREVIEW_SECRET = 'e2e-live-preview-secret-of-32-chars-or-more';
 const ARTICLE_ID = 'post-incident-response-tabletop-exercises';
 const ARTICLE = '/blog/incident-response-tabletop-exercises';
 const LIVE_EVENTS = '/_live/events';
-const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '').trim();
 
 /** Opens `url` and waits until the tab listens for content changes (its stream answered), or was sent away. */
 async function openListening(page: Page, url: string) {

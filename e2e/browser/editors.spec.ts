@@ -1,3 +1,4 @@
+import { h1Of } from '../support/ask';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -21,7 +22,6 @@ const ARTICLE = '/blog/zero-trust-mid-sized-firms';
 const RELATED = ['/blog/incident-response-tabletop-exercises', '/blog/iso-27001-2022-transition-plan'];
 const UNRELATED = ['/about', '/faq', '/services', '/blog/gdpr-records-of-processing'];
 const DRAFT_TITLE = 'Zero Trust, Revised by the Editors';
-const h1Of = (body: string) => body.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1].replace(/<[^>]+>/g, '').trim();
 
 // The whole editing loop on a content service and a gateway of its own, over a copy of the dataset,
 // so the writes never reach the other tests' content: the real @sanity/client writes a draft, the

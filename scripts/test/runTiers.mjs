@@ -1,0 +1,70 @@
+// @ts-check
+// The test tiers, cheapest first: unit (vitest), server (the gateway in process, `app.inject`),
+// browser (Playwright in Chromium), system (real processes: the cluster, dev servers, export).
+// `node scripts/test/runTiers.mjs [tier …]` runs the ones named (all by default), each with a JSON
+// report in test-results/tiers/, and prints each tier's time, the slowest tests and each file's cost.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildApps } from '../buildApps.mjs';
+import { ensureChromium } from '../chromium.mjs';
+import { repoRoot } from '../paths.mjs';
+import { readReports, timingsReport } from './timings.mjs';
+
+export const TIERS = ['unit', 'server', 'browser', 'system'];
+export const reportDir = path.join(repoRoot, 'test-results', 'tiers');
+
+const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
+const passThrough = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
+const unknown = asked.filter((tier) => !TIERS.includes(tier));
+if (unknown.length > 0) {
+  console.error(`Unknown tier ${unknown.join(', ')}: the tiers are ${TIERS.join(', ')}.`);
+  process.exit(2);
+}
+const tiers = asked.length > 0 ? TIERS.filter((tier) => asked.includes(tier)) : TIERS;
+
+/** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<number>} */
+function run(command, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** @param {string} tier */
+function runTier(tier) {
+  const report = path.join(reportDir, `${tier}.json`);
+  if (tier === 'unit') return run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...passThrough], {});
+  return run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', tier, '--reporter=list,json', ...passThrough], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+}
+
+rmSync(reportDir, { recursive: true, force: true });
+mkdirSync(reportDir, { recursive: true });
+if (tiers.some((tier) => tier !== 'unit')) {
+  // Installs a Chromium if the machine has none; the config picks which one each tier drives.
+  ensureChromium();
+  await buildApps({ onlyStale: true });
+}
+
+/** @type {Record<string, number>} */
+const wallSeconds = {};
+let failed = '';
+for (const tier of tiers) {
+  console.log(`\n▶ ${tier} tier`);
+  const started = performance.now();
+  const code = await runTier(tier);
+  wallSeconds[tier] = (performance.now() - started) / 1000;
+  writeFileSync(path.join(reportDir, 'wall.json'), JSON.stringify(wallSeconds));
+  if (code !== 0) {
+    failed = tier;
+    break;
+  }
+}
+const { times } = readReports(reportDir, repoRoot);
+console.log(`\n${timingsReport(times, wallSeconds)}`);
+if (failed) {
+  console.error(`\nThe ${failed} tier failed; the tiers after it did not run.`);
+  process.exit(1);
+}
