@@ -1,3 +1,4 @@
+import { startUsing } from '../support/chatWidget';
 import { expect, test, type Page } from '../support/test';
 
 /**
@@ -93,6 +94,7 @@ test('accordions open without animation under prefers-reduced-motion', async ({ 
 
 test('the chat contact dialog traps focus, closes on Escape and returns focus to its button', async ({ page }) => {
   await page.goto('/about');
+  await startUsing(page);
   await page.getByRole('button', { name: 'Open chat assistant' }).click();
   const input = page.getByRole('textbox', { name: 'Type your message' });
   await input.fill('We have detailed requirements for a CMMI Level 3 rollout');

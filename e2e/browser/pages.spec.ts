@@ -1,4 +1,5 @@
 import { axeFindings, themeRules } from '../support/axe';
+import { startUsing } from '../support/chatWidget';
 import { renderEverySection } from '../support/inView';
 import { sampleRoutes } from '../support/routes';
 import { expect, test, type Page } from '../support/test';
@@ -7,7 +8,7 @@ import { expect, test, type Page } from '../support/test';
  * Every route of the route table (plus one more seeded article and a generic CMS service page), each
  * loaded once in the light theme and once in the dark (a reload, as a visitor who chose dark comes
  * back), and on those two loads everything a page owes a visitor wherever it is:
- * - composition: its owner's remote is loaded and no fallback panel shows;
+ * - composition: its owner's remote is loaded, no fallback panel shows, and the chat widget comes;
  * - the Content-Security-Policy: the header, and no violation while it loads and hydrates;
  * - hydration: no React hydration error, no page error, no content query from the browser (the
  *   server's data is used), and the stored theme painted from the first frame;
@@ -110,6 +111,11 @@ test.describe('every route, in both themes', () => {
         }
       }
       expect(found, found.join('\n')).toEqual([]);
+      // The chat widget is on every page (at the first interaction here; its wait without one is chat.spec.ts's).
+      // A phone's first screen keeps it hidden until a scroll (visual.spec.ts): looked for at 1280 px.
+      await page.setViewportSize(widths[0]);
+      await startUsing(page);
+      await expect(page.getByRole('button', { name: 'Open chat assistant' })).toBeVisible();
       expect([...load.remotes], 'the remotes whose code the page loaded').toContain(owner);
       await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
       expect(load.csp, 'CSP violations').toEqual([]);

@@ -1,3 +1,4 @@
+import { startUsing } from '../support/chatWidget';
 import { emulatedConnection, pageConnection, type SlowConnection } from '../support/connection';
 import { expect, test, type Locator, type Page } from '../support/test';
 
@@ -69,13 +70,14 @@ function seenInView(link: Locator) {
 
 /**
  * Opens `path` and waits until the page has done what it does unasked: hydrated, then the chat widget
- * (loaded a few seconds after the page, or at the first scroll or key), then nothing under way. What
- * is requested after that is the test's doing.
+ * (loaded at once by a key pressed, `startUsing`), then nothing under way. What is requested after
+ * that is the test's doing.
  */
 async function openSettled(page: Page, net: ReturnType<typeof network>, path: string) {
   await page.goto(path);
+  await startUsing(page);
   // Hidden at the top of a phone's page, but there.
-  await expect(page.getByRole('button', { name: 'Open chat assistant', includeHidden: true })).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByRole('button', { name: 'Open chat assistant', includeHidden: true })).toBeAttached();
   await net.quiet();
 }
 

@@ -1,3 +1,4 @@
+import { startUsing } from '../support/chatWidget';
 import { advance, pauseClock } from '../support/clock';
 import { expect, test } from '../support/test';
 import { startHungServer, type HungServer } from '../support/hungServer';
@@ -49,6 +50,7 @@ test.describe('a hung chat service', () => {
   test('the chat answers with the fallback text after 10 s', async ({ page }) => {
     await page.clock.install();
     await page.goto(variant.url);
+    await startUsing(page);
     await page.getByRole('button', { name: 'Open chat assistant' }).click();
     const input = page.getByRole('textbox', { name: 'Type your message' });
     await input.fill('Hello?');

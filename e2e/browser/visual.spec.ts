@@ -1,3 +1,4 @@
+import { startUsing } from '../support/chatWidget';
 import { scrollIntoRenderedView } from '../support/inView';
 import { expect, test, type Page } from '../support/test';
 
@@ -73,8 +74,8 @@ test.describe('floating buttons', () => {
   for (const path of ['/', '/get-quote']) {
     test(`at 375 px they leave ${path}'s first screen to its content and appear after a scroll`, async ({ page }) => {
       await at(page, 375, path);
-      // The chat widget arrives a little after the page (first interaction or 3 s).
-      await expect(chatToggle(page)).toBeAttached({ timeout: 10_000 });
+      await startUsing(page);
+      await expect(chatToggle(page)).toBeAttached();
       for (const button of floating(page)) await expect(button).toBeHidden();
       await page.mouse.wheel(0, 400);
       for (const button of floating(page)) await expect(button).toBeVisible();
@@ -83,7 +84,8 @@ test.describe('floating buttons', () => {
 
   test('at 1280 px they show at once', async ({ page }) => {
     await at(page, 1280, '/');
-    for (const button of floating(page)) await expect(button).toBeVisible({ timeout: 10_000 });
+    await startUsing(page);
+    for (const button of floating(page)) await expect(button).toBeVisible();
   });
 
   test('a modal covers them: the team dialog and the chat contact dialog', async ({ page }) => {
@@ -97,7 +99,8 @@ test.describe('floating buttons', () => {
           return Boolean(top) && !button.contains(top);
         }),
       );
-    await expect(chatToggle(page)).toBeVisible({ timeout: 10_000 });
+    await startUsing(page);
+    await expect(chatToggle(page)).toBeVisible();
     await page.getByRole('button', { name: /^Read More about/ }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await covered()).toEqual([true, true]);
@@ -126,6 +129,7 @@ test.describe('chat contact cards', () => {
   for (const width of widths) {
     test(`at ${width} px show the whole phone number and e-mail`, async ({ page }) => {
       await at(page, width, '/about');
+      await startUsing(page);
       if (width === 375) await page.mouse.wheel(0, 400);
       await page.getByRole('button', { name: 'Open chat assistant' }).click();
       const input = page.getByRole('textbox', { name: 'Type your message' });

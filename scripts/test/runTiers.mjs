@@ -26,7 +26,7 @@ const tiers = asked.length > 0 ? TIERS.filter((tier) => asked.includes(tier)) : 
 /** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<number>} */
 function run(command, args, env) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -34,8 +34,14 @@ function run(command, args, env) {
 /** @param {string} tier */
 function runTier(tier) {
   const report = path.join(reportDir, `${tier}.json`);
-  if (tier === 'unit') return run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...passThrough], {});
+  if (tier === 'unit') {
+    // The gateway's modules, imported here to build, set NODE_ENV=production for the server's React;
+    // vitest sets its own (`test`), under which Testing Library finds React's `act`.
+    const { NODE_ENV, ...env } = process.env;
+    return run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...passThrough], env);
+  }
   return run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', '--project', tier, '--reporter=list,json', ...passThrough], {
+    ...process.env,
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
 }

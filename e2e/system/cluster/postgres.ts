@@ -4,12 +4,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
 import { ANALYSIS_ACTOR, issueToken, openStore, type Store } from '@site/gateway';
-import { runLoad } from '../../scripts/bench/loadTest.mjs';
-import { remoteSite } from '../../scripts/release/remoteSite.mjs';
-import { clusterAccount, clusterTest as test, h1Of, MIN_SESSIONS, SECOND, THIRD, until, visit } from '../support/cluster';
-import { expect } from '../support/test';
+import { runLoad } from '../../../scripts/bench/loadTest.mjs';
+import { remoteSite } from '../../../scripts/release/remoteSite.mjs';
+import { clusterAccount, clusterTest as test, h1Of, MIN_SESSIONS, SECOND, THIRD, until, visit } from '../../support/cluster';
+import { expect } from '../../support/test';
 
-const repo = path.resolve(import.meta.dirname, '../..');
+const repo = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 const ARTICLE_ID = 'post-zero-trust-mid-sized-firms';
 const ARTICLE = '/blog/zero-trust-mid-sized-firms';

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freeLoopbackPort, startPrometheus } from '../../scripts/cluster/prometheus.mjs';
-import { clusterTest as test, visit } from '../support/cluster';
-import { expect } from '../support/test';
+import { freeLoopbackPort, startPrometheus } from '../../../scripts/cluster/prometheus.mjs';
+import { clusterTest as test, visit } from '../../support/cluster';
+import { expect } from '../../support/test';
 
 // A real Prometheus (Debian's, started here as `npm run start:cluster` starts one, with the
 // repository's rules) scraping the worker's two gateway processes (`clusterTest`,
