@@ -186,6 +186,12 @@ test.describe('the field signal of real visitors', () => {
     expect(readPointer(store).canaries?.['mfe-marketing']?.version).toBe(healthy);
 
     for (let i = 1; i <= MIN_SESSIONS; i += 1) {
+      // The stable side's visitor first: once the candidate has its last session the judge may abort
+      // at once, and a blog without a canary counts no stable session.
+      const closeStable = await visit(browser, site, 90);
+      await expect.poll(() => sessionsOf(store, 'mfe-blog', liveBlog), { timeout: 15_000 }).toBe(i);
+      await expect.poll(() => sessionsOf(store, 'mfe-marketing', liveMarketing), { timeout: 15_000 }).toBe(i);
+      await closeStable();
       const closeCandidate = await visit(browser, site, 10);
       // The tab's beacons arrived: one session more on each candidate, with the blog's error.
       await expect.poll(() => sessionsOf(store, 'mfe-blog', throwing), { timeout: 15_000 }).toBe(i);
@@ -193,10 +199,6 @@ test.describe('the field signal of real visitors', () => {
       await closeCandidate();
       // Until the candidate has its sessions, nothing is decided, however bad it looks.
       if (i < MIN_SESSIONS) expect(readPointer(store).canaries?.['mfe-blog']?.version, `aborted after ${i} of ${MIN_SESSIONS} sessions`).toBe(throwing);
-      const closeStable = await visit(browser, site, 90);
-      await expect.poll(() => sessionsOf(store, 'mfe-blog', liveBlog), { timeout: 15_000 }).toBe(i);
-      await expect.poll(() => sessionsOf(store, 'mfe-marketing', liveMarketing), { timeout: 15_000 }).toBe(i);
-      await closeStable();
     }
 
     // The gateway's periodic check sees the candidate's sessions and aborts it through the gate.
