@@ -261,42 +261,6 @@ test.describe('Services overview', () => {
   });
 });
 
-test.describe('Legal pages', () => {
-  // Each legal page: its path, its h1 and its sections' h2s in order.
-  const pages: Array<[path: string, title: string, sections: string[]]> = [
-    ['/privacy-policy', 'Privacy Policy', ['Information We Collect', 'How We Use Your Information', 'Information Sharing', 'Data Security', 'Contact Us']],
-    ['/terms-of-use', 'Terms of Use', ['Acceptance of Terms', 'Use License', 'Disclaimer', 'Limitations', 'Governing Law']],
-    ['/disclaimer', 'Disclaimer', ['General Information', 'No Guarantee of Outcomes', 'Accuracy of Information', 'External Links', 'Contact Us']],
-    ['/refund', 'Refund & Cancellation', ['All Sales Are Final', 'Reporting Dissatisfaction', 'Cancellation Before Delivery', 'Payment Terms', 'Contact Us']],
-  ];
-
-  for (const [path, title, sections] of pages) {
-    test(`${path} shows its sections`, async ({ page }) => {
-      await page.goto(path);
-      await expect(main(page).getByRole('heading', { level: 1, name: title })).toBeVisible();
-      await expect(page.getByTestId('legal-section').getByRole('heading', { level: 2 })).toHaveText(sections);
-      await expectMeta(page, new RegExp(`^${title} \\| `));
-    });
-  }
-
-  test('privacy policy names the configured contact e-mail; terms name the laws of India; refund states the terms', async ({ page, request }) => {
-    const config = (await (await request.get('/site-config.json')).json()) as { contact: { email: string } };
-    await page.goto('/privacy-policy');
-    const contact = page.getByTestId('legal-section').filter({ hasText: 'Contact Us' });
-    await expect(contact.getByRole('link', { name: config.contact.email })).toHaveAttribute('href', `mailto:${config.contact.email}`);
-
-    await page.goto('/terms-of-use');
-    await expect(page.getByTestId('legal-section').filter({ hasText: 'Governing Law' })).toContainText('laws of India');
-
-    await page.goto('/refund');
-    const refund = main(page);
-    await expect(refund).toContainText('All sales are final.');
-    await expect(refund).toContainText("within 7 days of the service's completion");
-    await expect(refund).toContainText('before its delivery begins, you receive a full refund');
-    await expect(refund).toContainText('Payment is made in advance, by credit or debit card, PayPal or bank transfer.');
-  });
-});
-
 test.describe('Layout', () => {
   test('holds at 320 px without horizontal scrolling, its text as wide as the screen before any scroll', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 720 });

@@ -4,27 +4,10 @@ import { createContentService } from '../../cms/server/createContentService.mjs'
 import { ask, expect, test } from '../support/serverTest';
 
 /*
- * What the site's origin answers beside its pages: what must never be served, the release page off
- * without accounts, the chat service through the site, and the gateway's own answers while a
- * content service grinds.
+ * What the site's origin answers beside its pages: the release page off without accounts, the chat
+ * service through the site, and the gateway's own answers while a content service grinds.
  */
-test.describe('nothing private served', () => {
-  test('source maps, stats, dev pages, server renderers and release history stay off the site', async ({ site }) => {
-    const any = { headers: { accept: '*/*' } };
-    const pointer = JSON.parse((await ask(site, '/remotes.json', any)).body);
-    expect(Object.keys(pointer)).toEqual(['remotes']);
-    const manifest = pointer.remotes['mfe-blog'] as string;
-    const folder = manifest.replace(/mf-manifest\.json$/, '');
-    const manifestAnswer = await ask(site, manifest, any);
-    expect(manifestAnswer.status).toBe(200);
-    const entry = JSON.parse(manifestAnswer.body);
-    const remoteEntry = `${folder}${entry.metaData.remoteEntry.path ? `${entry.metaData.remoteEntry.path}/` : ''}${entry.metaData.remoteEntry.name}`;
-    expect((await ask(site, remoteEntry, any)).status).toBe(200);
-    for (const url of [`${remoteEntry}.map`, `${folder}mf-manifest-stats.json`, `${folder}mf-stats.json`, `${folder}index.html`, `${folder}server/index.js`, '/remotes/remotes.json', '/server/index.js']) {
-      expect((await ask(site, url, any)).status, url).toBe(404);
-    }
-  });
-
+test.describe('the release page without accounts', () => {
   test('the release page is off on a site without accounts, never linked and never in the sitemap', async ({ site }) => {
     const off = await ask(site, '/_releases/');
     expect(off.status).toBe(404);

@@ -5,9 +5,6 @@ import { startTestGateway, type TestGateway } from './testGateway';
 export * from '@playwright/test';
 export * from './ask';
 
-/** The secret the test site's content webhook (`/api/revalidate`) takes, as `globalSetup` starts it. */
-export const revalidateSecret = 'e2e-revalidate-secret';
-
 /**
  * The server tier's `test`: the test site's gateway in this worker's process (`site`), over the
  * production builds, the test deploy store and the real content service, asked with `app.inject`: no
@@ -17,7 +14,7 @@ export const revalidateSecret = 'e2e-revalidate-secret';
 export const test = base.extend<object, { site: TestGateway }>({
   site: [
     async ({}, use) => {
-      const gateway = await startTestGateway({ revalidateSecret, env: { SITE_URL: `http://127.0.0.1:${testPorts.site}` } });
+      const gateway = await startTestGateway({ env: { SITE_URL: `http://127.0.0.1:${testPorts.site}` } });
       await use(gateway);
       await gateway.close();
     },
