@@ -158,19 +158,7 @@ test.describe('a canary analysed on server renders, speed and errors', () => {
     test.setTimeout(180_000);
     const store = copyTestStore('canary-steps');
     const healthy = publishBlogCopy(store, 'healthy');
-    // The plan is refused with its reason, and nothing starts, when it makes no sense.
-    for (const [args, reason] of [
-      [['--steps', '50,10', '--interval', '1s'], 'the steps must rise'],
-      [['--steps', '10,100', '--interval', '1s'], 'not "100"'],
-      [['--steps', '10,50'], 'needs --interval'],
-      [['--steps', '10,50', '--interval', '100ms'], "at least the field reports' flush"],
-      [['--steps', '10,50', '--interval', '1s', '--percent', '10'], 'not both'],
-    ] as const) {
-      const refused = releaseCommand(store, 'release-manager', ['canary', '--', 'mfe-blog', healthy, ...args]);
-      expect(refused.code, args.join(' ')).toBe(1);
-      expect(refused.out).toContain(reason);
-    }
-    expect(readPointer(store).canaries?.['mfe-blog']).toBeUndefined();
+    // A plan that makes no sense is refused with its reason: canarySteps.test.mjs.
 
     const started = releaseCommand(store, 'release-manager', ['canary', '--', 'mfe-blog', healthy, '--steps', '10,50', '--interval', '1s', '--reason', 'e2e: steps']);
     expect(started.out).toContain(`canary ${healthy} for 10 % of visitors, then 50 %, then everyone`);

@@ -2,7 +2,7 @@
 /**
  * Articles that exercise edge cases a real dataset has:
  * - a legacy post whose body is an HTML string (imported from the previous website); it is sanitized
- *   before display. Hostile markup belongs to the tests (e2e/tests/blog.spec.ts), never to the seed,
+ *   before display. Hostile markup belongs to the tests (e2e/browser/blog.spec.ts), never to the seed,
  * - an unpublished post (isPublished false),
  * - a draft and a release version of a published post: a published-perspective reader never sees them.
  */
