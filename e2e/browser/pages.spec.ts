@@ -11,7 +11,8 @@ import { expect, test, type Page } from '../support/test';
  * - composition: its owner's remote is loaded, no fallback panel shows, and the chat widget comes;
  * - the Content-Security-Policy: the header, and no violation while it loads and hydrates;
  * - hydration: no React hydration error, no page error, no content query from the browser (the
- *   server's data is used), and the stored theme painted from the first frame;
+ *   server's data is used), and the stored theme is the one the page hydrates with (that it paints
+ *   before any script runs, with no light flash, is platform.spec.ts's);
  * - axe-core (WCAG 2.1 A/AA): every rule at 1280 and 375 px in the light theme, and the rules a theme
  *   can change (`themeRules`) in the dark one. `E2E_AXE_DARK=full` runs every rule in dark as well and
  *   fails unless the extra rules find exactly what they find in light: the proof that the colour

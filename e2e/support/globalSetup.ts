@@ -37,10 +37,6 @@ export default async function globalSetup() {
       FIELD_CLIENT_BURST: '100000',
       FIELD_CLIENT_PER_SECOND: '100000',
       FIELD_CLIENT_SESSIONS_PER_MINUTE: '100000',
-      // A page rendered once stays fresh for the whole run: the suite never waits on, or pays for, a
-      // render it already had. How a page ages is tested on gateways of their own (and htmlCache's unit tests).
-      PAGE_CACHE_FRESH_MS: String(30 * 60_000),
-      PAGE_CACHE_MAX_AGE_MS: String(60 * 60_000),
     },
     // As `npm start`: the builds published through the gate, the release page (off without accounts).
     prepare: publishStaleBuilds,
