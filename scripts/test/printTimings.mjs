@@ -2,10 +2,9 @@
 // `npm run test:timings`: where the last test run's time went, from the reports it left.
 import path from 'node:path';
 import { repoRoot } from '../paths.mjs';
-import { readReports, timingsReport } from './timings.mjs';
+import { readReports, reportDir, timingsReport } from './timings.mjs';
 
-const reportDir = path.join(repoRoot, 'test-results', 'tiers');
-const { times, wallSeconds } = readReports(reportDir, repoRoot);
+const { times, wallSeconds } = readReports();
 if (times.length === 0) {
   console.error(`No test report in ${path.relative(repoRoot, reportDir)}: run \`npm test\` or \`npm run test:<tier>\` first.`);
   process.exit(1);

@@ -1,26 +1,19 @@
 // @ts-check
 // The test tiers, cheapest first: unit (vitest), server (the gateway in process, `app.inject`),
 // browser (Playwright in Chromium), system (real processes: the cluster, dev servers, export).
-// `node scripts/test/runTiers.mjs [tier …]` runs the ones named (all by default), each with a JSON
-// report in test-results/tiers/, and prints each tier's time, the slowest tests and each file's cost.
+// `node scripts/test/runTiers.mjs [tier …] [more for the runner]` runs the tiers named (all by
+// default), each with a JSON report in test-results/tiers/, and prints each tier's time, the slowest
+// tests and each file's cost. Anything else is handed to the tiers' runner (a spec file, `-g title`).
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from '../buildApps.mjs';
 import { ensureChromium } from '../chromium.mjs';
 import { repoRoot } from '../paths.mjs';
-import { readReports, timingsReport } from './timings.mjs';
+import { readReports, reportDir, TIERS, timingsReport } from './timings.mjs';
 
-export const TIERS = ['unit', 'server', 'browser', 'system'];
-export const reportDir = path.join(repoRoot, 'test-results', 'tiers');
-
-const asked = process.argv.slice(2).filter((arg) => !arg.startsWith('-'));
-const passThrough = process.argv.slice(2).filter((arg) => arg.startsWith('-'));
-const unknown = asked.filter((tier) => !TIERS.includes(tier));
-if (unknown.length > 0) {
-  console.error(`Unknown tier ${unknown.join(', ')}: the tiers are ${TIERS.join(', ')}.`);
-  process.exit(2);
-}
+const asked = process.argv.slice(2).filter((arg) => TIERS.includes(arg));
+const passThrough = process.argv.slice(2).filter((arg) => !TIERS.includes(arg));
 const tiers = asked.length > 0 ? TIERS.filter((tier) => asked.includes(tier)) : TIERS;
 
 /** @param {string} command @param {string[]} args @param {NodeJS.ProcessEnv} env @returns {Promise<number>} */
@@ -68,7 +61,7 @@ for (const tier of tiers) {
     break;
   }
 }
-const { times } = readReports(reportDir, repoRoot);
+const { times } = readReports();
 console.log(`\n${timingsReport(times, wallSeconds)}`);
 if (failed) {
   console.error(`\nThe ${failed} tier failed; the tiers after it did not run.`);

@@ -4,6 +4,12 @@
 // `npm run test:timings` (the last run's reports).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { repoRoot } from '../paths.mjs';
+
+/** The tiers, cheapest first. */
+export const TIERS = ['unit', 'server', 'browser', 'system'];
+/** Where each tier's JSON report, and the wall times, are kept. */
+export const reportDir = path.join(repoRoot, 'test-results', 'tiers');
 
 /** @typedef {{ tier: string, file: string, title: string, seconds: number }} TestTime */
 
@@ -32,10 +38,10 @@ export function playwrightTimes(report, tier, rootDir = '') {
 
 /**
  * The tests of a vitest JSON report (`--reporter=json`), each with the time it took.
- * @param {any} report @param {string} tier @param {string} repoRoot
+ * @param {any} report @param {string} tier
  * @returns {TestTime[]}
  */
-export function vitestTimes(report, tier, repoRoot) {
+export function vitestTimes(report, tier) {
   return (report.testResults ?? []).flatMap((/** @type {any} */ file) =>
     (file.assertionResults ?? []).map((/** @type {any} */ test) => ({
       tier,
@@ -89,19 +95,19 @@ export function timingsReport(times, wallSeconds = {}, { slowest = 20 } = {}) {
 
 /**
  * Reads the reports a tier run left in `dir` (`<tier>.json`, and `wall.json` with the wall times).
- * @param {string} dir @param {string} repoRoot
+ * @param {string} [dir]
  * @returns {{ times: TestTime[], wallSeconds: Record<string, number> }}
  */
-export function readReports(dir, repoRoot) {
+export function readReports(dir = reportDir) {
   const wallFile = path.join(dir, 'wall.json');
   const wallSeconds = existsSync(wallFile) ? JSON.parse(readFileSync(wallFile, 'utf8')) : {};
   /** @type {TestTime[]} */
   const times = [];
-  for (const tier of ['unit', 'server', 'browser', 'system']) {
+  for (const tier of TIERS) {
     const file = path.join(dir, `${tier}.json`);
     if (!existsSync(file)) continue;
     const report = JSON.parse(readFileSync(file, 'utf8'));
-    if (tier === 'unit') times.push(...vitestTimes(report, tier, repoRoot));
+    if (tier === 'unit') times.push(...vitestTimes(report, tier));
     else times.push(...playwrightTimes(report, tier, path.relative(repoRoot, report.config?.rootDir ?? repoRoot)));
   }
   return { times, wallSeconds };
