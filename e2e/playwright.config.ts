@@ -12,7 +12,11 @@ import { testPorts } from './support/ports';
  *   traces, a release judged under traffic).
  * Where a tier belongs is in docs/testing.md.
  */
-const chromium = { launchOptions: { executablePath: findChromium({ headlessShell: true }), args: chromiumArgs } };
+const inChromium = {
+  browserName: 'chromium' as const,
+  launchOptions: { executablePath: findChromium({ headlessShell: true }), args: chromiumArgs },
+  viewport: { width: 1280, height: 800 },
+};
 
 export default defineConfig({
   globalSetup: './support/globalSetup.ts',
@@ -29,7 +33,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'server', testDir: './server' },
-    { name: 'browser', testDir: './browser', use: { ...chromium, browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
-    { name: 'system', testDir: './system', use: { ...chromium, browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
+    { name: 'browser', testDir: './browser', use: inChromium },
+    { name: 'system', testDir: './system', use: inChromium },
   ],
 });

@@ -1,7 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { packPage } from '@site/gateway';
 import { sampleRoutes } from '../support/routes';
-import { ask, expect, h1Of, test, titleOf } from '../support/serverTest';
+import { ask, expect, h1Of, test, titleOf, untilKept } from '../support/serverTest';
 import { storeCopyWith } from '../support/siteVariant';
 import { startTestGateway } from '../support/testGateway';
 
@@ -101,13 +101,12 @@ test.describe('server-rendered HTML', () => {
   });
 
   test('a query parameter no page reads costs no render; the blog filters its HTML by the ones it reads', async ({ site }) => {
-    await ask(site, '/about');
+    await untilKept(site, '/about');
     expect((await ask(site, '/about?utm_source=newsletter')).headers['x-render-cache']).toBe('fresh');
-    const filtered = await ask(site, '/blog?category=Security&utm_source=newsletter');
+    const filtered = await untilKept(site, '/blog?category=Security&utm_source=newsletter');
     expect(filtered.body).toContain('<option value="Security" selected');
     expect((await ask(site, '/blog?category=Security')).headers['x-render-cache']).toBe('fresh');
   });
-
 });
 
 test.describe('kept once rendered', () => {
@@ -120,7 +119,7 @@ test.describe('kept once rendered', () => {
 
   test('a cache hit as browsers ask for it is the brotli bytes made at render, with the policy made at render', async ({ site }) => {
     const headers = { accept: 'text/html', 'accept-encoding': 'br, gzip' };
-    const first = await ask(site, '/about', { headers });
+    const first = await untilKept(site, '/about', { headers });
     const second = await ask(site, '/about', { headers });
     expect(second.headers['x-render-cache']).toBe('fresh');
     expect(second.headers['content-encoding']).toBe('br');

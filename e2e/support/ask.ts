@@ -1,3 +1,4 @@
+import { expect } from '@playwright/test';
 import type { TestGateway } from './testGateway';
 
 export interface Answer {
@@ -18,6 +19,16 @@ export async function ask(
 ): Promise<Answer> {
   const answer = await gateway.app.inject({ method, url, headers, payload });
   return { status: answer.statusCode, headers: answer.headers, body: answer.body, raw: answer.rawPayload };
+}
+
+/**
+ * Asks until the gateway answers the page from its cache (`x-render-cache: fresh`), and returns that
+ * answer: a first render that fell short on a busy machine (built-in copy, `no-store`) is not kept.
+ */
+export async function untilKept(gateway: Pick<TestGateway, 'app'>, url: string, options?: Parameters<typeof ask>[2]): Promise<Answer> {
+  let answer: Answer | undefined;
+  await expect.poll(async () => (answer = await ask(gateway, url, options)).headers['x-render-cache'], { message: `${url} kept by the gateway` }).toBe('fresh');
+  return answer!;
 }
 
 export const titleOf = (body: string) => body.match(/<title[^>]*>([^<]*)<\/title>/)?.[1];
