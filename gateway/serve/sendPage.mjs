@@ -50,8 +50,8 @@ export async function sendPage(context, request, reply) {
     const resolved = performance.now();
     // The trace's root span is named after the route (`GET /blog/:slug`), never the path.
     nameRequestRoute(request, pageRequest.route);
-    // Timed under its page, never its path: a made-up path is `not-found` like every other.
-    labelPage(request, pageRequest.pageId);
+    // Timed under the same route, never its path: a made-up path is `not-found` like every other.
+    labelPage(request, pageRequest.route);
     // The socket's address, or the visitor a trusted proxy names: X-Forwarded-For from anyone else does not pick the allowance.
     const page = await composePage(context.pages, pageRequest, request.ip);
     context.metrics?.pageCache(page.cache);

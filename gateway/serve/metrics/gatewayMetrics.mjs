@@ -1,7 +1,8 @@
 // @ts-check
 // What one gateway tells Prometheus, in a registry of its own (never prom-client's global one: two
 // gateways in one process, as in the tests, keep their own figures). Every label has a closed set of
-// values, so no visitor can make a new series: routes are route patterns or page ids, never paths.
+// values, so no visitor can make a new series: routes are route patterns (as traces'
+// `http.route`), never paths.
 import { remoteNames } from '@site/shared/remotes';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
@@ -39,7 +40,7 @@ export function createGatewayMetrics({ pointer }) {
 
   const requestDuration = new Histogram({
     name: 'http_server_request_duration_seconds',
-    help: 'Time from a request arriving to its answer sent, by method, route pattern or page id (never the path) and status class.',
+    help: 'Time from a request arriving to its answer sent, by method, route pattern (the http.route of traces, never the path; not-found where no route answers) and status class.',
     labelNames: ['method', 'route', 'status_class'],
     buckets: REQUEST_BUCKETS,
     registers,

@@ -1,7 +1,9 @@
 // @ts-check
-// Every answer's duration into `http_server_request_duration_seconds`, labelled by what answered it:
-// a page by its page id (`ssr/pageRequest.mjs`), any other route by its pattern, and anything no
-// route knows as `not-found`. The path itself is never a label, so no request can make a new series.
+// Every answer's duration into `http_server_request_duration_seconds`, labelled by the route that
+// answered it: a page by its route-table pattern (`/blog/:slug`, `ssr/pageRequest.mjs`), any other
+// route by Fastify's pattern (`/api/beacon`), and anything no route knows as `not-found`. The same
+// name a trace gives its root span (`http.route`), so a slow route on a dashboard is found in the
+// traces under that name. The path itself is never a label, so no request can make a new series.
 
 /** The route label of a path nothing answers (a page no route matches, a 404 of the router). */
 export const NOT_FOUND_ROUTE = 'not-found';
@@ -11,12 +13,14 @@ const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIO
 const STATUS_CLASSES = ['1xx', '1xx', '2xx', '3xx', '4xx', '5xx'];
 
 /**
- * The page a request was answered with, for its route label: set by the page answer once it knows
- * (`sendPage.mjs`); a field Fastify knows of (`decorateRequest`), so requests keep one shape.
- * @param {import('fastify').FastifyRequest} request @param {string | undefined} pageId undefined: no route matches the path
+ * The route pattern a page request was answered under, for its route label: set by the page answer
+ * once it knows (`sendPage.mjs`), since Fastify's own pattern for every page is its catch-all; a
+ * field Fastify knows of (`decorateRequest`), so requests keep one shape.
+ * @param {import('fastify').FastifyRequest} request
+ * @param {string | undefined} route the page request's `route` (`/blog/:slug`); undefined: no route answers the path
  */
-export function labelPage(request, pageId) {
-  /** @type {{ pageRoute: string }} */ (/** @type {unknown} */ (request)).pageRoute = pageId ?? NOT_FOUND_ROUTE;
+export function labelPage(request, route) {
+  /** @type {{ pageRoute: string }} */ (/** @type {unknown} */ (request)).pageRoute = route ?? NOT_FOUND_ROUTE;
 }
 
 /**
