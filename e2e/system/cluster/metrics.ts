@@ -21,11 +21,11 @@ test.describe('cluster: Prometheus scrapes every gateway', () => {
     const targets = cluster.gateways.map((gateway) => `127.0.0.1:${gateway.port}`);
     const prometheus = await startPrometheus({ port: await freeLoopbackPort(), targets, dataDir, scrapeInterval: '1s' });
     try {
-      // Pages on each gateway: the route label is the page, whatever the path.
+      // Pages on each gateway: the route label is the route pattern (a trace's http.route), whatever the path.
       for (const target of targets) {
         for (const page of ['/services/audit', '/advisory']) expect((await visit(`http://${target}`, page)).status).toBe(200);
       }
-      const servicePage = 'route="mfe-services/ServicePage"';
+      const servicePage = 'route="/services/:slug"';
       // A rate needs two scrapes of a series; Prometheus scrapes each gateway every second.
       await expect
         .poll(
