@@ -11,10 +11,15 @@ const REQUEST_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.25, 0.5, 0.75, 
 /** A content query is answered in milliseconds locally, and a render gives up on it after its budget (1 s) or the client's 3 s. */
 const QUERY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
 
+/** A render's own CPU time: a few milliseconds for most pages, where one that blocks the event loop shows. */
+const COST_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1];
+
 /** How the page cache answered (`X-Render-Cache`, `ssr/composePage.mjs`), as a label: `fresh` is a hit. */
 export const PAGE_CACHE_RESULTS = /** @type {const} */ (['fresh', 'stale', 'miss', 'stale-if-error', 'busy', 'refused', 'bypass']);
 /** Why a beacon was refused: before its reports were read (`invalid`, `too_large`, `rate_limited`) or by its first refused report. */
 export const BEACON_REASONS = /** @type {const} */ (['none', 'invalid', 'too_large', 'rate_limited', 'not_served', 'unknown_version', 'busy_address']);
+/** How a routed remote's page answer went (`RenderSignal`): failed and over_budget are left for the browser. */
+export const RENDER_OUTCOMES = /** @type {const} */ (['rendered', 'failed', 'over_budget', 'degraded']);
 /** A canary judge's last verdict on a remote's canary (`field/canaryWatch.mjs`). */
 export const CANARY_VERDICTS = /** @type {const} */ (['healthy', 'failing', 'waiting', 'abort']);
 
@@ -107,25 +112,46 @@ export function createGatewayMetrics({ pointer }) {
   // From 0 for every remote: Prometheus's increase() sees no rise in a series whose first sample is already 1.
   for (const remote of remoteNames) aborts.inc({ remote }, 0);
 
-  // The server side of each routed remote's render (the canary's server signal, as `composePage`
-  // tells it): how long, and how it ended. Its `_count` by outcome is what the failure alert reads.
-  // Versions are those served to visitors: the live one and a canary's, never a preview's; a version
-  // no longer live nor canaried loses its series at the next scrape, so releases do not pile them up.
-  /** @type {Map<string, { remote: string, version: string, outcome: string }>} */
-  const renderSeries = new Map();
+  // The server side of each routed remote's page answers (the canary's server signal, as `composePage`
+  // tells it): every answer counted by the outcome of the render it came from (a cache hit carries
+  // the one kept with its page), and the renders made for an answer timed. The alerts read the
+  // counter: it weighs an outcome by the visitors who got it, where renders alone count a page once
+  // however many the cache answers with it. Versions are those served to visitors: the live one and a
+  // canary's, never a preview's; a version no longer live nor canaried loses its series at the next
+  // scrape, so releases do not pile them up.
+  /** @type {ReturnType<typeof servedSeries<{ remote: string, version: string, outcome: string }>>} */
+  const renderSeries = servedSeries(pointer);
+  /** @type {ReturnType<typeof servedSeries<{ remote: string, version: string, outcome: string }>>} */
+  const answerSeries = servedSeries(pointer);
+  /** @type {ReturnType<typeof servedSeries<{ remote: string, version: string }>>} */
+  const costSeries = servedSeries(pointer);
   const remoteRenders = new Histogram({
     name: 'gateway_remote_render_duration_seconds',
-    help: "Server renders of the routed remote's page, by remote, version and outcome: rendered, failed (left for the browser), over_budget.",
+    help: "Server renders of the routed remote's page made for an answer (never a cache hit), wall time, by remote, version and outcome: rendered, failed and over_budget (left for the browser), degraded (built-in copy or the unavailable view in place of content).",
     labelNames: ['remote', 'version', 'outcome'],
     buckets: REQUEST_BUCKETS,
     registers,
     collect() {
-      const { releases, canaries = {} } = pointer();
-      for (const [key, labels] of renderSeries) {
-        if (releases[labels.remote]?.live === labels.version || canaries[labels.remote]?.version === labels.version) continue;
-        this.remove(labels);
-        renderSeries.delete(key);
-      }
+      renderSeries.prune(this);
+    },
+  });
+  const remoteAnswers = new Counter({
+    name: 'gateway_remote_page_answers_total',
+    help: "Page answers of the routed remote, cache hits included, by remote, version and the outcome of the render the page came from: rendered, failed and over_budget (left for the browser), degraded (built-in copy or the unavailable view in place of content).",
+    labelNames: ['remote', 'version', 'outcome'],
+    registers,
+    collect() {
+      answerSeries.prune(this);
+    },
+  });
+  const remoteRenderCost = new Histogram({
+    name: 'gateway_remote_render_cost_seconds',
+    help: "The render's own CPU (synchronous) time of the routed remote's page, for renders made for an answer, by remote and version: what a render costs the event loop, whatever it waited for.",
+    labelNames: ['remote', 'version'],
+    buckets: COST_BUCKETS,
+    registers,
+    collect() {
+      costSeries.prune(this);
     },
   });
 
@@ -133,12 +159,27 @@ export function createGatewayMetrics({ pointer }) {
     registry,
     requestDuration,
     contentQueries,
-    /** A page answer's server side (`RenderSignal`): a render timed; a cached answer is the page cache's. @param {import('../../store/reportBuffer.mjs').RenderSignal} signal */
+    /**
+     * A page answer's server side (`RenderSignal`): counted by its outcome; timed only when rendered
+     * for it (`ms`), so the durations are renders' and never the page cache's.
+     * @param {import('../../store/reportBuffer.mjs').RenderSignal} signal
+     */
     render(signal) {
-      if (signal.outcome === 'cached') return;
-      const labels = { remote: signal.remote, version: signal.version, outcome: signal.outcome };
-      renderSeries.set(`${labels.remote}\n${labels.version}\n${labels.outcome}`, labels);
+      const { remote, version, outcome } = signal;
+      const labels = { remote, version, outcome };
+      if (answerSeries.keep(labels)) {
+        // A version's outcomes all start at 0: increase() sees no rise in a series whose first
+        // sample is already 1, so a version's first failure would go unseen by the alerts.
+        for (const each of RENDER_OUTCOMES) if (answerSeries.keep({ remote, version, outcome: each })) remoteAnswers.inc({ remote, version, outcome: each }, 0);
+      }
+      remoteAnswers.inc(labels);
+      if (signal.ms === undefined) return;
+      renderSeries.keep(labels);
       remoteRenders.observe(labels, signal.ms / 1000);
+      if (signal.costMs === undefined) return;
+      const cost = { remote, version };
+      costSeries.keep(cost);
+      remoteRenderCost.observe(cost, signal.costMs / 1000);
     },
     /** @param {string | undefined} result a page answer's `cache` (a redirect has none) */
     pageCache(result) {
@@ -157,6 +198,36 @@ export function createGatewayMetrics({ pointer }) {
         const verdict = action === 'abort' ? 'abort' : status === 'pass' ? 'healthy' : status === 'fail' ? 'failing' : 'waiting';
         for (const value of CANARY_VERDICTS) lastVerdict.set({ remote, verdict: value }, value === verdict ? 1 : 0);
         if (action === 'abort') aborts.inc({ remote });
+      }
+    },
+  };
+}
+
+/**
+ * A metric's series labelled by a remote's version, noted as they are made and removed at the first
+ * scrape once visitors are no longer served that version (neither the live one nor a canary's).
+ * prom-client removes a series by its exact labels only, hence one of these per metric.
+ * @template {{ remote: string, version: string }} Labels
+ * @param {() => Readonly<import('../../store/pointer.mjs').Pointer>} pointer
+ */
+function servedSeries(pointer) {
+  /** @type {Map<string, Labels>} */
+  const series = new Map();
+  return {
+    /** Notes a series; true when it is new (or made again since its version was pruned). @param {Labels} labels */
+    keep(labels) {
+      const key = Object.values(labels).join('\n');
+      if (series.has(key)) return false;
+      series.set(key, labels);
+      return true;
+    },
+    /** At a scrape, from the metric's `collect`. @param {{ remove: (labels: Labels) => void }} metric */
+    prune(metric) {
+      const { releases, canaries = {} } = pointer();
+      for (const [key, labels] of series) {
+        if (releases[labels.remote]?.live === labels.version || canaries[labels.remote]?.version === labels.version) continue;
+        metric.remove(labels);
+        series.delete(key);
       }
     },
   };

@@ -10,6 +10,7 @@ import { issueMetricsToken, issueToken } from '../../release/teamTokens.mjs';
 import { writePointer } from '../../store/files/pointerFile.mjs';
 import { openStore } from '../../store/store.mjs';
 import { createGateway } from '../gateway.mjs';
+import { createGatewayMetrics } from './gatewayMetrics.mjs';
 
 /** A shell renderer whose routes are the paths of one or two segments (a service page); longer ones match nothing. */
 const FAKE_SHELL = `
@@ -26,6 +27,13 @@ module.exports = {
 const sample = (text, series) => Number(text.split('\n').find((line) => line.startsWith(`${series} `))?.split(' ')[1] ?? 0);
 
 const PROMTOOL = spawnSync('sh', ['-c', 'command -v promtool'], { encoding: 'utf8' }).stdout.trim();
+
+/** `promtool check metrics` on a scrape: its exit code and what it said (nothing when all is well). @param {string} text */
+const promtoolCheckMetrics = (text) =>
+  new Promise((resolve) => {
+    const child = execFile(PROMTOOL, ['check', 'metrics'], (error, stdout, stderr) => resolve({ code: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` }));
+    child.stdin?.end(text);
+  });
 
 describe('GET /metrics', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'metrics-'));
@@ -115,23 +123,33 @@ describe('GET /metrics', () => {
     expect(delta('fresh')).toBe(1);
   });
 
-  it('times each render of a live remote\'s page by remote, version and outcome; a cached answer is not a render', async () => {
+  it("counts every answer of a live remote's page and times only its renders, by remote, version and outcome; the route label is the pattern", async () => {
     const remote = path.join(storeDir, 'mfe-services', '2.0.0');
     mkdirSync(path.join(remote, 'server'), { recursive: true });
     writeFileSync(path.join(remote, 'server', 'index.js'), 'module.exports = { pages: { ServicePage: () => null } };');
     // A version without a server renderer: its pages are left for the browser, a failed render.
     mkdirSync(path.join(storeDir, 'mfe-services', '2.1.0'), { recursive: true });
     const pointerWith = (/** @type {string} */ version) => ({ remotes: { 'mfe-services': `/remotes/mfe-services/${version}/mf-manifest.json` }, releases: { 'mfe-services': { live: version, liveSince: '2026-11-28T00:00:00Z', history: [] } } });
-    const series = (/** @type {string} */ version, /** @type {string} */ outcome) => `gateway_remote_render_duration_seconds_count{remote="mfe-services",version="${version}",outcome="${outcome}"}`;
+    const labels = (/** @type {string} */ version, /** @type {string} */ outcome) => `{remote="mfe-services",version="${version}",outcome="${outcome}"}`;
+    /** Every answer of a version, whatever its outcome. @param {string} text @param {string} version */
+    const answers = (text, version) =>
+      [...text.matchAll(/^gateway_remote_page_answers_total\{remote="mfe-services",version="([^"]*)",outcome="[^"]*"\} (\d+)/gm)].filter((match) => match[1] === version).reduce((sum, match) => sum + Number(match[2]), 0);
     writePointer(storeDir, pointerWith('2.0.0'));
+    // A render, then the page cache's answer: two answers, one render timed.
     await app.inject({ url: '/rendered-by-a-remote', headers: html });
     await app.inject({ url: '/rendered-by-a-remote', headers: html });
-    expect(sample(await scrape(), series('2.0.0', 'rendered'))).toBe(1);
+    let text = await scrape();
+    expect(sample(text, `gateway_remote_render_duration_seconds_count${labels('2.0.0', 'rendered')}`)).toBe(1);
+    expect(answers(text, '2.0.0')).toBe(2);
+    expect(sample(text, 'http_server_request_duration_seconds_count{method="GET",route="/:slug",status_class="2xx"}')).toBeGreaterThanOrEqual(2);
     writePointer(storeDir, pointerWith('2.1.0'));
     await app.inject({ url: '/rendered-by-a-remote', headers: html });
-    const text = await scrape();
-    expect(sample(text, series('2.1.0', 'failed'))).toBe(1);
-    // 2.0.0 is neither live nor a canary any more: its series goes, the live one's stays.
+    text = await scrape();
+    expect(sample(text, `gateway_remote_render_duration_seconds_count${labels('2.1.0', 'failed')}`)).toBe(1);
+    expect(sample(text, `gateway_remote_page_answers_total${labels('2.1.0', 'failed')}`)).toBe(1);
+    // Its other outcomes from 0, so an alert's increase() sees their first answer.
+    expect(text).toContain(`gateway_remote_page_answers_total${labels('2.1.0', 'degraded')} 0`);
+    // 2.0.0 is neither live nor a canary any more: its series go, the live one's stay.
     expect(text).not.toContain('version="2.0.0"');
     writePointer(storeDir, { remotes: {}, releases: {} });
   });
@@ -170,12 +188,56 @@ describe('GET /metrics', () => {
   });
 
   it.skipIf(!PROMTOOL)('passes promtool check metrics (skipped only where promtool is not installed)', async () => {
+    expect(await promtoolCheckMetrics(await scrape())).toEqual({ code: 0, output: '' });
+  });
+});
+
+describe("a remote's page answers (the render signal)", () => {
+  /** @type {import('../../store/pointer.mjs').Pointer} */
+  let pointer = { remotes: {}, releases: { 'mfe-blog': { live: '1.0.0', liveSince: '2026-11-28T00:00:00Z', history: [] } }, canaries: { 'mfe-blog': { version: '1.1.0', percent: 5, since: '2026-11-28T00:00:00Z' } } };
+  const metrics = createGatewayMetrics({ pointer: () => pointer });
+  const scrape = () => metrics.registry.metrics();
+  const base = { remote: 'mfe-blog', route: '/blog/:slug', status: 200 };
+  const labels = (/** @type {string} */ version, /** @type {string} */ outcome) => `{remote="mfe-blog",version="${version}",outcome="${outcome}"}`;
+
+  it('counts a cached answer under the outcome kept with its page, and times only the renders', async () => {
+    metrics.render({ ...base, version: '1.0.0', outcome: 'rendered', ms: 40, costMs: 12 });
+    metrics.render({ ...base, version: '1.0.0', outcome: 'rendered' });
+    metrics.render({ ...base, version: '1.0.0', outcome: 'rendered' });
     const text = await scrape();
-    const checked = await new Promise((resolve) => {
-      const child = execFile(PROMTOOL, ['check', 'metrics'], (error, stdout, stderr) => resolve({ code: error ? (error.code ?? 1) : 0, output: `${stdout}${stderr}` }));
-      child.stdin?.end(text);
-    });
-    expect(checked).toEqual({ code: 0, output: '' });
+    expect(sample(text, `gateway_remote_page_answers_total${labels('1.0.0', 'rendered')}`)).toBe(3);
+    expect(sample(text, `gateway_remote_render_duration_seconds_count${labels('1.0.0', 'rendered')}`)).toBe(1);
+    expect(sample(text, `gateway_remote_render_duration_seconds_sum${labels('1.0.0', 'rendered')}`)).toBeCloseTo(0.04);
+    expect(sample(text, 'gateway_remote_render_cost_seconds_count{remote="mfe-blog",version="1.0.0"}')).toBe(1);
+    expect(sample(text, 'gateway_remote_render_cost_seconds_sum{remote="mfe-blog",version="1.0.0"}')).toBeCloseTo(0.012);
+  });
+
+  it('counts degraded answers and those left for the browser, rendered or from the cache, a canary\'s too', async () => {
+    metrics.render({ ...base, version: '1.1.0', outcome: 'degraded', ms: 900, costMs: 5 });
+    metrics.render({ ...base, version: '1.1.0', outcome: 'degraded' });
+    metrics.render({ ...base, version: '1.1.0', outcome: 'over_budget', ms: 1000 });
+    metrics.render({ ...base, version: '1.1.0', status: 500, outcome: 'failed', ms: 3 });
+    const text = await scrape();
+    expect(sample(text, `gateway_remote_page_answers_total${labels('1.1.0', 'degraded')}`)).toBe(2);
+    expect(sample(text, `gateway_remote_page_answers_total${labels('1.1.0', 'over_budget')}`)).toBe(1);
+    expect(sample(text, `gateway_remote_page_answers_total${labels('1.1.0', 'failed')}`)).toBe(1);
+    expect(sample(text, `gateway_remote_page_answers_total${labels('1.1.0', 'rendered')}`)).toBe(0);
+    expect(text).toContain(`gateway_remote_page_answers_total${labels('1.1.0', 'rendered')} 0`);
+    expect(sample(text, `gateway_remote_render_duration_seconds_count${labels('1.1.0', 'degraded')}`)).toBe(1);
+    // A render without its cost (an over_budget one here) is timed, its cost not made up.
+    expect(sample(text, 'gateway_remote_render_cost_seconds_count{remote="mfe-blog",version="1.1.0"}')).toBe(1);
+  });
+
+  it('drops every series of a version neither live nor canaried at the next scrape, and no other', async () => {
+    pointer = { ...pointer, canaries: {} };
+    const text = await scrape();
+    expect(text).not.toContain('version="1.1.0"');
+    expect(sample(text, `gateway_remote_page_answers_total${labels('1.0.0', 'rendered')}`)).toBe(3);
+    expect(sample(text, 'gateway_remote_render_cost_seconds_count{remote="mfe-blog",version="1.0.0"}')).toBe(1);
+  });
+
+  it.skipIf(!PROMTOOL)('passes promtool check metrics with their series (skipped only where promtool is not installed)', async () => {
+    expect(await promtoolCheckMetrics(await scrape())).toEqual({ code: 0, output: '' });
   });
 });
 
