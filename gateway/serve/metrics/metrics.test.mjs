@@ -247,4 +247,11 @@ describe('the repository’s Prometheus rules', () => {
     const { stdout } = await promisify(execFile)(PROMTOOL, ['check', 'rules', rules]);
     expect(stdout).toMatch(/SUCCESS: \d+ rules found/);
   });
+
+  it.skipIf(!PROMTOOL)("fire the answer alerts on a failing or degraded version and not on a healthy one (promtool test rules, rules.test.yml)", async () => {
+    const tests = path.resolve(import.meta.dirname, '../../../deploy/prometheus/rules.test.yml');
+    // promtool exits non-zero on a failed case, which rejects with what it printed.
+    const { stdout } = await promisify(execFile)(PROMTOOL, ['test', 'rules', tests]);
+    expect(stdout).toContain('SUCCESS');
+  });
 });
