@@ -4,8 +4,9 @@
 // fold into one row per (remote, version, session) with its error counts by kind, one row per vital
 // value, and one count per (remote, reason) refused. A flush takes the rows and leaves an empty
 // buffer for what arrives while it writes; a flush that failed puts its rows back in front of those.
-// The server's side of a canary comes in here too (`render`): one row per server render (its remote,
-// version, outcome and duration) and one count per (remote, version) of pages answered from the cache.
+// The server's side of a canary comes in here too (`render`): one count per (remote, version, route,
+// outcome, status) of page answers, whether rendered or from the cache, and one row per render with
+// its duration and its own cost (counting no answer: its answer is in the counts).
 // `limit` bounds the rows held, for a backend that can be away: beyond it a new row is dropped and
 // counted, so a long outage costs a bounded amount of memory and says what it lost. Times are the
 // caller's (its clock, and one instant per flush shared with its own cutoff).
@@ -15,16 +16,33 @@
  * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow
  * @typedef {[remote: string, version: string, name: string, value: number, at: number, bucket: string]} VitalRow
  * @typedef {[remote: string, reason: string, count: number, at: number]} RefusedRow
- * @typedef {'rendered' | 'failed' | 'over_budget' | 'cached'} RenderOutcome
- * @typedef {{ remote: string, version: string, outcome: Exclude<RenderOutcome, 'cached'>, ms: number } | { remote: string, version: string, outcome: 'cached' }} RenderSignal
- *   one page answer's server side for the routed remote: a render and how it ended, or a cached page
- * @typedef {[remote: string, version: string, outcome: RenderOutcome, ms: number | null, count: number, at: number]} RenderRow
+ * @typedef {'rendered' | 'failed' | 'over_budget' | 'degraded'} RenderOutcome
+ *   how the routed remote's page went: rendered whole; `failed` (its renderer threw or did not load)
+ *   or `over_budget` (the render budget ran out), the page left for the browser; `degraded`, a
+ *   content query failed and the page shows built-in copy or the unavailable view
+ * @typedef {object} RenderSignal one page answer's server side for the routed remote
+ * @property {string} remote
+ * @property {string} version
+ * @property {string} route    the route pattern (`/blog/:slug`)
+ * @property {number} status   the answer's status
+ * @property {RenderOutcome} outcome  the render's; a page from the cache carries the outcome it was kept with
+ * @property {number} [ms]     the render's duration: only on the answer that rendered it now
+ * @property {number} [costMs] what the render itself cost, its own synchronous time (`renderCost.mjs`)
+ * @property {0} [answers]     0: a render behind a stale answer (counted there), timed but no answer of its own
+ * @typedef {[remote: string, version: string, route: string, outcome: RenderOutcome, status: number, ms: number | null, cost: number | null, count: number, at: number]} RenderRow
+ *   answers counted (`ms`, `cost` null), or one render timed (`count` 0)
  * @typedef {{ sessions: SessionRow[], vitals: VitalRow[], refused: RefusedRow[], renders: RenderRow[] }} ReportBatch  what one flush writes
  */
 
 const sessionKey = (/** @type {string} */ remote, /** @type {string} */ version, /** @type {string} */ session) => `${remote}\n${version}\n${session}`;
 const refusedKey = (/** @type {string} */ remote, /** @type {string} */ reason) => `${remote}\n${reason}`;
-const versionKey = (/** @type {string} */ remote, /** @type {string} */ version) => `${remote}\n${version}`;
+const answerKey = (/** @type {RenderSignal} */ { remote, version, route, outcome, status }) => `${remote}\n${version}\n${route}\n${outcome}\n${status}`;
+
+/** A count of answers as the row it is written as. @param {string} key @param {number} count @param {number} at @returns {RenderRow} */
+function answerRow(key, count, at) {
+  const [remote, version, route, outcome, status] = key.split('\n');
+  return [remote, version, route, /** @type {RenderOutcome} */ (outcome), Number(status), null, null, count, at];
+}
 
 /** @param {{ limit?: number }} [options] `limit`: rows held at most (none by default: the files never go away) */
 export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
@@ -36,10 +54,10 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
   let refused = new Map();
   /** @type {RenderRow[]} */
   let renders = [];
-  /** @type {Map<string, number>} `${remote}\n${version}` -> pages answered from the cache since the last flush */
-  let cached = new Map();
+  /** @type {Map<string, number>} `answerKey` -> page answers since the last flush */
+  let answers = new Map();
   let dropped = 0;
-  const size = () => sessions.size + vitals.length + refused.size + renders.length + cached.size;
+  const size = () => sessions.size + vitals.length + refused.size + renders.length + answers.size;
   /** Room for one more row, or the row counted dropped. Only new rows take room: adding to a held one costs nothing. */
   const room = () => {
     if (size() < limit) return true;
@@ -72,11 +90,11 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
     },
     /** A page answer's server side (`RenderSignal`), at `at`. @param {RenderSignal} signal @param {number} at */
     render(signal, at) {
-      if (signal.outcome === 'cached') {
-        const key = versionKey(signal.remote, signal.version);
-        if (cached.has(key)) cached.set(key, (cached.get(key) ?? 0) + 1);
-        else if (room()) cached.set(key, 1);
-      } else if (room()) renders.push([signal.remote, signal.version, signal.outcome, signal.ms, 1, at]);
+      if (signal.ms !== undefined && room()) renders.push([signal.remote, signal.version, signal.route, signal.outcome, signal.status, signal.ms, signal.costMs ?? null, 0, at]);
+      if (signal.answers === 0) return;
+      const key = answerKey(signal);
+      if (answers.has(key)) answers.set(key, (answers.get(key) ?? 0) + 1);
+      else if (room()) answers.set(key, 1);
     },
     /** Rows held for the next flush. */
     get pending() {
@@ -92,13 +110,13 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
         sessions: [...sessions.values()],
         vitals,
         refused: [...refused].map(([key, count]) => /** @type {RefusedRow} */ ([...key.split('\n'), count, at])),
-        renders: [...renders, ...[...cached].map(([key, count]) => /** @type {RenderRow} */ ([...key.split('\n'), 'cached', null, count, at]))],
+        renders: [...renders, ...[...answers].map(([key, count]) => answerRow(key, count, at))],
       };
       sessions = new Map();
       vitals = [];
       refused = new Map();
       renders = [];
-      cached = new Map();
+      answers = new Map();
       return batch;
     },
     /**
@@ -108,16 +126,16 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
      * @param {ReportBatch} batch
      */
     putBack(batch) {
-      const later = { sessions, vitals, refused, renders, cached };
+      const later = { sessions, vitals, refused, renders, answers };
       sessions = new Map();
       vitals = [];
       refused = new Map();
       renders = [];
-      cached = new Map();
+      answers = new Map();
       for (const row of batch.sessions) if (room()) sessions.set(sessionKey(row.remote, row.version, row.session), row);
       for (const value of batch.vitals) if (room()) vitals.push(value);
       for (const [remote, reason, count] of batch.refused) if (room()) refused.set(refusedKey(remote, reason), count);
-      // A batch's cached counts stay rows of their own (with their time), before what came since.
+      // A batch's answer counts stay rows of their own (with their time), before what came since.
       for (const row of batch.renders ?? []) if (room()) renders.push(row);
       for (const [key, row] of later.sessions) {
         const earlier = sessions.get(key);
@@ -129,7 +147,7 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
       }
       for (const value of later.vitals) if (room()) vitals.push(value);
       for (const row of later.renders) if (room()) renders.push(row);
-      for (const [key, count] of later.cached) if (room()) cached.set(key, count);
+      for (const [key, count] of later.answers) if (room()) answers.set(key, count);
       for (const [key, count] of later.refused) {
         if (refused.has(key)) refused.set(key, (refused.get(key) ?? 0) + count);
         else if (room()) refused.set(key, count);

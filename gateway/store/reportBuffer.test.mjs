@@ -34,23 +34,29 @@ describe('the field report buffer', () => {
     expect(buffer.take(600)).toEqual({ sessions: [], vitals: [], refused: [], renders: [] });
   });
 
-  it('keeps one row per server render and one count per version of pages the cache answered', () => {
+  it('counts every page answer by route, outcome and status, and keeps one timed row per render', () => {
     const buffer = createReportBuffer();
-    buffer.render({ remote: 'mfe-blog', version: '2.0.0+b', outcome: 'failed', ms: 12 }, 100);
-    buffer.render({ remote: 'mfe-blog', version: '2.0.0+b', outcome: 'cached' }, 110);
-    buffer.render({ remote: 'mfe-blog', version: '2.0.0+b', outcome: 'cached' }, 120);
-    buffer.render({ remote: 'mfe-blog', version: '1.0.0+a', outcome: 'rendered', ms: 30 }, 130);
-    expect(buffer.pending).toBe(3);
+    const article = { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200 };
+    buffer.render({ ...article, outcome: 'failed', ms: 12, costMs: 9 }, 100);
+    // The same page from the cache twice: the outcome it was kept with, no timing.
+    buffer.render({ ...article, outcome: 'failed' }, 110);
+    buffer.render({ ...article, outcome: 'failed' }, 120);
+    buffer.render({ remote: 'mfe-blog', version: '1.0.0+a', route: '/blog', status: 200, outcome: 'rendered', ms: 30, costMs: 20 }, 130);
+    // A render behind a stale answer: timed, but the answer was counted with the stale page.
+    buffer.render({ ...article, status: 503, outcome: 'degraded', ms: 40, costMs: 5, answers: 0 }, 140);
+    expect(buffer.pending).toBe(5);
     const batch = buffer.take(500);
     expect(batch.renders).toEqual([
-      ['mfe-blog', '2.0.0+b', 'failed', 12, 1, 100],
-      ['mfe-blog', '1.0.0+a', 'rendered', 30, 1, 130],
-      ['mfe-blog', '2.0.0+b', 'cached', null, 2, 500],
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, 12, 9, 0, 100],
+      ['mfe-blog', '1.0.0+a', '/blog', 'rendered', 200, 30, 20, 0, 130],
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'degraded', 503, 40, 5, 0, 140],
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, null, null, 3, 500],
+      ['mfe-blog', '1.0.0+a', '/blog', 'rendered', 200, null, null, 1, 500],
     ]);
     // Not written: back, within the bound, before what came since.
-    buffer.render({ remote: 'mfe-blog', version: '2.0.0+b', outcome: 'cached' }, 600);
+    buffer.render({ ...article, outcome: 'failed' }, 600);
     buffer.putBack(batch);
-    expect(buffer.take(700).renders).toEqual([...batch.renders, ['mfe-blog', '2.0.0+b', 'cached', null, 1, 700]]);
+    expect(buffer.take(700).renders).toEqual([...batch.renders, ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, null, null, 1, 700]]);
   });
 
   it('counts refusals per remote and reason, stamped with the time of the flush that takes them', () => {

@@ -121,23 +121,42 @@ describe.each(BACKENDS)('the store on %s', (kind) => {
     expect(await store.refusedReports()).toEqual({ 'mfe-blog': { 'unknown version': 2 } });
   });
 
-  it('aggregates the server signal the same way: failure rate over every answer, p95 over the renders; vitals by side', async () => {
+  it('aggregates the server signal the same way: every answer by route and outcome, the renders\' own costs; vitals by side', async () => {
     const store = await stores.open(kind);
     const reports = store.openFieldReports({ windowMs: 15 * 60_000 });
     const version = '2.0.0+b';
-    for (let ms = 10; ms <= 200; ms += 10) reports.render({ remote: 'mfe-blog', version, outcome: ms % 40 === 0 ? 'failed' : 'rendered', ms });
-    reports.render({ remote: 'mfe-blog', version, outcome: 'over_budget', ms: 1000 });
-    for (let i = 0; i < 9; i += 1) reports.render({ remote: 'mfe-blog', version, outcome: 'cached' });
+    const article = { remote: 'mfe-blog', version, route: '/blog/:slug', status: 200 };
+    for (let ms = 10; ms <= 200; ms += 10) reports.render({ ...article, outcome: ms % 40 === 0 ? 'failed' : 'rendered', ms: ms + 5, costMs: ms });
+    reports.render({ ...article, outcome: 'over_budget', ms: 1000, costMs: 40 });
+    // Nine answers from the cache: four of a degraded 503 page, five of a good list.
+    for (let i = 0; i < 4; i += 1) reports.render({ ...article, status: 503, outcome: 'degraded' });
+    for (let i = 0; i < 5; i += 1) reports.render({ ...article, route: '/blog', outcome: 'rendered' });
+    // A render behind a stale answer: its cost counts, it is no answer.
+    reports.render({ ...article, outcome: 'rendered', ms: 30, costMs: 25, answers: 0 });
     // A vital from outside the canary's sides counts for the version, never for its side.
     reports.add(beacon(1, [{ type: 'vital', name: 'LCP', value: 5000, version, bucket: 'none' }]));
     reports.add(beacon(2, [{ type: 'vital', name: 'LCP', value: 1200, version, bucket: 'candidate' }]));
     await reports.flush();
     const [all] = (await reports.summary()).filter((row) => row.version === version);
-    // 30 answers, of which 5 failed renders; 21 renders timed, the 20th of them sorted is 200 ms.
-    expect(all.server).toEqual({ requests: 30, failed: 5, overBudget: 1, failureRate: 5 / 30, renders: 21, p95: 200 });
+    // 30 answers: 6 left for the browser (5 failed, 1 over budget), 4 degraded with a 503; 22 renders
+    // costed, the 21st of them sorted is 190 ms.
+    expect(all.server).toEqual({
+      requests: 30,
+      failed: 6,
+      overBudget: 1,
+      degraded: 4,
+      errorStatus: 4,
+      failureRate: 6 / 30,
+      renders: 22,
+      p95: 190,
+      costs: expect.any(Array),
+      routes: { '/blog/:slug': { requests: 25, failed: 6, degraded: 4, errorStatus: 4 }, '/blog': { requests: 5, failed: 0, degraded: 0, errorStatus: 0 } },
+    });
+    expect([...all.server.costs].sort((a, b) => a - b)).toEqual([10, 20, 25, 30, 40, 40, ...Array.from({ length: 16 }, (_, i) => 50 + i * 10)]);
     expect(all.p75.LCP).toBe(5000);
+    expect(all.vitalValues.LCP?.sort()).toEqual([1200, 5000]);
     const [side] = (await reports.summary({ canarySides: true })).filter((row) => row.version === version);
-    expect(side).toMatchObject({ p75: { LCP: 1200 }, samples: { LCP: 1 }, server: { requests: 30 } });
+    expect(side).toMatchObject({ p75: { LCP: 1200 }, samples: { LCP: 1 }, vitalValues: { LCP: [1200] }, server: { requests: 30 } });
     await reports.close();
   });
 

@@ -71,6 +71,8 @@ export interface RenderedDocument {
    * shows built-in copy because the content service failed: answered, but not worth caching.
    */
   complete: boolean;
+  /** A content query failed: the page shows built-in copy or the unavailable view (the release checks compare it). */
+  degraded: boolean;
   /** The sync tags of every content answer the page was rendered with: a live event naming one expires it. */
   syncTags: string[];
 }
@@ -150,5 +152,5 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   });
   const syncTags = syncTagsOf(queryClient);
   queryClient.clear();
-  return { status: documentStatus(context.status, contentFailed), html: fillTemplate(request.template, head, body, data), complete, syncTags };
+  return { status: documentStatus(context.status, contentFailed), html: fillTemplate(request.template, head, body, data), complete, degraded: contentFailed, syncTags };
 }

@@ -172,7 +172,8 @@ export function createGatewayMetrics({ pointer }) {
         // sample is already 1, so a version's first failure would go unseen by the alerts.
         for (const each of RENDER_OUTCOMES) if (answerSeries.keep({ remote, version, outcome: each })) remoteAnswers.inc({ remote, version, outcome: each }, 0);
       }
-      remoteAnswers.inc(labels);
+      // A render behind a stale answer (`answers: 0`) is timed; its answer was counted with the stale page.
+      if (signal.answers !== 0) remoteAnswers.inc(labels);
       if (signal.ms === undefined) return;
       renderSeries.keep(labels);
       remoteRenders.observe(labels, signal.ms / 1000);

@@ -103,7 +103,7 @@ const unavailable = (status, retryAfterS) => ({ status, html: unavailablePage(st
  * @param {PageContext} context @param {import('./composer.mjs').RenderedPage} rendered @returns {Promise<ComposedPage>}
  */
 async function finish(context, rendered) {
-  if (rendered.status === 503) return unavailable(503, context.limit.retryAfterS);
+  if (rendered.status === 503) return { ...unavailable(503, context.limit.retryAfterS), ...(rendered.server ? { server: rendered.server } : {}) };
   // A page that is not kept is sent once: compressing it on the way out costs the same.
   return context.pack && rendered.complete !== false ? context.pack(rendered) : rendered;
 }
@@ -128,15 +128,21 @@ export async function composePage(context, request, client) {
   if (request.versions.personal) return { ...(await renderPage()), cache: 'bypass' };
   // A release, a rollback, a canary bucket or a new shell build is a new key: the next request renders afresh.
   const key = request.cacheKey;
-  const renderAndFinish = () =>
-    renderPage().then((rendered) => {
-      if (rendered.server) context.observe(rendered.server);
-      return finish(context, rendered);
-    });
-  /** A page from the cache: the render it came from was told already; this answer counts for its remote's version. @param {ComposedPage} page */
+  const renderAndFinish = () => renderPage().then((rendered) => finish(context, rendered));
+  /**
+   * Every answer counts for its routed remote's version with the outcome of the page it got (a page
+   * from the cache with the outcome it was kept with); only the answer that rendered it now brings
+   * the render's timing. @param {ComposedPage} page @param {boolean} rendered
+   */
+  const count = (page, rendered) => {
+    if (!page.server) return;
+    const { ms, costMs, ...answer } = page.server;
+    context.observe(rendered ? page.server : answer);
+  };
+  /** A page from the cache. @param {ComposedPage} page */
   const fromCache = (page) => {
     tracedHit(request, page);
-    if (page.server) context.observe({ remote: page.server.remote, version: page.server.version, outcome: 'cached' });
+    count(page, false);
     return page;
   };
 
@@ -144,7 +150,13 @@ export async function composePage(context, request, client) {
   if (kept?.state === 'fresh') return fromCache({ ...kept.value, cache: 'fresh' });
   if (kept?.state === 'stale') {
     // Busy or failed: the page stays as it is and the next request tries again.
-    if (!cache.isRendering(key)) cache.render(key, renderAndFinish).catch(() => {});
+    // Its render is timed, but its answer is the stale page's, counted below.
+    if (!cache.isRendering(key)) {
+      cache
+        .render(key, renderAndFinish)
+        .then((page) => page.server && context.observe({ ...page.server, answers: 0 }))
+        .catch(() => {});
+    }
     return fromCache({ ...kept.value, cache: 'stale' });
   }
   /** @param {string} outcome what happened: `miss` (rendered, fell short), `busy` (no render slot) */
@@ -155,8 +167,12 @@ export async function composePage(context, request, client) {
     const allowance = budget.take(client);
     if (!allowance.ok) return kept ? { ...kept.value, cache: 'stale-if-error' } : { ...unavailable(429, allowance.retryAfterS), cache: 'refused' };
   }
+  const joined = cache.isRendering(key);
   try {
     const rendered = await cache.render(key, renderAndFinish);
+    // Counted with the render's outcome even when the last good page stands in for it: this is
+    // what the version did with the request.
+    count(rendered, !joined);
     if (rendered.status === 503 || (rendered.complete === false && kept)) return lastGood('miss');
     return { ...rendered, cache: 'miss' };
   } catch (error) {

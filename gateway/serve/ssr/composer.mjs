@@ -8,10 +8,11 @@ import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
 /**
- * @typedef {{ status: number, html: string, complete: boolean, syncTags?: string[], server?: import('../../store/reportBuffer.mjs').RenderSignal }} RenderedPage
+ * @typedef {{ status: number, html: string, complete: boolean, degraded?: boolean, syncTags?: string[], server?: import('../../store/reportBuffer.mjs').RenderSignal }} RenderedPage
  *   the shell's answer for one page, and how the routed remote's part of it went (`server`: absent
- *   when no live remote version was asked to render: no route, a dev override); `syncTags`: the
- *   sync tags of the content it was rendered with (a live event naming one expires it)
+ *   when no live remote version was asked to render: no route, a dev override); `degraded`: a content
+ *   query failed (built-in copy or the unavailable view); `syncTags`: the sync tags of the content it
+ *   was rendered with (a live event naming one expires it)
  * @typedef {{ id: string, Component: unknown }} LoadedPage
  * @typedef {{ headExtra: string, manifests: Record<string, unknown> }} PageAssets
  * @typedef {Pick<import('../delivery/versionSet.mjs').VersionSet, 'remotes' | 'preview' | 'personal' | 'drafts' | 'devOverride'> & { buckets?: import('../delivery/versionSet.mjs').VersionSet['buckets'] }} Versions
@@ -186,7 +187,7 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
      * The page of a resolved request, rendered now.
      * @param {import('./pageRequest.mjs').PageRequest} request @returns {Promise<RenderedPage>}
      */
-    async render({ url, pathname, pageId, versions: { remotes, preview, drafts, buckets, devOverride } }) {
+    async render({ url, pathname, pageId, route, versions: { remotes, preview, drafts, buckets, devOverride } }) {
       const shell = shellBundle();
       if (!shell) throw new Error(`no shell server renderer in ${shellDir}; run npm run build`);
       const remote = pageId?.split('/')[0];
@@ -196,10 +197,11 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
         pageId && remote !== devOverride?.remote ? loadPage(pageId, remotes[/** @type {string} */ (remote)]) : { ...NO_ASSETS, page: undefined };
       const dev = devOverride ? { dev: { remote: devOverride.remote, url: devOverride.url } } : {};
       // How the routed remote's part went: it failed to load or threw (the page left for the browser),
-      // or the budget ran out first. Content that could not be read is the content service's, not the remote's.
+      // or the budget ran out first; or a content query failed (degraded): the content service's fault
+      // when both sides of a canary see it, the version's (a broken query) when only its side does.
       const manifestUrl = remote ? remotes[remote] : undefined;
       const judged = remote && remote !== devOverride?.remote && manifestUrl?.startsWith(`${STORE_URL_PREFIX}/`);
-      /** @type {'rendered' | 'failed' | 'over_budget'} */
+      /** @type {import('../../store/reportBuffer.mjs').RenderOutcome} */
       let outcome = page || !judged ? 'rendered' : 'failed';
       const started = performance.now();
       const shown = drafts ? { remotes: preview?.remotes ?? {}, drafts: true, ...dev } : preview || devOverride ? { remotes: preview?.remotes ?? {}, ...dev } : undefined;
@@ -230,7 +232,9 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
         },
       });
       if (!judged) return rendered;
-      return { ...rendered, server: { remote: /** @type {string} */ (remote), version: versionIn(/** @type {string} */ (manifestUrl)), outcome, ms: performance.now() - started } };
+      if (outcome === 'rendered' && rendered.degraded) outcome = 'degraded';
+      const version = versionIn(/** @type {string} */ (manifestUrl));
+      return { ...rendered, server: { remote: /** @type {string} */ (remote), version, route: route ?? 'not-found', status: rendered.status, outcome, ms: performance.now() - started } };
     },
     /** A content change may add or remove a value a page's query can take (a new post's category). */
     forgetKnownValues: () => knownValuesSeen.clear(),

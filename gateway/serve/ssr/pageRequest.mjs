@@ -1,6 +1,6 @@
 // @ts-check
 import { canonicalLocation, canonicalPath, renderedUrl } from './canonicalUrl.mjs';
-import { routePattern } from './routePattern.mjs';
+import { routePattern } from '../../runtime/routePattern.mjs';
 
 /**
  * One page navigation, resolved once from its URL and handed down: the gateway answers its redirect

@@ -14,7 +14,7 @@ import { Worker } from 'node:worker_threads';
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
 import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
-import { addServerFigures, renderCountsSql, renderP95Sql, versionSummaries } from '../serverFigures.mjs';
+import { addServerFigures, renderCostsSql, renderCountsSql, versionSummaries, vitalValuesSql } from '../serverFigures.mjs';
 import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
 
 /**
@@ -55,7 +55,7 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS vitals_at ON vitals (at);
   CREATE TABLE IF NOT EXISTS refused (remote TEXT NOT NULL, reason TEXT NOT NULL, count INTEGER NOT NULL, at INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS refused_at ON refused (at);
-  CREATE TABLE IF NOT EXISTS renders (remote TEXT NOT NULL, version TEXT NOT NULL, outcome TEXT NOT NULL, ms REAL, count INTEGER NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS renders (remote TEXT NOT NULL, version TEXT NOT NULL, route TEXT NOT NULL DEFAULT '', outcome TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 200, ms REAL, cost REAL, count INTEGER NOT NULL, at INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS renders_at ON renders (at);
   CREATE TABLE IF NOT EXISTS analyses (remote TEXT NOT NULL, version TEXT NOT NULL, since TEXT NOT NULL, at INTEGER NOT NULL, status TEXT NOT NULL, percent INTEGER NOT NULL, checks TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS analyses_canary ON analyses (remote, since, at);
@@ -68,6 +68,11 @@ function prepare(db) {
   // A store written before vitals kept their side: its values count for no canary's side.
   const columns = /** @type {Array<{ name: string }>} */ (/** @type {unknown} */ (db.prepare('PRAGMA table_info(vitals)').all()));
   if (!columns.some((column) => column.name === 'bucket')) db.exec(`ALTER TABLE vitals ADD COLUMN bucket TEXT NOT NULL DEFAULT 'none'`);
+  // One written before answers kept their route, status and the render's own cost: its rows count for the remote as a whole.
+  const renderColumns = /** @type {Array<{ name: string }>} */ (/** @type {unknown} */ (db.prepare('PRAGMA table_info(renders)').all()));
+  if (!renderColumns.some((column) => column.name === 'route')) {
+    db.exec(`ALTER TABLE renders ADD COLUMN route TEXT NOT NULL DEFAULT ''; ALTER TABLE renders ADD COLUMN status INTEGER NOT NULL DEFAULT 200; ALTER TABLE renders ADD COLUMN cost REAL;`);
+  }
 }
 
 /** @param {string} file @param {{ readOnly?: boolean }} [options] */
@@ -140,9 +145,8 @@ function summarise(db, since, canarySides = false) {
     summary.p75[name] = value;
     summary.samples[name] = Number(n);
   }
-  const renders = db.prepare(renderCountsSql('renders').replaceAll('$1', '?')).all(since);
-  const renderP95 = db.prepare(renderP95Sql('renders').replaceAll('$1', '?')).all(since);
-  addServerFigures(entry, /** @type {any[]} */ (renders), /** @type {any[]} */ (renderP95));
+  const all = (/** @type {string} */ sql) => /** @type {any[]} */ (db.prepare(sql.replaceAll('$1', '?')).all(since));
+  addServerFigures(entry, { counts: all(renderCountsSql('renders')), costs: all(renderCostsSql('renders')), vitals: all(vitalValuesSql('vitals', sides)) });
   return [...byVersion.values()];
 }
 
@@ -195,7 +199,7 @@ export function storeWriter(file, log) {
   );
   const insertVital = db.prepare('INSERT INTO vitals (remote, version, name, value, at, bucket) VALUES (?, ?, ?, ?, ?, ?)');
   const insertRefused = db.prepare('INSERT INTO refused (remote, reason, count, at) VALUES (?, ?, ?, ?)');
-  const insertRender = db.prepare('INSERT INTO renders (remote, version, outcome, ms, count, at) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertRender = db.prepare('INSERT INTO renders (remote, version, route, outcome, status, ms, cost, count, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const pruneRenders = db.prepare('DELETE FROM renders WHERE at < ?');
   const insertAnalysis = db.prepare('INSERT INTO analyses (remote, version, since, at, status, percent, checks) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const pruneAnalyses = db.prepare('DELETE FROM analyses WHERE at < ?');

@@ -7,7 +7,7 @@
 // says what it lost.
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
-import { addServerFigures, renderCountsSql, renderP95Sql, versionSummaries } from '../serverFigures.mjs';
+import { addServerFigures, renderCostsSql, renderCountsSql, versionSummaries, vitalValuesSql } from '../serverFigures.mjs';
 import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
 
 /** @typedef {import('../files/fieldStore.mjs').VersionSummary} VersionSummary */
@@ -38,8 +38,8 @@ export async function summarise(pool, since, canarySides) {
       [since],
     )
   ).rows;
-  const renders = (await pool.query(renderCountsSql('field_renders'), [since])).rows;
-  const renderP95 = (await pool.query(renderP95Sql('field_renders'), [since])).rows;
+  const all = async (/** @type {string} */ sql) => (await pool.query(sql, [since])).rows;
+  const [counts, costs, vitals] = await Promise.all([all(renderCountsSql('field_renders')), all(renderCostsSql('field_renders')), all(vitalValuesSql('field_vitals', sides))]);
   const { entry, byVersion } = versionSummaries();
   for (const row of rows) {
     const summary = entry(row.remote, row.version);
@@ -53,7 +53,7 @@ export async function summarise(pool, since, canarySides) {
     summary.p75[/** @type {import('@site/shared/field/beacon.mjs').VitalName} */ (row.name)] = Number(row.value);
     summary.samples[/** @type {import('@site/shared/field/beacon.mjs').VitalName} */ (row.name)] = Number(row.n);
   }
-  addServerFigures(entry, renders, renderP95);
+  addServerFigures(entry, { counts, costs, vitals });
   return [...byVersion.values()];
 }
 
@@ -110,7 +110,7 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
       }
       for (const value of batch.vitals) await client.query('INSERT INTO field_vitals (remote, version, name, value, at, bucket) VALUES ($1, $2, $3, $4, $5, $6)', value);
       for (const row of batch.refused) await client.query('INSERT INTO field_refused (remote, reason, count, at) VALUES ($1, $2, $3, $4)', row);
-      for (const row of batch.renders) await client.query('INSERT INTO field_renders (remote, version, outcome, ms, count, at) VALUES ($1, $2, $3, $4, $5, $6)', row);
+      for (const row of batch.renders) await client.query('INSERT INTO field_renders (remote, version, route, outcome, status, ms, cost, count, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', row);
       const cutoff = now() - windowMs;
       await client.query('DELETE FROM field_sessions WHERE last_at < $1', [cutoff]);
       await client.query('DELETE FROM field_vitals WHERE at < $1', [cutoff]);

@@ -83,6 +83,15 @@ export const MIGRATIONS = [
       CREATE INDEX canary_analyses_canary ON canary_analyses (remote, since, at);
     `,
   },
+  {
+    version: 4,
+    name: "page answers by route and status, degraded among their outcomes, each render's own cost (the canary judge's tests)",
+    sql: `
+      ALTER TABLE field_renders ADD COLUMN route text NOT NULL DEFAULT '';
+      ALTER TABLE field_renders ADD COLUMN status integer NOT NULL DEFAULT 200;
+      ALTER TABLE field_renders ADD COLUMN cost double precision;
+    `,
+  },
 ];
 
 /** Any number, as long as every process uses the same: the key of the migrations' advisory lock. */
