@@ -11,6 +11,7 @@ import { formatInterval, refuseSteps } from './canarySteps.mjs';
 import { publishedVersions } from '../store/versions.mjs';
 import { checkKitExports, checkRemoteHealth } from './health.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
+import { preflightTable, runPreflight } from './preflight.mjs';
 
 /**
  * @typedef {import('./health.mjs').HealthCheck} HealthCheck
@@ -121,6 +122,9 @@ function plan(action, remote, pointer, { version, percent, steps, intervalMs, en
   }
 }
 
+/** The switches that put a new version in front of visitors, which pass the pre-flight first. */
+const PREFLIGHT_ACTIONS = new Set(['canary', 'promote', 'release']);
+
 /**
  * The one gate every change of what visitors get goes through (release, rollback, canary, promote,
  * abort, and the local start-up's publish): the target version must be published and healthy, the
@@ -134,8 +138,12 @@ function plan(action, remote, pointer, { version, percent, steps, intervalMs, en
  * `store`: where the pointers and the audit log are (`gateway/store/`: the files of `storeDir` when
  * not given, or PostgreSQL); the published versions are always read from `storeDir`.
  * `steps`, `intervalMs`: a canary that steps itself up (`canarySteps.mjs`), instead of `percent`.
- * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, steps?: number[], intervalMs?: number, reason?: string, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
- * @returns {Promise<{ previous?: string, current: string, detail?: string }>}
+ * A canary, a promotion or a release in production first passes the pre-flight (`preflight.mjs`):
+ * the candidate's real pages against live's. `force` (with a `reason`) takes it past a refusal of
+ * the pre-flight alone, and the audit line records that it was forced and over what. `preflight:
+ * false`: the local start's release of the build on disk, which nobody released over live.
+ * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, steps?: number[], intervalMs?: number, reason?: string, force?: boolean, preflight?: boolean, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
+ * @returns {Promise<{ previous?: string, current: string, detail?: string, preflight?: string }>}
  */
 export function gatedSwitch(input) {
   // A name that does not grow with what callers send: a remote not in the route table is refused below.
@@ -151,9 +159,9 @@ export function gatedSwitch(input) {
 /**
  * The switch of `gatedSwitch`, in its span.
  * @param {Parameters<typeof gatedSwitch>[0]} input
- * @returns {Promise<{ previous?: string, current: string, detail?: string }>}
+ * @returns {Promise<{ previous?: string, current: string, detail?: string, preflight?: string }>}
  */
-async function switchAfterChecks({ storeDir, store, remote, action, version, percent, steps, intervalMs, reason, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir, content }) {
+async function switchAfterChecks({ storeDir, store, remote, action, version, percent, steps, intervalMs, reason, force = false, preflight: preflightWanted = true, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir = distDir('shell'), content }) {
   const known = remoteNames.find((name) => name === remote);
   if (!known) throw new Error(`Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}. Nothing changed.`);
   /** @param {import('../store/pointer.mjs').Pointer} pointer @param {import('../store/pointer.mjs').Pointer} [fromPointer] */
@@ -169,6 +177,7 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
   if ('refuse' in before) return refuse(before.refuse);
   const published = publishedVersions(storeDir, known);
   if (!published.includes(before.to)) return refuse(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}`);
+  if (force && !reason) return refuse('--force takes a check\'s refusal over: say why with --reason "…"');
   const record = { actor, action, environment, remote, to: before.to, reason: reason ?? null };
   // A hold or its end changes no version and nobody's side: nothing new to check.
   const held = action === 'pause' || action === 'resume';
@@ -178,6 +187,23 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');
     await store.appendAudit({ ...record, from: await live(), health: 'failed', result: 'refused', detail });
     throw new Error(`${remote} ${before.to} failed its health check, so it was not made live (${detail}). Nothing changed.`);
+  }
+  const livePointer = await store.readPointer(environment);
+  const liveVersion = livePointer.releases[remote]?.live;
+  /** @type {string | undefined} what the pre-flight said, for the audit line */
+  let preflight;
+  if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && environment === 'production' && liveVersion && liveVersion !== before.to) {
+    const result = await inSpan('check pre-flight: pages as good as live\'s', {}, async (span) => {
+      const checked = await runPreflight({ storeDir, shellDir, remote: known, candidate: before.to, liveVersion, live: livePointer.remotes, content });
+      span.setAttributes({ 'release.check.ok': checked.worse.length === 0, 'release.check.detail': `${checked.worse.length} of ${checked.pages.length} pages worse` });
+      return checked;
+    });
+    preflight = preflightTable(result);
+    if (result.worse.length > 0 && !force) {
+      await store.appendAudit({ ...record, from: liveVersion, health: 'failed', result: 'refused', detail: preflight });
+      throw new Error(`${remote} ${before.to} answers ${result.worse.length} page${result.worse.length === 1 ? '' : 's'} worse than live ${liveVersion}, so it was not made live (override: --force --reason "…"). Nothing changed.\n${preflight}`);
+    }
+    if (result.worse.length > 0) preflight = `pre-flight forced past by ${actor}: ${preflight}`;
   }
   // Planned again on the pointer as it is under the store's lock (files) or in the switch's
   // transaction (PostgreSQL): another switch may have landed while the check ran. The pointer and
@@ -206,7 +232,8 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
         result = applySwitch(pointer, remote, now.to, action);
         if (action === 'promote' && !from) applyCanary(pointer, remote, undefined);
       }
-      return { result, audit: { ...record, from: result.previous ?? null, health: held ? 'not run' : 'passed', result: 'switched', ...(result.detail ? { detail: result.detail } : {}) } };
+      const detail = [result.detail, preflight].filter(Boolean).join('\n');
+      return { result: { ...result, ...(preflight ? { preflight } : {}) }, audit: { ...record, from: result.previous ?? null, health: held ? 'not run' : 'passed', result: 'switched', ...(detail ? { detail } : {}) } };
     },
     { read: from ? [from] : [] },
   );

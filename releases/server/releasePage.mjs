@@ -97,6 +97,9 @@ function text(body, field) {
   return typeof value === 'string' && value.trim() ? value.trim() : undefined;
 }
 
+/** Whether a switch asks to go past the pre-flight's refusal (`force: true`; the gate wants a reason with it). @param {unknown} body */
+const forced = (body) => Boolean(body && typeof body === 'object' && /** @type {Record<string, unknown>} */ (body).force === true);
+
 /**
  * `/_releases/api/…`: `session` and `login` (and `logout`), `state` (what the page shows), the
  * actions `preview`, `preview-link`, `dev-override-link`, `canary`, `abort`, `promote`, `rollback`, and the upload of a
@@ -220,13 +223,13 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
         return reply.code(400).send({ error: `${error instanceof Error ? error.message : error}. ${NOTHING_CHANGED}` });
       }
       const percent = body.percent === undefined || body.percent === null || body.percent === '' ? undefined : Number(body.percent);
-      return switchThroughGate(reply, { remote, action: 'canary', version, percent, steps, intervalMs, reason: text(request.body, 'reason'), actor: identity.actor }, ({ current, detail }) => `${remote}: canary ${current} for ${detail}.`);
+      return switchThroughGate(reply, { remote, action: 'canary', version, percent, steps, intervalMs, reason: text(request.body, 'reason'), force: forced(request.body), actor: identity.actor }, ({ current, detail }) => `${remote}: canary ${current} for ${detail}.`);
     }
     const share = body.percent;
     if (share === undefined || share === null || share === '') return reply.code(400).send({ error: `Give the canary's share of visitors: a whole number from 1 to 99. ${NOTHING_CHANGED}` });
     // The gate judges the number (a whole number from 1 to 99), as it does for the command.
     const percent = Number(share);
-    return switchThroughGate(reply, { remote, action: 'canary', version, percent, reason: text(request.body, 'reason'), actor: identity.actor }, ({ current }) => `${remote}: canary ${current} for ${percent} % of visitors.`);
+    return switchThroughGate(reply, { remote, action: 'canary', version, percent, reason: text(request.body, 'reason'), force: forced(request.body), actor: identity.actor }, ({ current }) => `${remote}: canary ${current} for ${percent} % of visitors.`);
   });
 
   for (const hold of /** @type {const} */ (['pause', 'resume'])) {
@@ -248,7 +251,7 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
   guarded('POST', '/api/promote', async (request, reply, identity) => {
     const remote = await remoteOf(request, reply, identity, 'promote');
     if (!remote) return reply;
-    return switchThroughGate(reply, { remote, action: 'promote', reason: text(request.body, 'reason'), actor: identity.actor }, ({ current }) => `${remote}: ${current} is live for everyone; the canary is over.`);
+    return switchThroughGate(reply, { remote, action: 'promote', reason: text(request.body, 'reason'), force: forced(request.body), actor: identity.actor }, ({ current }) => `${remote}: ${current} is live for everyone; the canary is over.`);
   });
 
   guarded('POST', '/api/rollback', async (request, reply, identity) => {

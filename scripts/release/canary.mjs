@@ -10,17 +10,18 @@ import { gatedSwitch } from '@site/gateway';
 import { fail, gateInputs, parseReleaseArgs, requireRemote, withReleaseStore } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
-const { positionals, reason, percent, steps, intervalMs, hold, site } = parseReleaseArgs();
+const { positionals, reason, percent, steps, intervalMs, hold, force, site } = parseReleaseArgs();
 const remote = requireRemote(positionals[0]);
 const version = positionals[1];
 if (hold && version) fail(`--${hold} acts on ${remote}'s running canary: name no version. Nothing changed.`);
 if (!hold && !version) fail('Name the version to canary: npm run canary -- <remote> <version> --percent N (or --steps 5,25,50 --interval 5m). Nothing changed.');
 try {
   if (site) {
-    console.log((await remoteSite(site).act(hold ?? 'canary', { remote, version, percent, steps, intervalMs, reason })).message);
+    console.log((await remoteSite(site).act(hold ?? 'canary', { remote, version, percent, steps, intervalMs, reason, force })).message);
   } else {
     await withReleaseStore(async (store) => {
-      const { previous, current, detail } = await gatedSwitch({ ...gateInputs(), store, remote, action: hold ?? 'canary', version, percent, steps, intervalMs, reason });
+      const { previous, current, detail, preflight } = await gatedSwitch({ ...gateInputs(), store, remote, action: hold ?? 'canary', version, percent, steps, intervalMs, reason, force });
+      if (preflight) console.log(preflight);
       if (hold) console.log(`${remote}: canary ${current} ${detail}.`);
       else console.log(`${remote}: canary ${current} for ${detail}; ${previous ?? '(none)'} stays live for the rest.`);
     });

@@ -37,6 +37,8 @@ export async function publishStaleBuilds({ storeDir, store = openFileStore({ sto
         version,
         action: 'release',
         reason: 'local start: the build on disk',
+        // The developer's build is what they asked for: its pages are not held against the last one's.
+        preflight: false,
         hostReactVersion: shellReactVersion(),
         // Rendered against this site's own content service, with the servers' read token.
         content: { siteConfig, token: contentToken },

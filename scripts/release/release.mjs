@@ -5,13 +5,14 @@ import { gatedSwitch } from '@site/gateway';
 import { publishBuild } from './publishBuild.mjs';
 import { fail, gateInputs, parseReleaseArgs, requireRemote, storeDir, withReleaseStore } from './releaseCli.mjs';
 
-const { positionals, reason, environment } = parseReleaseArgs();
+const { positionals, reason, environment, force } = parseReleaseArgs();
 const remote = requireRemote(positionals[0]);
 try {
   const { version, created } = await publishBuild(storeDir, remote);
   console.log(`${created ? 'Published' : 'Already published'} ${remote}/${version}/ in ${storeDir}`);
   await withReleaseStore(async (store) => {
-    const { previous, current } = await gatedSwitch({ ...gateInputs(), store, remote, version, action: 'release', reason, environment });
+    const { previous, current, preflight } = await gatedSwitch({ ...gateInputs(), store, remote, version, action: 'release', reason, environment, force });
+    if (preflight) console.log(preflight);
     console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live${environment === 'production' ? '' : ` in ${environment}`}; the next page load uses it.`);
   });
 } catch (error) {

@@ -81,7 +81,7 @@ export function requireEnvironment(name) {
 /**
  * The command's words and its options: `--reason` (what the audit log records as why), `--percent`
  * (a canary's share), `--hours` and `--path` (a preview link's life and landing page), `--history`,
- * `--env`/`--from`/`--to` (environments), and `--to https://…` (`site`): act on that gateway over
+ * `--env`/`--from`/`--to` (environments), `--force` (past the pre-flight's refusal, with a reason), and `--to https://…` (`site`): act on that gateway over
  * HTTP with `RELEASE_TOKEN` instead of on this machine's deploy store.
  * @param {string[]} [args]
  */
@@ -97,6 +97,7 @@ export function parseReleaseArgs(args = process.argv.slice(2)) {
         steps: { type: 'string' },
         interval: { type: 'string' },
         pause: { type: 'boolean' },
+        force: { type: 'boolean' },
         resume: { type: 'boolean' },
         hours: { type: 'string' },
         path: { type: 'string' },
@@ -120,6 +121,7 @@ export function parseReleaseArgs(args = process.argv.slice(2)) {
       percent,
       steps,
       intervalMs,
+      force: values.force === true,
       hold: values.pause ? /** @type {const} */ ('pause') : values.resume ? /** @type {const} */ ('resume') : undefined,
       hours,
       path: values.path,
