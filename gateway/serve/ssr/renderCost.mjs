@@ -1,6 +1,7 @@
 // @ts-check
 import { AsyncLocalStorage, createHook, executionAsyncResource } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
+import { promiseHooks } from 'node:v8';
 
 /**
  * What a render itself costs: the main-thread time spent running its own code (its synchronous start
@@ -8,10 +9,13 @@ import { performance } from 'node:perf_hooks';
  * timers), not the time it waited on I/O or behind other renders. Two versions of a remote render
  * concurrently in one process (a canary), so the wall clock of one render includes the other's work.
  *
- * How: a meter per measurement lives in an AsyncLocalStorage; an async hook tags each async resource
- * created in a meter's context with that meter (`init`), and times each callback of a tagged resource
- * (`before` .. `after`) into its meter. The hook includes promise hooks, which slow every promise of
- * the process, so it is enabled only while a measurement runs (cache hits pay nothing).
+ * How: a meter per measurement lives in an AsyncLocalStorage; hooks tag each async resource created
+ * in a meter's context with that meter (`init`), and time each callback of a tagged resource
+ * (`before` .. `after`) into its meter. Promises are followed with V8's promise hooks, the rest
+ * (immediates, timers, ticks, sockets) with an async hook that leaves promises alone: async_hooks'
+ * own promise tracking costs every promise of the process about three times as much
+ * (renderCostBench.mjs). Even so every promise pays while the hooks are on, so they
+ * are on only while a measurement runs (cache hits pay nothing).
  */
 
 /** @typedef {{ ms: number, done: boolean, parent: Meter | undefined }} Meter a measurement's running total */
@@ -62,19 +66,40 @@ function leave() {
   since = now;
 }
 
-const hook = createHook({
-  init(_asyncId, _type, _triggerAsyncId, resource) {
-    const meter = meters.getStore();
-    // Untagged resources stay untouched; a reused one (a parser) that carried a meter loses it.
-    if (meter !== undefined || /** @type {any} */ (resource)[METER] !== undefined) /** @type {any} */ (resource)[METER] = meter;
-  },
-  before() {
-    enter(/** @type {any} */ (executionAsyncResource())?.[METER]);
-  },
-  after() {
-    leave();
-  },
-});
+/** @param {any} resource a promise or another async resource, just created */
+function tag(resource) {
+  const meter = meters.getStore();
+  // Untagged resources stay untouched; a reused one (a parser) that carried a meter loses it.
+  if (meter !== undefined || resource[METER] !== undefined) resource[METER] = meter;
+}
+
+// `trackPromises` is Node >= 24.14; before, the option is ignored and promises are seen by both
+// hooks: the times stay right (the same meter entered twice), only slower.
+const resourceHook = createHook(
+  /** @type {import('node:async_hooks').HookCallbacks} */ ({
+    trackPromises: false,
+    init: (_asyncId, _type, _triggerAsyncId, resource) => tag(resource),
+    before: () => enter(/** @type {any} */ (executionAsyncResource())?.[METER]),
+    after: leave,
+  }),
+);
+
+/** @type {(() => void) | undefined} stops the promise hooks while they are on */
+let stopPromiseHooks;
+
+function hooksOn() {
+  resourceHook.enable();
+  stopPromiseHooks = /** @type {() => void} */ (promiseHooks.createHook({ init: tag, before: (promise) => enter(/** @type {any} */ (promise)[METER]), after: leave }));
+}
+
+function hooksOff() {
+  stopPromiseHooks?.();
+  stopPromiseHooks = undefined;
+  resourceHook.disable();
+  // A callback running now gets no `after`: what it began is forgotten with it.
+  stack = [];
+  current = undefined;
+}
 
 /**
  * Runs `fn` and measures its own cost: `ownMs`, the main-thread milliseconds spent in its synchronous
@@ -87,7 +112,7 @@ const hook = createHook({
 export async function measureOwnTime(fn) {
   /** @type {Meter} */
   const meter = { ms: 0, done: false, parent: meters.getStore() };
-  if (running++ === 0) hook.enable();
+  if (running++ === 0) hooksOn();
   const started = performance.now();
   try {
     const value = await meters.run(meter, () => {
@@ -104,14 +129,9 @@ export async function measureOwnTime(fn) {
     return { ok: false, error, ownMs: meter.ms, wallMs: performance.now() - started };
   } finally {
     meter.done = true;
-    if (--running === 0) {
-      hook.disable();
-      // A callback running now gets no `after`: what it began is forgotten with it.
-      stack = [];
-      current = undefined;
-    }
+    if (--running === 0) hooksOff();
   }
 }
 
-/** Whether the hook is on (a measurement is running): for tests and benchmarks. */
-export const measuringNow = () => running > 0;
+/** Whether the hooks are on (while a measurement runs): for tests and benchmarks. */
+export const hooksEnabled = () => stopPromiseHooks !== undefined;

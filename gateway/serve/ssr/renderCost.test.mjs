@@ -1,10 +1,9 @@
 // @vitest-environment node
 // @ts-check
-import { executionAsyncId } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { measureOwnTime, measuringNow } from './renderCost.mjs';
+import { measureOwnTime, hooksEnabled } from './renderCost.mjs';
 
 /** Keeps the thread busy for `ms` (by the clock, so the work is the same on any machine). @param {number} ms */
 function busy(ms) {
@@ -97,21 +96,24 @@ describe('measureOwnTime', () => {
     expect(thrown.ownMs).toBeGreaterThanOrEqual(19);
   });
 
-  it('leaves the process without async hooks when nothing is measured', async () => {
-    /** Promise reactions get an async id only while some promise hook is on. */
-    const reactionId = () => new Promise((resolve) => Promise.resolve().then(() => resolve(executionAsyncId())));
-    expect(measuringNow()).toBe(false);
-    expect(await reactionId()).toBe(0);
+  it('has its hooks on only while some measurement runs', async () => {
+    expect(hooksEnabled()).toBe(false);
+    /** @type {(() => void)[]} */
+    const finish = [];
+    const first = measureOwnTime(() => new Promise((resolve) => finish.push(() => resolve(1))));
+    expect(hooksEnabled()).toBe(true);
+    const second = measureOwnTime(async () => {
+      await nextImmediate();
+      throw new Error('failed');
+    });
+    expect(await second).toMatchObject({ ok: false });
+    expect(hooksEnabled()).toBe(true);
+    finish[0]();
+    expect(await first).toMatchObject({ ok: true, value: 1 });
+    expect(hooksEnabled()).toBe(false);
 
-    /** @type {(value?: unknown) => void} */
-    let finish = () => {};
-    const running = measureOwnTime(() => new Promise((resolve) => (finish = resolve)));
-    expect(measuringNow()).toBe(true);
-    expect(await reactionId()).not.toBe(0);
-    finish();
-    await running;
-
-    expect(measuringNow()).toBe(false);
-    expect(await reactionId()).toBe(0);
+    // A measurement after that turns them on again, and off.
+    expect(fulfilled(await measureOwnTime(() => 'sync')).value).toBe('sync');
+    expect(hooksEnabled()).toBe(false);
   });
 });
