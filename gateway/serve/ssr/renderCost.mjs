@@ -16,6 +16,13 @@ import { promiseHooks } from 'node:v8';
  * own promise tracking costs every promise of the process about three times as much
  * (renderCostBench.mjs). Even so every promise pays while the hooks are on, so they
  * are on only while a measurement runs (cache hits pay nothing).
+ *
+ * Not counted, or counted elsewhere: work in callbacks of resources created outside the measured
+ * context, though done for it (a pooled keep-alive socket's reads and HTTP parsing: undici's, for a
+ * content query on a connection another request opened); time outside any callback (the event loop,
+ * GC between callbacks); work on other threads (the thread pool). Counted though not its own: GC
+ * pauses and OS preemption during its callbacks (the clock is the wall clock inside them). Work
+ * after the promise of `fn` settles is not counted.
  */
 
 /** @typedef {{ ms: number, done: boolean, parent: Meter | undefined }} Meter a measurement's running total */
@@ -70,7 +77,8 @@ function leave() {
 function tag(resource) {
   const meter = meters.getStore();
   // Untagged resources stay untouched; a reused one (a parser) that carried a meter loses it.
-  if (meter !== undefined || resource[METER] !== undefined) resource[METER] = meter;
+  // Reflect.set: a frozen resource is left untagged instead of throwing in a hook (which ends the process).
+  if (meter !== undefined || resource[METER] !== undefined) Reflect.set(resource, METER, meter);
 }
 
 // `trackPromises` is Node >= 24.14; before, the option is ignored and promises are seen by both
