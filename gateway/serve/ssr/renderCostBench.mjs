@@ -1,13 +1,14 @@
 // @ts-check
 /**
- * What `measureOwnTime` (gateway/serve/ssr/renderCost.mjs) costs the rest of the process: its async
- * hook (with promise hooks) is on while any measurement runs, and then every promise, timer and
- * callback of the process pays for it. A promise-heavy workload is timed in rounds, the conditions
+ * What `measureOwnTime` (gateway/serve/ssr/renderCost.mjs) costs the rest of the process: its hooks
+ * (V8's promise hooks and an async hook) are on while any measurement runs, and then every promise,
+ * timer and callback of the process pays for them. A promise-heavy workload is timed in rounds, the conditions
  * interleaved so drift hits all alike:
  *   off        nothing measured (the hook is off: what a cache hit sees)
  *   elsewhere  another call is being measured meanwhile (the workload is someone else's)
  *   measured   the workload itself is measured
- *   bare hook  an empty createHook with the same events, for the floor any such hook costs
+ *   bare hook  an empty async_hooks createHook with promise tracking: the floor of any design built on
+ *              it alone (what renderCost.mjs does instead is cheaper than this floor)
  * Run: node gateway/serve/ssr/renderCostBench.mjs [rounds] (a benchmark, not a test)
  */
 import { createHook } from 'node:async_hooks';
