@@ -198,7 +198,7 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
       span.setAttributes({ 'release.check.ok': checked.worse.length === 0, 'release.check.detail': `${checked.worse.length} of ${checked.pages.length} pages worse` });
       return checked;
     });
-    preflight = preflightTable(result);
+    if (result.pages.length > 0) preflight = preflightTable(result);
     if (result.worse.length > 0 && !force) {
       await store.appendAudit({ ...record, from: liveVersion, health: 'failed', result: 'refused', detail: preflight });
       throw new Error(`${remote} ${before.to} answers ${result.worse.length} page${result.worse.length === 1 ? '' : 's'} worse than live ${liveVersion}, so it was not made live (override: --force --reason "…"). Nothing changed.\n${preflight}`);

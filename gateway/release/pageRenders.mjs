@@ -90,7 +90,7 @@ export function versionRenderer({ storeDir, shellDir, remote, version, live, con
       const measured = await measureOwnTime(() =>
         shell.renderDocument({ template, url: pathname, pathname, pageId, ...context, remotes, page: Component ? { id: pageId, Component } : undefined, budgetMs, onError }),
       );
-      if ('error' in measured) {
+      if (!measured.ok) {
         onError(measured.error);
         return { status: 500, outcome: 'failed', words: 0, costMs: measured.ownMs, error };
       }

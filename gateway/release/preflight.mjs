@@ -77,10 +77,12 @@ const notFoundPath = (/** @type {string} */ pattern) => pattern.replace(/:(\w+)/
  * @returns {Promise<Preflight>}
  */
 export async function runPreflight({ storeDir, shellDir, remote, candidate, liveVersion, live, content, cap = PREFLIGHT_CAP }) {
+  const own = routes.filter((route) => route.remote === remote);
+  // A widget (the chat) answers no page of its own: there is nothing to compare.
+  if (own.length === 0) return { live: liveVersion, candidate, listed: 0, pages: [], worse: [] };
   const common = { storeDir, shellDir, remote, live, content };
   const stable = versionRenderer({ ...common, version: liveVersion });
   const next = versionRenderer({ ...common, version: candidate });
-  const own = routes.filter((route) => route.remote === remote);
   // The real pages, as live lists them: a candidate whose own query is broken would list none.
   const listed = [...own.filter((route) => !route.path.includes(':')).map((route) => route.path), ...(await stable.sitemapPaths().catch(() => []))];
   /** @type {Array<{ path: string, route: string, pageId: string }>} */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { currentPointer } from '../../store/files/pointerFile.mjs';
 import { STORE_URL_PREFIX } from '../../store/pointer.mjs';
 import { loadServerBundle } from '../../runtime/serverBundle.mjs';
+import { measureOwnTime } from '../../runtime/renderCost.mjs';
 import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
@@ -203,9 +204,9 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
       const judged = remote && remote !== devOverride?.remote && manifestUrl?.startsWith(`${STORE_URL_PREFIX}/`);
       /** @type {import('../../store/reportBuffer.mjs').RenderOutcome} */
       let outcome = page || !judged ? 'rendered' : 'failed';
-      const started = performance.now();
       const shown = drafts ? { remotes: preview?.remotes ?? {}, drafts: true, ...dev } : preview || devOverride ? { remotes: preview?.remotes ?? {}, ...dev } : undefined;
-      const rendered = await shell.renderDocument({
+      // Timed by its own work, not by the other renders it shared the process with (`renderCost.mjs`).
+      const measured = await measureOwnTime(() => shell.renderDocument({
         template: readFileSync(templateFile, 'utf8'),
         url,
         pathname,
@@ -230,11 +231,13 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
           if (outcome !== 'over_budget') outcome = message.startsWith(RENDER_BUDGET_SPENT) ? 'over_budget' : 'failed';
           log(`[ssr] ${url}: ${message}`);
         },
-      });
+      }));
+      if (!measured.ok) throw measured.error;
+      const rendered = measured.value;
       if (!judged) return rendered;
       if (outcome === 'rendered' && rendered.degraded) outcome = 'degraded';
       const version = versionIn(/** @type {string} */ (manifestUrl));
-      return { ...rendered, server: { remote: /** @type {string} */ (remote), version, route: route ?? 'not-found', status: rendered.status, outcome, ms: performance.now() - started } };
+      return { ...rendered, server: { remote: /** @type {string} */ (remote), version, route: route ?? 'not-found', status: rendered.status, outcome, ms: measured.wallMs, costMs: measured.ownMs } };
     },
     /** A content change may add or remove a value a page's query can take (a new post's category). */
     forgetKnownValues: () => knownValuesSeen.clear(),
