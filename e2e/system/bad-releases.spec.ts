@@ -1,8 +1,10 @@
-import { readAudit, readPointer } from '@site/gateway';
+import { ANALYSIS_ACTOR, canaryAnalyses, readAudit, readPointer } from '@site/gateway';
 import { badReleases } from '../support/badReleases';
+import { visitBlog } from '../support/fieldVisitor';
 import { testPorts } from '../support/ports';
 import { releaseCommand } from '../support/releaseCommand';
 import { copyTestStore } from '../support/siteVariant';
+import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test } from '../support/test';
 
 /**
@@ -67,5 +69,111 @@ test.describe('the pre-flight: real pages before any visitor', () => {
     const line = readAudit(store, 'mfe-blog').at(-1);
     expect(line).toMatchObject({ action: 'canary', from: live, to: broken, result: 'switched', reason: 'e2e: we know' });
     expect(line?.detail).toContain('pre-flight forced past by release-manager: pre-flight of');
+  });
+});
+
+test.describe('in flight: forced past the pre-flight, the judge aborts each at its first step', () => {
+  test.describe.configure({ mode: 'serial' });
+  let store: string;
+  let site: TestGateway;
+  let pages: string[];
+  test.beforeAll(async () => {
+    store = copyTestStore('in-flight');
+    // Every answer is a render, so a side has its renders' costs within one round of traffic (in
+    // production they come from the cache's misses, over minutes). The judge looks when the test has
+    // sent a round (`check()`), not on a timer: an interval is a round, whatever the machine's speed.
+    site = await startTestGateway({ storeDir: store, renderLimits: { freshMs: 0, maxAgeMs: 0 }, field: { checkMs: 0 } });
+    pages = ['/blog', ...(await articlePaths())];
+  });
+  test.afterAll(async () => site?.close());
+
+  type Watch = { check: () => Promise<unknown[]> };
+  const watch = () => (site.app as unknown as { fieldSignal: { watch: Watch } }).fieldSignal.watch;
+
+  /** One interval: the round's traffic, then the judge's analysis of the canary once its interval has passed. */
+  async function interval(traffic: () => Promise<void>) {
+    await traffic();
+    await expect.poll(async () => (await watch().check()).length, { timeout: 30_000, intervals: [200] }).toBeGreaterThan(0);
+  }
+
+  /** Crawlers on both sides (bucket 1: the candidate's at 5 %; 90: stable), each of the blog's pages `passes` times. */
+  const crawl = (passes: number) => async () => {
+    for (let pass = 0; pass < passes; pass += 1) {
+      for (const pathname of pages) {
+        await Promise.all([1, 90].map(async (bucket) => (await fetch(`${site.url}${pathname}`, { headers: { accept: 'text/html', cookie: `site_bucket=${bucket}` } })).arrayBuffer()));
+      }
+    }
+  };
+
+  /** Visitors' tabs on both sides, `each` a side, their beacons in before the round ends. */
+  const visitors = (each: number, { click = false } = {}) =>
+    async function visit(this: void) {
+      const closing = [];
+      for (let i = 0; i < each; i += 1) for (const bucket of [90, 1]) closing.push(await visitBlog(browserOf(), site.url, bucket, { click }));
+      await Promise.all(closing.map((close) => close()));
+    };
+  let browserOf: () => import('@playwright/test').Browser;
+
+  /**
+   * `version` canaried with the defaults' steps, forced past the pre-flight; the rounds of `traffic`
+   * until it is aborted: within 3 intervals, at its first step. Returns the abort's reason.
+   */
+  async function abortedWithin3(version: string, traffic: () => Promise<void>) {
+    const started = canary(store, version, '--interval', '1s', '--force', '--reason', 'e2e: forced past the pre-flight');
+    expect(started.code, started.out).toBe(0);
+    const since = readPointer(store).canaries!['mfe-blog'].since;
+    for (let round = 0; round < 3 && readPointer(store).canaries?.['mfe-blog']; round += 1) await interval(traffic);
+    const analyses = canaryAnalyses(store, 'mfe-blog', since);
+    expect(readPointer(store).canaries?.['mfe-blog'], analyses.map((row) => `${row.status}: ${row.checks.map((check) => check.detail).join('; ')}`).join('\n')).toBeUndefined();
+    expect(analyses.length).toBeLessThanOrEqual(3);
+    expect(analyses.map((row) => row.percent)).toEqual(analyses.map(() => 5));
+    const abort = readAudit(store, 'mfe-blog').at(-1);
+    expect(abort).toMatchObject({ action: 'abort', actor: ANALYSIS_ACTOR, result: 'switched', from: version });
+    return abort!.reason!;
+  }
+
+  test('every article failing on the server: aborted on the critical render-failure check', async () => {
+    test.setTimeout(120_000);
+    expect(await abortedWithin3(badReleases.everyArticleFails(store), crawl(2))).toMatch(/^critical check failed: server render failures/);
+  });
+
+  test('the broken article query (503, built-in copy): aborted on a critical check', async () => {
+    test.setTimeout(120_000);
+    expect(await abortedWithin3(badReleases.brokenArticleQuery(store), crawl(2))).toMatch(/^critical check failed: (answers with an error status|degraded answers)/);
+  });
+
+  test('one page of a dozen failing: aborted on its route', async () => {
+    test.setTimeout(180_000);
+    const slug = pages[1].split('/').pop()!;
+    expect(await abortedWithin3(badReleases.oneArticleFails(store, slug), crawl(5))).toMatch(/^critical check failed: server render failures.*\/blog\/:slug/);
+  });
+
+  test('a render twice as slow: aborted on the render cost, the stable renders beside it unharmed', async () => {
+    test.setTimeout(180_000);
+    expect(await abortedWithin3(badReleases.slowArticles(store), crawl(2))).toMatch(/^failed 2 intervals in a row: server render cost/);
+  });
+
+  test('an error in the browser only: aborted on the browser errors', async ({ browser }) => {
+    test.setTimeout(240_000);
+    browserOf = () => browser;
+    expect(await abortedWithin3(badReleases.clientOnlyError(store), visitors(12))).toMatch(/^failed 2 intervals in a row: browser errors/);
+  });
+
+  test('the healthy A/A candidate under the same traffic steps through 5, 25 and 50 % to promotion', async ({ browser }) => {
+    test.setTimeout(240_000);
+    browserOf = () => browser;
+    const healthy = badReleases.healthy(store);
+    const started = canary(store, healthy, '--interval', '1s', '--reason', 'e2e: A/A');
+    expect(started.code, started.out).toBe(0);
+    await interval(visitors(12, { click: true }));
+    await interval(visitors(12, { click: true }));
+    await expect.poll(async () => (await watch().check(), readPointer(store).releases['mfe-blog'].live), { timeout: 60_000, intervals: [500] }).toBe(healthy);
+    const lines = readAudit(store, 'mfe-blog').filter((entry) => entry.to === healthy && entry.result === 'switched');
+    expect(lines.map((entry) => [entry.action, entry.actor, entry.detail?.split('\n')[0] ?? null])).toEqual([
+      ['canary', 'release-manager', expect.stringContaining('5 % of visitors, then 25 %, 50 %')],
+      ['step', ANALYSIS_ACTOR, 'from 5 % to 25 % of visitors'],
+      ['step', ANALYSIS_ACTOR, 'from 25 % to 50 % of visitors'],
+      ['promote', ANALYSIS_ACTOR, expect.stringMatching(/^pre-flight of .*: \d+ pages compared, 0 worse than live/)],
+    ]);
   });
 });

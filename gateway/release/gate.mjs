@@ -218,7 +218,7 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
       let result;
       if (action === 'canary') {
         const share = steps ? steps[0] : /** @type {number} */ (percent);
-        applyCanary(pointer, remote, { version: now.to, percent: share, ...(steps ? { steps, intervalMs } : {}) });
+        applyCanary(pointer, remote, { version: now.to, percent: share, ...(steps ? { steps, intervalMs } : {}), ...(preflight ? { preflight } : {}) });
         const detail = steps ? `${share} % of visitors, then ${steps.slice(1).map((step) => `${step} %`).join(', ')}${steps.length > 1 ? ', ' : ''}then everyone; each step analysed for ${formatInterval(/** @type {number} */ (intervalMs))}` : `${share} % of visitors`;
         result = { previous: live, current: now.to, detail };
       } else if (action === 'step' || action === 'pause' || action === 'resume') {

@@ -7,9 +7,10 @@
  * live version and, beside it, each remote's release history for release managers, and the
  * canaries under way: a candidate version served to a share of visitors (`gateway/serve/delivery/`).
  * @typedef {{ version: string, at: string, action: 'release' | 'rollback' | 'switch' | 'promote' }} PointerEvent
- * @typedef {{ version: string, percent: number, since: string, steps?: number[], intervalMs?: number, stepSince?: string, paused?: boolean }} Canary
+ * @typedef {{ version: string, percent: number, since: string, steps?: number[], intervalMs?: number, stepSince?: string, paused?: boolean, preflight?: string }} Canary
  *   `steps`: a stepped canary's shares (`percent` is the current one), each analysed `intervalMs`
- *   from `stepSince` before the next; `paused`: held at its share, analysed but never stepped
+ *   from `stepSince` before the next; `paused`: held at its share, analysed but never stepped;
+ *   `preflight`: what its pre-flight said (`gateway/release/preflight.mjs`), for the release page
  * @typedef {{ remotes: Record<string, string>, releases: Record<string, { live: string, liveSince: string, history: PointerEvent[] }>, canaries?: Record<string, Canary> }} Pointer
  */
 
@@ -47,7 +48,7 @@ export function applySwitch(pointer, remote, version, action) {
 /**
  * A canary started or ended, in a pointer in memory; returns the canary it replaced.
  * @param {Pointer} pointer changed in place @param {string} remote
- * @param {{ version: string, percent: number, steps?: number[], intervalMs?: number } | undefined} canary
+ * @param {{ version: string, percent: number, steps?: number[], intervalMs?: number, preflight?: string } | undefined} canary
  */
 export function applyCanary(pointer, remote, canary) {
   const canaries = (pointer.canaries ??= {});

@@ -37,7 +37,8 @@ export function AuditLog({ entries }: { entries: AuditEntry[] }) {
                   <Table.Td>{entry.to ? `${entry.from ?? '(none)'} → ${entry.to}` : '—'}</Table.Td>
                   <Table.Td>{entry.health}</Table.Td>
                   <Table.Td>{entry.result}</Table.Td>
-                  <Table.Td>{[entry.reason, entry.detail].filter(Boolean).join(' — ')}</Table.Td>
+                  {/* A pre-flight's detail is a table in lines: kept as lines. */}
+                  <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{[entry.reason, entry.detail].filter(Boolean).join(' — ')}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
