@@ -33,7 +33,8 @@ export const emptySummary = (remote, version) => ({
   errorRates: /** @type {VersionSummary['errorRates']} */ (Object.fromEntries(ERROR_KINDS.map((kind) => [kind, 0]))),
   p75: {},
   samples: {},
-  server: { requests: 0, failed: 0, overBudget: 0, failureRate: 0, renders: 0, p95: undefined },
+  vitalValues: {},
+  server: { requests: 0, failed: 0, overBudget: 0, degraded: 0, errorStatus: 0, failureRate: 0, renders: 0, p95: undefined, costs: [], routes: {} },
 });
 
 /** One summary per (remote, version), in the order first asked for. */
