@@ -134,7 +134,8 @@ describe.each(BACKENDS)('the store on %s', (kind) => {
     await reports.flush();
     const [all] = (await reports.summary()).filter((row) => row.version === version);
     // 30 answers, of which 5 failed renders; 21 renders timed, the 20th of them sorted is 200 ms.
-    expect(all.server).toEqual({ requests: 30, failed: 5, overBudget: 1, failureRate: 5 / 30, renders: 21, p95: 200 });
+    // toMatchObject: the per-answer figures the judge reads (degraded, errorStatus, costs, routes) are the store's to fill.
+    expect(all.server).toMatchObject({ requests: 30, failed: 5, overBudget: 1, failureRate: 5 / 30, renders: 21, p95: 200 });
     expect(all.p75.LCP).toBe(5000);
     const [side] = (await reports.summary({ canarySides: true })).filter((row) => row.version === version);
     expect(side).toMatchObject({ p75: { LCP: 1200 }, samples: { LCP: 1 }, server: { requests: 30 } });
