@@ -5,11 +5,10 @@
  * @property {number} windowMs      the sliding window the aggregates cover (15 min)
  * @property {number} flushMs       how often received reports are written to the store (1 s): a restart loses at most this much
  * @property {number} checkMs       how often the gateway compares each canary with its stable version (10 s)
- * @property {number} minSessions   candidate sessions needed before its error rate is judged (20)
- * @property {number} margin        how far the candidate's error rate may exceed the stable one's (0.05: 5 points)
- * @property {boolean} autoAbort    abort a canary whose analysis failed `threshold` intervals in a row, and step a stepped one up (on)
- * @property {number} threshold     failed analysis intervals in a row that abort a canary (2)
- * @property {CanaryChecks} checks  the other checks of a canary's analysis (`canaryAnalysis.mjs`)
+ * @property {boolean} autoAbort    abort a canary on a failed critical check, or whose analysis failed `threshold` intervals in a row, and step a stepped one up (on)
+ * @property {number} threshold     failed analysis intervals in a row that abort a canary (2); a failed critical check aborts at once
+ * @property {number} starvedAfter  intervals in a row an analysis may wait for samples before its waiting checks are reported starved (3)
+ * @property {CanaryChecks} checks  the checks of a canary's analysis (`canaryAnalysis.mjs`)
  * @property {Partial<Record<string, Partial<CanaryChecks>>>} remoteChecks  a remote's own settings of some checks, over `checks`
  * @property {number} clientBurst   beacons one client address may send at once (60),
  * @property {number} clientPerSecond and then per second (10); past it, 429
@@ -17,23 +16,38 @@
  */
 
 /**
- * A comparison of candidate and stable: judged once each side has `minSamples`; it fails when the
- * candidate is worse by more than `margin` (a rate, in points), or by more than both `ratio` and `ms`.
- * @typedef {{ minSamples: number, margin: number }} RateCheck
- * @typedef {{ minSamples: number, ratio: number, ms: number }} SpeedCheck
+ * A comparison of candidate and stable, judged once it has `minSamples` (a rate: on the candidate's
+ * side; a duration: on each side). A rate fails when Fisher's exact test says the candidate's is
+ * greater (p < `alpha`) and it is greater by at least `minEffect` (0.01: one point); a duration when
+ * Mann–Whitney says the candidate's values are larger (p < `alpha`) and it is slower by more than
+ * `ratio` and by more than `ms` (`canaryAnalysis.mjs`).
+ * @typedef {{ minSamples: number, alpha: number, minEffect: number }} RateCheck
+ * @typedef {{ minSamples: number, alpha: number, ratio: number, ms: number }} SpeedCheck
  * @typedef {object} CanaryChecks
- * @property {RateCheck} serverFailures  page answers whose server render failed (the page left for the browser)
- * @property {SpeedCheck} lcp            field LCP p75 of the sides' visitors
- * @property {SpeedCheck} inp            field INP p75
- * @property {SpeedCheck} renderP95      server render duration p95
+ * @property {RateCheck} errorStatus     page answers with an error status (>= 400 but 429); critical
+ * @property {RateCheck} serverFailures  page answers whose server render failed (the page left for the browser); critical
+ * @property {RateCheck} degraded        page answers built with fallback copy or the unavailable view (a content query failed); critical
+ * @property {RateCheck} browserErrors   browser sessions with an error
+ * @property {SpeedCheck} lcp            field LCP of the sides' visitors
+ * @property {SpeedCheck} inp            field INP
+ * @property {SpeedCheck} renderCost     server render cost of each timed render
  */
+
+// alpha 0.01 everywhere: the judge looks again every interval at data that keeps growing, and each look
+// is another chance of a false alarm on an A/A pair; a low alpha keeps the false-abort rate of those
+// repeated looks low, while a real regression's p keeps falling as samples come in and is caught a
+// few intervals later at most.
+const rate = (/** @type {number} */ minSamples) => ({ minSamples, alpha: 0.01, minEffect: 0.01 });
 
 /** @type {Readonly<CanaryChecks>} */
 export const DEFAULT_CANARY_CHECKS = Object.freeze({
-  serverFailures: { minSamples: 20, margin: 0.05 },
-  lcp: { minSamples: 20, ratio: 0.2, ms: 200 },
-  inp: { minSamples: 20, ratio: 0.2, ms: 50 },
-  renderP95: { minSamples: 20, ratio: 0.5, ms: 100 },
+  errorStatus: rate(20),
+  serverFailures: rate(20),
+  degraded: rate(20),
+  browserErrors: rate(20),
+  lcp: { minSamples: 20, alpha: 0.01, ratio: 0.2, ms: 200 },
+  inp: { minSamples: 20, alpha: 0.01, ratio: 0.2, ms: 50 },
+  renderCost: { minSamples: 20, alpha: 0.01, ratio: 0.5, ms: 100 },
 });
 
 /**
@@ -52,10 +66,9 @@ export const DEFAULT_FIELD_CONFIG = /** @type {Readonly<FieldConfig>} */ ({
   windowMs: 15 * 60_000,
   flushMs: 1000,
   checkMs: 10_000,
-  minSessions: 20,
-  margin: 0.05,
   autoAbort: true,
   threshold: 2,
+  starvedAfter: 3,
   checks: DEFAULT_CANARY_CHECKS,
   remoteChecks: {},
   clientBurst: 60,
@@ -68,13 +81,18 @@ export const FIELD_ENV = /** @type {const} */ ({
   windowMs: 'FIELD_WINDOW_MS',
   flushMs: 'FIELD_FLUSH_MS',
   checkMs: 'FIELD_CHECK_MS',
-  minSessions: 'FIELD_MIN_SESSIONS',
-  margin: 'FIELD_ERROR_MARGIN',
   autoAbort: 'FIELD_AUTO_ABORT',
   threshold: 'FIELD_CANARY_THRESHOLD',
+  starvedAfter: 'FIELD_STARVED_AFTER',
   clientBurst: 'FIELD_CLIENT_BURST',
   clientPerSecond: 'FIELD_CLIENT_PER_SECOND',
   clientSessionsPerMinute: 'FIELD_CLIENT_SESSIONS_PER_MINUTE',
+});
+
+/** Variables of settings that are gone, and what took their place: set, they stop the start rather than be ignored. */
+export const REMOVED_FIELD_ENV = /** @type {const} */ ({
+  FIELD_MIN_SESSIONS: 'FIELD_CANARY_CHECKS={"browserErrors":{"minSamples":20}}',
+  FIELD_ERROR_MARGIN: 'FIELD_CANARY_CHECKS={"browserErrors":{"alpha":0.01,"minEffect":0.01}} (the error rate is judged by a test now, not a margin)',
 });
 
 /** The checks' settings as JSON: every check's (`FIELD_CANARY_CHECKS`), and a remote's own (`FIELD_REMOTE_CHECKS`). */
@@ -93,6 +111,8 @@ function checkSettings(name, value) {
     for (const [setting, number] of Object.entries(settings ?? {})) {
       if (!(setting in known)) throw new Error(`${name}: ${check} has no setting "${setting}"; it has ${Object.keys(known).join(', ')}`);
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) throw new Error(`${name}: ${check}.${setting} must be a number >= 0, not ${JSON.stringify(number)}`);
+      // A significance level or a rate difference past 1 means nothing (a likely percent for a fraction).
+      if ((setting === 'alpha' || setting === 'minEffect') && number > 1) throw new Error(`${name}: ${check}.${setting} must be at most 1 (a fraction: 0.01 is 1 %), not ${number}`);
     }
   }
   return /** @type {Partial<CanaryChecks>} */ (value);
@@ -109,13 +129,17 @@ function parseJson(name, text) {
 
 /**
  * The field settings the environment sets over the defaults; a value that is not a number >= 0 (or,
- * for `FIELD_AUTO_ABORT`, not 0 or 1; for the checks, not their JSON) stops the start with its name.
+ * for `FIELD_AUTO_ABORT`, not 0 or 1; for the checks, not their JSON), or a variable that is gone
+ * (`REMOVED_FIELD_ENV`), stops the start with its name.
  * @param {NodeJS.ProcessEnv} env
  * @returns {FieldConfig}
  */
 export function fieldConfigFromEnv(env) {
   /** @type {Record<string, unknown>} */
   const config = { ...DEFAULT_FIELD_CONFIG };
+  for (const [name, instead] of Object.entries(REMOVED_FIELD_ENV)) {
+    if (env[name] !== undefined && env[name] !== '') throw new Error(`${name} is no longer read; set ${instead}`);
+  }
   if (env[CHECKS_ENV.checks]) config.checks = checkSettings(CHECKS_ENV.checks, parseJson(CHECKS_ENV.checks, /** @type {string} */ (env[CHECKS_ENV.checks])));
   if (env[CHECKS_ENV.remoteChecks]) {
     const byRemote = parseJson(CHECKS_ENV.remoteChecks, /** @type {string} */ (env[CHECKS_ENV.remoteChecks]));

@@ -6,7 +6,13 @@ import { checksFor, DEFAULT_FIELD_CONFIG, fieldConfigFromEnv } from './fieldConf
 describe('the field settings from the environment', () => {
   it('are the defaults unless a FIELD_* variable says otherwise', () => {
     expect(fieldConfigFromEnv({})).toEqual(DEFAULT_FIELD_CONFIG);
-    expect(fieldConfigFromEnv({ FIELD_MIN_SESSIONS: '5', FIELD_ERROR_MARGIN: '0.1', FIELD_AUTO_ABORT: '0' })).toMatchObject({ minSessions: 5, margin: 0.1, autoAbort: false });
+    expect(fieldConfigFromEnv({ FIELD_STARVED_AFTER: '5', FIELD_CANARY_THRESHOLD: '3', FIELD_AUTO_ABORT: '0' })).toMatchObject({ starvedAfter: 5, threshold: 3, autoAbort: false });
+    expect(DEFAULT_FIELD_CONFIG.starvedAfter).toBe(3);
+  });
+
+  it('refuse the variables that are gone, saying what took their place', () => {
+    expect(() => fieldConfigFromEnv({ FIELD_MIN_SESSIONS: '5' })).toThrow('FIELD_MIN_SESSIONS is no longer read; set FIELD_CANARY_CHECKS={"browserErrors":{"minSamples":20}}');
+    expect(() => fieldConfigFromEnv({ FIELD_ERROR_MARGIN: '0.1' })).toThrow('FIELD_ERROR_MARGIN is no longer read');
   });
 
   it('stop the start on a value that is not one, naming the variable', () => {
@@ -18,9 +24,19 @@ describe('the field settings from the environment', () => {
     const config = fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"lcp":{"minSamples":50}}', FIELD_REMOTE_CHECKS: '{"mfe-blog":{"inp":{"ms":80}}}' });
     expect(checksFor(config, 'mfe-blog')).toMatchObject({ lcp: { minSamples: 50, ratio: 0.2, ms: 200 }, inp: { minSamples: 20, ms: 80 } });
     expect(checksFor(config, 'mfe-chat').inp.ms).toBe(50);
+    expect(checksFor(config, 'mfe-chat')).toMatchObject({
+      errorStatus: { minSamples: 20, alpha: 0.01, minEffect: 0.01 },
+      browserErrors: { minSamples: 20, alpha: 0.01, minEffect: 0.01 },
+      renderCost: { minSamples: 20, alpha: 0.01, ratio: 0.5, ms: 100 },
+    });
+    expect(checksFor(fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"degraded":{"alpha":0.001,"minEffect":0.02}}' }), 'mfe-blog').degraded).toEqual({ minSamples: 20, alpha: 0.001, minEffect: 0.02 });
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: 'lcp=50' })).toThrow('FIELD_CANARY_CHECKS must be JSON');
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"ttfb":{}}' })).toThrow('no check "ttfb"');
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"lcp":{"minimum":1}}' })).toThrow('lcp has no setting "minimum"');
+    // The old names: a check renamed, a setting gone.
+    expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"renderP95":{"ms":100}}' })).toThrow('no check "renderP95"; the checks are errorStatus, serverFailures, degraded, browserErrors, lcp, inp, renderCost');
+    expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"serverFailures":{"margin":0.05}}' })).toThrow('serverFailures has no setting "margin"; it has minSamples, alpha, minEffect');
+    expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"lcp":{"alpha":5}}' })).toThrow('lcp.alpha must be at most 1');
     expect(() => fieldConfigFromEnv({ FIELD_REMOTE_CHECKS: '{"mfe-blog":{"lcp":{"ms":-1}}}' })).toThrow('FIELD_REMOTE_CHECKS (mfe-blog): lcp.ms must be a number >= 0');
   });
 });

@@ -78,7 +78,7 @@ export function CanaryAnalysis({ remote, analysis }: { remote: string; analysis:
       ) : null}
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <SideChart title="Error rate" history={analysis.history} candidate={(p) => p.candidateErrors} stable={(p) => p.stableErrors} format={(value) => `${(value * 100).toFixed(1)} %`} />
-        <SideChart title="LCP p75" history={analysis.history} candidate={(p) => p.candidateLcp} stable={(p) => p.stableLcp} format={(value) => `${Math.round(value)} ms`} />
+        <SideChart title="LCP median" history={analysis.history} candidate={(p) => p.candidateLcp} stable={(p) => p.stableLcp} format={(value) => `${Math.round(value)} ms`} />
       </div>
     </section>
   );

@@ -40,12 +40,12 @@ const stepped: ReleaseState = {
       canary: { version: '1.1.0+b', percent: 10, since: '2026-11-23T10:00:00.000Z', steps: [10, 50], intervalMs: 300_000 },
       analysis: {
         plan: 'steps 10 % → 50 % → promoted, 5m each; now 10 %',
-        status: 'waiting for samples: INP p75',
+        status: 'waiting for samples: INP',
         analysedAt: '2026-11-23T10:05:00.000Z',
         nextStepAt: '2026-11-23T10:05:00.000Z',
         checks: [
           { name: 'browser errors', status: 'pass', candidate: '0.0 %', stable: '1.0 %', samples: '24 / 200' },
-          { name: 'INP p75', status: 'wait', candidate: '-', stable: '80 ms', samples: '3 / 120' },
+          { name: 'INP', status: 'wait', candidate: '-', stable: '80 ms', samples: '3 / 120' },
         ],
         history: [
           { at: 1, candidateErrors: 0, stableErrors: 0.01, candidateLcp: 1100, stableLcp: 1200 },
@@ -90,10 +90,10 @@ describe('the release board', () => {
     const card = renderBoard(vi.fn(), stepped);
     const analysis = within(card.getByRole('region', { name: 'Canary analysis of mfe-blog' }));
     expect(analysis.getByText(/^Plan:/)).toHaveTextContent('steps 10 % → 50 % → promoted, 5m each; now 10 %');
-    expect(analysis.getByText(/^Last analysis:/)).toHaveTextContent('waiting for samples: INP p75 (2026-11-23 10:05 UTC); next step due 2026-11-23 10:05 UTC if every check passes');
+    expect(analysis.getByText(/^Last analysis:/)).toHaveTextContent('waiting for samples: INP (2026-11-23 10:05 UTC); next step due 2026-11-23 10:05 UTC if every check passes');
     expect(analysis.getByRole('row', { name: /browser errors/ })).toHaveTextContent('browser errorspassed0.0 %1.0 %24 / 200');
-    expect(analysis.getByRole('row', { name: /INP p75/ })).toHaveTextContent('INP p75needs samples-80 ms3 / 120');
-    expect(analysis.getByRole('img', { name: "LCP p75 over the canary's life: candidate now 1000 ms, stable 1150 ms" })).toBeInTheDocument();
+    expect(analysis.getByRole('row', { name: /INP/ })).toHaveTextContent('INPneeds samples-80 ms3 / 120');
+    expect(analysis.getByRole('img', { name: "LCP median over the canary's life: candidate now 1000 ms, stable 1150 ms" })).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Pause canary' }));
     expect(await screen.findByText('mfe-blog: canary 1.1.0+b held at 10 % of visitors.')).toBeInTheDocument();
     const [url] = fetchMock.mock.calls[0] as unknown as [string];

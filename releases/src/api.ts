@@ -27,13 +27,13 @@ export interface VersionHealth {
 export interface CanaryAnalysisView {
   /** Its plan and where it stands: `steps 10 % → 50 % → promoted, 5m each; now 10 %`. */
   plan: string;
-  /** What the last analysis said: `every check passed`, `failed: LCP p75`, `waiting for samples: …`. */
+  /** What the last analysis said: `every check passed`, `failed: status (critical)`, `waiting for samples: …`, `starved: LCP, INP have not reached their samples in 3 intervals; …`. */
   status: string;
   analysedAt: string | null;
   /** When a stepped canary's next step (or promotion) is due, if every check passes then. */
   nextStepAt: string | null;
   checks: { name: string; status: string; candidate: string; stable: string; samples: string }[];
-  /** Each analysis: the sides' browser error rates (0–1) and LCP p75 (ms), where judged. */
+  /** Each analysis: the sides' browser error rates (0–1) and LCP medians (ms), where judged. */
   history: { at: number; candidateErrors?: number; stableErrors?: number; candidateLcp?: number; stableLcp?: number }[];
 }
 

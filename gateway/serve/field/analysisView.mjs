@@ -2,8 +2,9 @@
 // A running canary's analysis as release managers read it: the release page and `npm run remotes`
 // show the same figures. Its plan and where it stands (a stepped canary's share, when its next step is
 // due, held or not), each check of the last analysis with candidate and stable figures and the
-// samples behind them, and the error rate and LCP p75 of both sides over the canary's life.
+// samples behind them, and the browser error rate and LCP median of both sides over the canary's life.
 import { formatInterval } from '../../release/canarySteps.mjs';
+import { waitedInARow } from '../../store/canaryAnalyses.mjs';
 
 /**
  * @typedef {{ name: string, status: string, candidate: string, stable: string, samples: string }} CheckRow
@@ -14,12 +15,23 @@ import { formatInterval } from '../../release/canarySteps.mjs';
 /** @param {import('./canaryAnalysis.mjs').CheckResult} check @param {number | undefined} value */
 const figure = (check, value) => (value === undefined ? '-' : check.unit === 'rate' ? `${(value * 100).toFixed(1)} %` : `${Math.round(value)} ms`);
 
-/** What the analysis said, in words. @param {import('../../store/canaryAnalyses.mjs').CanaryAnalysisRow | undefined} last */
-function statusText(last) {
+/**
+ * What the last analysis said, in words; a starved one (`canaryWatch.mjs`) says how long it has waited,
+ * as the canary will not move until traffic or settings change.
+ * @param {import('../../store/canaryAnalyses.mjs').CanaryAnalysisRow[]} analyses oldest first
+ */
+export function statusText(analyses) {
+  const last = analyses.at(-1);
   if (!last) return 'not analysed yet';
   if (last.status === 'pass') return 'every check passed';
-  if (last.status === 'fail') return `failed: ${last.checks.filter((check) => check.status === 'fail').map((check) => check.name).join(', ')}`;
-  return `waiting for samples: ${last.checks.filter((check) => check.status === 'wait').map((check) => check.name).join(', ')}`;
+  const names = (/** @type {'fail' | 'wait'} */ status) => last.checks.filter((check) => check.status === status).map((check) => `${check.name}${check.critical ? ' (critical)' : ''}`);
+  if (last.status === 'fail') return `failed: ${names('fail').join(', ')}`;
+  const starved = last.checks.filter((check) => check.starved).map((check) => check.name);
+  if (starved.length) {
+    const intervals = waitedInARow(analyses);
+    return `starved: ${starved.join(', ')} ${starved.length === 1 ? 'has' : 'have'} not reached ${starved.length === 1 ? 'its' : 'their'} samples in ${intervals} interval${intervals === 1 ? '' : 's'}; the next step waits`;
+  }
+  return `waiting for samples: ${names('wait').join(', ')}`;
 }
 
 /**
@@ -36,7 +48,7 @@ export function analysisView(canary, analyses) {
   const value = (/** @type {import('../../store/canaryAnalyses.mjs').CanaryAnalysisRow} */ row, /** @type {string} */ name) => row.checks.find((check) => check.name === name);
   return {
     plan,
-    status: statusText(last),
+    status: statusText(analyses),
     analysedAt: last ? new Date(last.at).toISOString() : null,
     // When the next step (or, after the last, the promotion) is due, if every check passes then.
     nextStepAt: due === undefined ? null : new Date(due).toISOString(),
@@ -51,8 +63,9 @@ export function analysisView(canary, analyses) {
       at: row.at,
       candidateErrors: value(row, 'browser errors')?.candidate,
       stableErrors: value(row, 'browser errors')?.stable,
-      candidateLcp: value(row, 'LCP p75')?.candidate,
-      stableLcp: value(row, 'LCP p75')?.stable,
+      // The LCP check's figures are the sides' medians.
+      candidateLcp: value(row, 'LCP')?.candidate,
+      stableLcp: value(row, 'LCP')?.stable,
     })),
   };
 }

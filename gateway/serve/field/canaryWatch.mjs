@@ -2,18 +2,23 @@
 // The canary that judges and steps itself: every `checkMs` the gateway looks at each canary, and once
 // its interval has passed since it was last analysed (a stepped canary's `--interval`; `checkMs` for
 // one at a fixed share) analyses the candidate against the stable version over everything since the
-// canary started (`canaryAnalysis.mjs`: browser errors, server render failures, LCP and INP p75,
-// server render p95). Each analysis is kept in the store (`canaryAnalyses.mjs`), so the cadence and
-// the count of failures go on across gateways. `threshold` failed intervals in a row abort it; an
+// canary started (`canaryAnalysis.mjs`: error statuses, server render failures, degraded answers,
+// browser errors, LCP, INP, server render cost). Each analysis is kept in the store
+// (`canaryAnalyses.mjs`), so the cadence and the counts in a row go on across gateways. A failed
+// critical check (what visitors and crawlers get broken: error statuses, render failures, degraded
+// answers) aborts at once: every further interval serves broken pages to the canary's share. Other
+// failures abort after `threshold` failed intervals in a row, as one slow interval may be noise. An
 // interval in which every check passed with its samples moves a stepped canary, unless paused, to its
-// next share once its step has lasted the interval, and after the last step promotes it. Only
-// sessions a field pass bound to a side count (`fieldPass.mjs`). Every abort, step and promotion goes
-// through the one gate (`gatedSwitch`), so the audit log records it with the figures.
+// next share once its step has lasted the interval, and after the last step promotes it. An analysis
+// that has waited `starvedAfter` intervals in a row is marked starved, so people see the canary will
+// not move on its own. Only sessions a field pass bound to a side count (`fieldPass.mjs`). Every
+// abort, step and promotion goes through the one gate (`gatedSwitch`), so the audit log records it
+// with the figures.
 import { gatedSwitch } from '../../release/gate.mjs';
 import { emptySummary } from '../../store/serverFigures.mjs';
-import { failedInARow } from '../../store/canaryAnalyses.mjs';
+import { failedInARow, waitedInARow } from '../../store/canaryAnalyses.mjs';
 import { nextStep } from '../../store/pointer.mjs';
-import { analyseCanary } from './canaryAnalysis.mjs';
+import { analyseCanary, criticalFailures, starve } from './canaryAnalysis.mjs';
 
 /** The actor the audit log names for what the analysis decided: an abort, a step, a promotion. */
 export const ANALYSIS_ACTOR = 'canary-analysis (automatic)';
@@ -71,12 +76,15 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
       const candidate = figures.find((row) => row.version === canary.version) ?? emptySummary(remote, canary.version);
       const stable = figures.find((row) => row.version === stableVersion) ?? emptySummary(remote, stableVersion);
       const refused = Object.values((await store.refused({ since }))[remote] ?? {}).reduce((sum, count) => sum + count, 0);
-      const analysis = analyseCanary({ remote, candidate, stable, config, refused });
+      const analysed = analyseCanary({ remote, candidate, stable, config, refused });
+      const waited = waitedInARow([...earlier, analysed]);
+      const analysis = analysed.status === 'wait' && waited >= config.starvedAfter ? starve(analysed, waited) : analysed;
       await store.recordAnalysis({ remote, version: canary.version, since: canary.since, at: now, status: analysis.status, percent: canary.percent, checks: analysis.checks });
       const failures = failedInARow([...earlier, analysis]);
+      const critical = criticalFailures(analysis).length > 0;
       /** @type {'abort' | 'step' | 'promote' | undefined} */
       let action;
-      if (analysis.status === 'fail' && failures >= config.threshold) action = 'abort';
+      if (analysis.status === 'fail' && (critical || failures >= config.threshold)) action = 'abort';
       else if (analysis.status === 'pass' && canary.steps && !canary.paused && now - (Date.parse(canary.stepSince ?? canary.since) || 0) >= (canary.intervalMs ?? 0)) {
         action = nextStep(canary) === undefined ? 'promote' : 'step';
       }
@@ -84,7 +92,12 @@ export function startCanaryWatch({ storeDir, releaseStore, store, config, hostRe
       if (!config.autoAbort) action = undefined;
       verdicts.push({ remote, version: canary.version, ...analysis, ...(action ? { action } : {}) });
       if (!action) continue;
-      const why = action === 'abort' ? `failed ${failures} interval${failures === 1 ? '' : 's'} in a row: ${analysis.reason}` : `every check passed: ${analysis.reason}`;
+      const why =
+        action !== 'abort'
+          ? `every check passed: ${analysis.reason}`
+          : critical
+            ? `critical check failed: ${analysis.reason}`
+            : `failed ${failures} interval${failures === 1 ? '' : 's'} in a row: ${analysis.reason}`;
       try {
         await act(remote, action, why);
         log(`[field] ${remote}: canary ${canary.version} ${action === 'abort' ? 'aborted' : action === 'step' ? 'stepped up' : 'promoted'}: ${why}`);

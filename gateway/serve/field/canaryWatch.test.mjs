@@ -1,8 +1,18 @@
 // @vitest-environment node
 // @ts-check
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FIELD_CONFIG } from '../../store/fieldConfig.mjs';
+import { emptySummary } from '../../store/serverFigures.mjs';
+import { analysisView } from './analysisView.mjs';
 import { startCanaryWatch } from './canaryWatch.mjs';
+
+// The gate renders pages and writes the pointer; here only what the judge asks of it matters.
+const gate = vi.hoisted(() => ({ calls: /** @type {Array<{ remote: string, action: string, reason: string }>} */ ([]) }));
+vi.mock('../../release/gate.mjs', () => ({
+  gatedSwitch: async (/** @type {{ remote: string, action: string, reason: string }} */ { remote, action, reason }) => {
+    gate.calls.push({ remote, action, reason });
+  },
+}));
 
 describe('the canary check while the release state is away', () => {
   it('says so once, not every round, and once when checks run again', async () => {
@@ -15,7 +25,7 @@ describe('the canary check while the release state is away', () => {
         return { led: false };
       },
     });
-    const store = { summary: async () => [], refused: async () => ({}), flush: async () => {} };
+    const store = /** @type {any} */ ({ summary: async () => [], refused: async () => ({}), flush: async () => {} });
     const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, checkMs: 0 }, hostReactVersion: '19', log: (line) => lines.push(line) });
     for (let round = 0; round < 3; round += 1) await watch.check();
     away = false;
@@ -43,5 +53,102 @@ describe('the verdicts of a round', () => {
     await watch.check();
     watch.stop();
     expect(told).toEqual([[expect.objectContaining({ remote: 'mfe-blog', version: '1.1.0', status: 'wait' })]]);
+  });
+});
+
+/**
+ * Durations drawn with a fixed seed, skewed like real ones.
+ * @param {number} count @param {number} centre @param {number} seed
+ */
+function durations(count, centre, seed) {
+  let state = seed;
+  const random = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
+  return Array.from({ length: count }, () => Math.round(centre * Math.exp(0.5 * (random() + random() + random() - 1.5))));
+}
+
+/**
+ * A side with 40 sessions, 40 answers on each of two routes, and 40 LCP, INP and render cost values.
+ * @param {string} version @param {{ seed?: number, lcp?: number, articles503?: number, vitals?: boolean }} figures
+ */
+function side(version, { seed = 1, lcp = 1000, articles503 = 0, vitals = true } = {}) {
+  const summary = emptySummary('mfe-blog', version);
+  Object.assign(summary, { sessions: 40 });
+  summary.vitalValues = vitals ? { LCP: durations(40, lcp, seed), INP: durations(40, 100, seed + 1) } : {};
+  summary.server.routes = { '/blog': { requests: 40, failed: 0, degraded: 0, errorStatus: 0 }, '/blog/:slug': { requests: 40, failed: 0, degraded: 0, errorStatus: articles503 } };
+  Object.assign(summary.server, { requests: 80, errorStatus: articles503, costs: durations(40, 150, seed + 2), renders: 40 });
+  return summary;
+}
+
+/**
+ * A judge over one canary of mfe-blog (1.1.0 against 1.0.0) whose sides' figures are `candidate` and
+ * `stable`, with the analyses kept as the store keeps them.
+ * @param {ReturnType<typeof side>} candidate @param {ReturnType<typeof side>} stable @param {Partial<import('../../store/fieldConfig.mjs').FieldConfig>} [settings]
+ */
+function judgeOf(candidate, stable, settings = {}) {
+  const canary = { version: '1.1.0', percent: 10, since: new Date().toISOString() };
+  const pointer = { remotes: {}, releases: { 'mfe-blog': { live: '1.0.0', liveSince: '', history: [] } }, canaries: { 'mfe-blog': canary } };
+  const releaseStore = /** @type {any} */ ({ leadOnce: async (/** @type {string} */ _name, /** @type {() => Promise<unknown>} */ judge) => ({ led: true, result: await judge() }), readPointer: async () => pointer });
+  /** @type {import('../../store/canaryAnalyses.mjs').CanaryAnalysisRow[]} */
+  const analyses = [];
+  const store = /** @type {any} */ ({
+    summary: async () => [candidate, stable],
+    refused: async () => ({}),
+    flush: async () => {},
+    analyses: async () => [...analyses],
+    recordAnalysis: async (/** @type {import('../../store/canaryAnalyses.mjs').CanaryAnalysisRow} */ row) => {
+      analyses.push(row);
+    },
+  });
+  /** @type {string[]} */
+  const lines = [];
+  gate.calls.length = 0;
+  const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, checkMs: 0, ...settings }, hostReactVersion: '19', log: (line) => lines.push(line) });
+  return { watch, analyses, lines, canary };
+}
+
+describe('the judge of a canary', () => {
+  it('leaves a candidate like its stable version running', async () => {
+    const { watch } = judgeOf(side('1.1.0'), side('1.0.0', { seed: 11 }));
+    expect(await watch.check()).toEqual([expect.objectContaining({ status: 'pass' })]);
+    expect(await watch.check()).toEqual([expect.objectContaining({ status: 'pass' })]);
+    expect(gate.calls).toEqual([]);
+  });
+
+  it('aborts at once on a failed critical check, whatever the threshold: 503s on the articles', async () => {
+    const { watch, lines } = judgeOf(side('1.1.0', { articles503: 30 }), side('1.0.0', { seed: 11 }), { threshold: 2 });
+    const [verdict] = await watch.check();
+    expect(verdict).toMatchObject({ status: 'fail', action: 'abort' });
+    expect(gate.calls).toEqual([{ remote: 'mfe-blog', action: 'abort', reason: expect.stringMatching(/^critical check failed: status: .*; status on \/blog\/:slug: candidate 75\.0 % \(30 of 40\) vs stable 0\.0 % \(0 of 40\)/) }]);
+    expect(lines).toEqual([expect.stringMatching(/^\[field\] mfe-blog: canary 1\.1\.0 aborted: critical check failed: status/)]);
+  });
+
+  it('aborts on other failures only after `threshold` failed intervals in a row', async () => {
+    const { watch } = judgeOf(side('1.1.0', { lcp: 2500 }), side('1.0.0', { seed: 11 }), { threshold: 2 });
+    const [first] = await watch.check();
+    expect(first).toMatchObject({ status: 'fail' });
+    expect(first.action).toBeUndefined();
+    expect(gate.calls).toEqual([]);
+    expect(await watch.check()).toEqual([expect.objectContaining({ status: 'fail', action: 'abort' })]);
+    expect(gate.calls).toEqual([{ remote: 'mfe-blog', action: 'abort', reason: expect.stringMatching(/^failed 2 intervals in a row: LCP: slower: candidate median/) }]);
+  });
+
+  it('reports the checks still without samples after `starvedAfter` waiting intervals as starved, and never moves', async () => {
+    const { watch, analyses, canary } = judgeOf(side('1.1.0', { vitals: false }), side('1.0.0', { seed: 11, vitals: false }), { starvedAfter: 3 });
+    for (let round = 1; round <= 2; round += 1) expect(await watch.check()).toEqual([expect.objectContaining({ status: 'wait' })]);
+    expect(analysisView(canary, analyses).status).toBe('waiting for samples: LCP, INP');
+    const [third] = await watch.check();
+    expect(third).toMatchObject({ status: 'wait', starved: true });
+    expect(third.action).toBeUndefined();
+    expect(analyses[2].checks.filter((check) => check.starved).map((check) => check.detail)).toEqual([
+      expect.stringMatching(/^starved: LCP: not enough values yet: .*; still short after 3 intervals$/),
+      expect.stringMatching(/^starved: INP: not enough values yet: .*; still short after 3 intervals$/),
+    ]);
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 3 intervals; the next step waits');
+    await watch.check();
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 4 intervals; the next step waits');
+    expect(gate.calls).toEqual([]);
   });
 });

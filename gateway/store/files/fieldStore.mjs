@@ -30,14 +30,20 @@ import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
  * @property {Record<ErrorKind, number>} errorRates  sessions with that kind of error / sessions
  * @property {Partial<Record<VitalName, number>>} p75   the 75th percentile of each vital reported (ms; CLS unitless)
  * @property {Partial<Record<VitalName, number>>} samples  values behind each p75
+ * @property {{ LCP?: number[], INP?: number[] }} vitalValues  the LCP and INP values themselves (ms), for the canary judge's tests
  * @property {ServerFigures} server   what the gateways' server renders of it did (`reportBuffer.mjs` RenderSignal)
  * @typedef {object} ServerFigures
  * @property {number} requests       page answers of its pages: renders and pages from the cache
- * @property {number} failed         renders that failed, the page left for the browser
- * @property {number} overBudget     renders stopped at the render budget, the rest left for the browser
+ * @property {number} failed         answers whose page was left for the browser: the render threw, or ran over the render budget
+ * @property {number} overBudget     of which stopped at the render budget
+ * @property {number} degraded       answers where a content query failed and built-in copy or the unavailable view was used
+ * @property {number} errorStatus    answers with a status >= 400, except 429
  * @property {number} failureRate    failed / requests (0 without requests)
  * @property {number} renders        renders timed (not from the cache)
- * @property {number | undefined} p95  the 95th percentile of their durations (ms)
+ * @property {number | undefined} p95  the 95th percentile of their costs (ms), shown only
+ * @property {number[]} costs        each timed render's own cost (ms)
+ * @property {Record<string, RouteFigures>} routes  the same counts per route pattern (`/blog/:slug`)
+ * @typedef {{ requests: number, failed: number, degraded: number, errorStatus: number }} RouteFigures
  */
 
 /** The store's file in a deploy store: beside the versions it speaks of, never served (not inside a version folder). */
