@@ -115,10 +115,19 @@ async function startSharedCluster(): Promise<SharedCluster & { close: () => Prom
         RENDER_BUDGET_MS: String(e2eRenderBudgetMs),
         RENDER_CLIENT_BURST: '100000',
         RENDER_CLIENT_PER_SECOND: '100000',
-        FIELD_MIN_SESSIONS: String(MIN_SESSIONS),
-        // The other checks judge on a few samples too; a version's first render loads its code, so
-        // the render time is not judged on so few.
-        FIELD_CANARY_CHECKS: JSON.stringify({ serverFailures: { minSamples: MIN_SESSIONS }, lcp: { minSamples: MIN_SESSIONS }, inp: { minSamples: MIN_SESSIONS }, renderP95: { minSamples: 1, ms: 600_000 } }),
+        // Every check judges on a few samples: what these tests prove is judging across gateways (the
+        // defaults are the zoo's, bad-releases.spec.ts). 4 of 4 sessions against none is p = 0.014,
+        // so the error rate is tested at 0.05; a version's first render loads its code, so the render
+        // cost is not judged on so few.
+        FIELD_CANARY_CHECKS: JSON.stringify({
+          errorStatus: { minSamples: MIN_SESSIONS },
+          serverFailures: { minSamples: MIN_SESSIONS },
+          degraded: { minSamples: MIN_SESSIONS },
+          browserErrors: { minSamples: MIN_SESSIONS, alpha: 0.05 },
+          lcp: { minSamples: MIN_SESSIONS },
+          inp: { minSamples: MIN_SESSIONS },
+          renderCost: { minSamples: 1, ms: 600_000 },
+        }),
         FIELD_CHECK_MS: '300',
         FIELD_FLUSH_MS: '200',
         FIELD_CLIENT_BURST: '100000',

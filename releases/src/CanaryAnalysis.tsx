@@ -76,6 +76,21 @@ export function CanaryAnalysis({ remote, analysis }: { remote: string; analysis:
           </Table.Tbody>
         </Table>
       ) : null}
+      {analysis.checks
+        .filter((check) => check.status !== 'pass')
+        .map((check) => (
+          <Text key={check.name} size="sm">
+            {check.detail}
+          </Text>
+        ))}
+      {analysis.preflight ? (
+        <>
+          <Text fw={600}>Pre-flight at the start</Text>
+          <Text component="pre" size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {analysis.preflight}
+          </Text>
+        </>
+      ) : null}
       <div style={{ display: 'flex', gap: 16, flexWrap: 'wrap' }}>
         <SideChart title="Error rate" history={analysis.history} candidate={(p) => p.candidateErrors} stable={(p) => p.stableErrors} format={(value) => `${(value * 100).toFixed(1)} %`} />
         <SideChart title="LCP median" history={analysis.history} candidate={(p) => p.candidateLcp} stable={(p) => p.stableLcp} format={(value) => `${Math.round(value)} ms`} />

@@ -44,9 +44,10 @@ const stepped: ReleaseState = {
         analysedAt: '2026-11-23T10:05:00.000Z',
         nextStepAt: '2026-11-23T10:05:00.000Z',
         checks: [
-          { name: 'browser errors', status: 'pass', candidate: '0.0 %', stable: '1.0 %', samples: '24 / 200' },
-          { name: 'INP', status: 'wait', candidate: '-', stable: '80 ms', samples: '3 / 120' },
+          { name: 'browser errors', status: 'pass', candidate: '0.0 %', stable: '1.0 %', samples: '24 / 200', detail: 'browser errors: passed' },
+          { name: 'INP', status: 'wait', candidate: '-', stable: '80 ms', samples: '3 / 120', detail: 'INP: not enough values yet: candidate median none (3) vs stable median 80 ms (120)' },
         ],
+        preflight: 'pre-flight of 1.1.0+b against live 1.0.0+a: 14 pages compared, 0 worse than live',
         history: [
           { at: 1, candidateErrors: 0, stableErrors: 0.01, candidateLcp: 1100, stableLcp: 1200 },
           { at: 2, candidateErrors: 0, stableErrors: 0.01, candidateLcp: 1000, stableLcp: 1150 },
@@ -93,6 +94,9 @@ describe('the release board', () => {
     expect(analysis.getByText(/^Last analysis:/)).toHaveTextContent('waiting for samples: INP (2026-11-23 10:05 UTC); next step due 2026-11-23 10:05 UTC if every check passes');
     expect(analysis.getByRole('row', { name: /browser errors/ })).toHaveTextContent('browser errorspassed0.0 %1.0 %24 / 200');
     expect(analysis.getByRole('row', { name: /INP/ })).toHaveTextContent('INPneeds samples-80 ms3 / 120');
+    // What a check that has not passed is waiting for, and the pre-flight the canary started with.
+    expect(analysis.getByText(/^INP: not enough values yet/)).toBeInTheDocument();
+    expect(analysis.getByText(/^pre-flight of 1\.1\.0\+b against live 1\.0\.0\+a: 14 pages compared/)).toBeInTheDocument();
     expect(analysis.getByRole('img', { name: "LCP median over the canary's life: candidate now 1000 ms, stable 1150 ms" })).toBeInTheDocument();
     await userEvent.click(card.getByRole('button', { name: 'Pause canary' }));
     expect(await screen.findByText('mfe-blog: canary 1.1.0+b held at 10 % of visitors.')).toBeInTheDocument();

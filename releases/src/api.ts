@@ -32,7 +32,10 @@ export interface CanaryAnalysisView {
   analysedAt: string | null;
   /** When a stepped canary's next step (or promotion) is due, if every check passes then. */
   nextStepAt: string | null;
-  checks: { name: string; status: string; candidate: string; stable: string; samples: string }[];
+  /** What the pre-flight said when the canary started: its table of worse pages when it was forced past them. */
+  preflight: string | null;
+  /** Each check of the last analysis; `detail` says its test and figures, per route where it judges routes. */
+  checks: { name: string; status: string; candidate: string; stable: string; samples: string; detail: string }[];
   /** Each analysis: the sides' browser error rates (0–1) and LCP medians (ms), where judged. */
   history: { at: number; candidateErrors?: number; stableErrors?: number; candidateLcp?: number; stableLcp?: number }[];
 }

@@ -115,6 +115,8 @@ for (const [remote, canary] of Object.entries(pointer.canaries ?? {})) {
   const rows = [['check', 'result', 'candidate', 'stable', 'samples (candidate / stable)'], ...view.checks.map((check) => [check.name, check.status, check.candidate, check.stable, check.samples])];
   const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
   if (view.checks.length) for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`.trimEnd());
+  for (const check of view.checks.filter((each) => each.status !== 'pass')) console.log(`  ${check.detail}`);
+  if (view.preflight) console.log(view.preflight.replace(/^/gm, '  '));
 }
 await store.close();
 process.exit(healthy ? 0 : 1);

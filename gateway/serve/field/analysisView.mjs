@@ -7,9 +7,11 @@ import { formatInterval } from '../../release/canarySteps.mjs';
 import { waitedInARow } from '../../store/canaryAnalyses.mjs';
 
 /**
- * @typedef {{ name: string, status: string, candidate: string, stable: string, samples: string }} CheckRow
+ * @typedef {{ name: string, status: string, candidate: string, stable: string, samples: string, detail: string }} CheckRow
+ *   `detail`: the check's figures and test in words, per route where it judges routes
  * @typedef {{ at: number, candidateErrors?: number, stableErrors?: number, candidateLcp?: number, stableLcp?: number }} HistoryPoint
- * @typedef {{ plan: string, status: string, analysedAt: string | null, nextStepAt: string | null, checks: CheckRow[], history: HistoryPoint[] }} AnalysisView
+ * @typedef {{ plan: string, status: string, analysedAt: string | null, nextStepAt: string | null, preflight: string | null, checks: CheckRow[], history: HistoryPoint[] }} AnalysisView
+ *   `preflight`: what the pre-flight said when the canary started (its table of worse pages, if forced past them)
  */
 
 /** @param {import('./canaryAnalysis.mjs').CheckResult} check @param {number | undefined} value */
@@ -48,6 +50,7 @@ export function analysisView(canary, analyses) {
   const value = (/** @type {import('../../store/canaryAnalyses.mjs').CanaryAnalysisRow} */ row, /** @type {string} */ name) => row.checks.find((check) => check.name === name);
   return {
     plan,
+    preflight: canary.preflight ?? null,
     status: statusText(analyses),
     analysedAt: last ? new Date(last.at).toISOString() : null,
     // When the next step (or, after the last, the promotion) is due, if every check passes then.
@@ -58,6 +61,7 @@ export function analysisView(canary, analyses) {
       candidate: figure(check, check.candidate),
       stable: figure(check, check.stable),
       samples: `${check.samples.candidate} / ${check.samples.stable}`,
+      detail: check.detail,
     })),
     history: analyses.map((row) => ({
       at: row.at,
