@@ -1,7 +1,5 @@
-import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { readPointer } from '@site/gateway';
 import { expect } from '@playwright/test';
+import { publishAaCandidate, publishBlogVariant as publishVariant } from '../../scripts/bench/canaryTrial.mjs';
 
 /**
  * Candidates of mfe-blog as a team could ship them by mistake, each made from the live version in a
@@ -24,39 +22,13 @@ const BLOG_LIST_PROPS = /py:\{base:40,sm:64\}(?=,children:\(0,\w+\.jsxs\)\(\w+\.
 type Edit = (text: string) => string;
 
 /**
- * A new published version of mfe-blog copied from its live one: `server` edits its server renderer,
- * `browser` each of its browser scripts (a changed file's precompressed copies dropped, so the
- * gateway sends the new text).
+ * A new published version of mfe-blog copied from its live one, with its edits (`canaryTrial.mjs`):
+ * each edit must have changed what it edits, or the candidate would not be what its name says.
  */
-export function publishBlogVariant(store: string, suffix: string, { server, browser }: { server?: Edit; browser?: Edit }): string {
-  const live = readPointer(store).releases['mfe-blog'].live;
-  const version = `${live}.${suffix}`;
-  const folder = path.join(store, 'mfe-blog', version);
-  cpSync(path.join(store, 'mfe-blog', live), folder, { recursive: true });
-  const change = (file: string, edit: Edit) => {
-    const text = readFileSync(file, 'utf8');
-    const changed = edit(text);
-    if (changed === text) return false;
-    writeFileSync(file, changed);
-    rmSync(`${file}.br`, { force: true });
-    rmSync(`${file}.gz`, { force: true });
-    return true;
-  };
-  if (server) expect(change(path.join(folder, 'server', 'index.js'), server), `${suffix}: the server renderer changed`).toBe(true);
-  if (browser) {
-    let changed = 0;
-    const walk = (dir: string) => {
-      for (const name of readdirSync(dir)) {
-        const file = path.join(dir, name);
-        if (!existsSync(file)) continue;
-        if (statSync(file).isDirectory()) {
-          if (name !== 'server') walk(file);
-        } else if (name.endsWith('.js') && change(file, browser)) changed += 1;
-      }
-    };
-    walk(folder);
-    expect(changed, `${suffix}: a browser file changed`).toBeGreaterThan(0);
-  }
+export function publishBlogVariant(store: string, suffix: string, edits: { server?: Edit; browser?: Edit }): string {
+  const { version, changed } = publishVariant(store, suffix, edits);
+  if (edits.server) expect(changed.server, `${suffix}: the server renderer changed`).toBe(1);
+  if (edits.browser) expect(changed.browser, `${suffix}: a browser file changed`).toBeGreaterThan(0);
   return version;
 }
 
@@ -83,5 +55,5 @@ export const badReleases = {
   /** Each article's render spends 400 ms more of its own time (a CPU-heavy change). */
   slowArticles: (store: string) => publishBlogVariant(store, 'slow', { server: inArticle('{ const until = Date.now() + 400; while (Date.now() < until); }') }),
   /** The A/A candidate: the live build with one comment changed, nothing else. */
-  healthy: (store: string) => publishBlogVariant(store, 'a-a', { server: (text) => `${text}\n// A/A: the same sources, one comment changed.\n` }),
+  healthy: publishAaCandidate,
 };

@@ -1,11 +1,12 @@
 import { ANALYSIS_ACTOR, canaryAnalyses, readAudit, readPointer } from '@site/gateway';
+import { blogPages, crawlBothSides, visitBothSides } from '../../scripts/bench/canaryTrial.mjs';
 import { badReleases } from '../support/badReleases';
-import { visitBlog } from '../support/fieldVisitor';
 import { testPorts } from '../support/ports';
 import { releaseCommand } from '../support/releaseCommand';
 import { copyTestStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test } from '../support/test';
+import type { Browser } from '@playwright/test';
 
 /**
  * A zoo of bad releases of mfe-blog, each stopped with the default checks: the pre-flight refuses
@@ -13,12 +14,6 @@ import { expect, test } from '../support/test';
  * it, the canary's judge aborts each at its first step on the traffic the test makes; the healthy A/A
  * candidate steps through to promotion.
  */
-
-/** The blog's articles the test site lists in its sitemap, as paths. */
-async function articlePaths() {
-  const sitemap = await (await fetch(`http://127.0.0.1:${testPorts.site}/sitemap.xml`)).text();
-  return [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]);
-}
 
 const canary = (store: string, version: string, ...more: string[]) =>
   releaseCommand(store, 'release-manager', ['canary', '--', 'mfe-blog', version, '--steps', '5,25,50', '--interval', '1m', ...more]);
@@ -28,7 +23,8 @@ test.describe('the pre-flight: real pages before any visitor', () => {
     test.setTimeout(180_000);
     const store = copyTestStore('preflight');
     const live = readPointer(store).releases['mfe-blog'].live;
-    const articles = await articlePaths();
+    // The articles the test site lists in its sitemap.
+    const articles = (await blogPages(`http://127.0.0.1:${testPorts.site}`)).slice(1);
     expect(articles.length).toBeGreaterThanOrEqual(8);
     const [oneArticle] = articles;
 
@@ -85,7 +81,7 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
     // Its renders read content with the servers' read token, as production's do: anonymous, so many
     // renders would meet one visitor's allowance at the content service and degrade both sides.
     site = await startTestGateway({ storeDir: store, contentToken: process.env.E2E_CONTENT_TOKEN, renderLimits: { freshMs: 0, maxAgeMs: 0 }, field: { checkMs: 0 } });
-    pages = ['/blog', ...(await articlePaths())];
+    pages = await blogPages(site.url);
   });
   test.afterAll(async () => site?.close());
 
@@ -98,23 +94,10 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
     await expect.poll(async () => (await watch().check()).length, { timeout: 30_000, intervals: [200] }).toBeGreaterThan(0);
   }
 
-  /** Crawlers on both sides (bucket 1: the candidate's at 5 %; 90: stable), each of the blog's pages `passes` times. */
-  const crawl = (passes: number) => async () => {
-    for (let pass = 0; pass < passes; pass += 1) {
-      for (const pathname of pages) {
-        await Promise.all([1, 90].map(async (bucket) => (await fetch(`${site.url}${pathname}`, { headers: { accept: 'text/html', cookie: `site_bucket=${bucket}` } })).arrayBuffer()));
-      }
-    }
-  };
-
+  /** Crawlers on both sides (the candidate's at 5 %, stable), each of the blog's pages `passes` times. */
+  const crawl = (passes: number) => () => crawlBothSides({ origin: site.url, pages, passes });
   /** Visitors' tabs on both sides, `each` a side, their beacons in before the round ends. */
-  const visitors = (each: number, { click = false } = {}) =>
-    async function visit(this: void) {
-      const closing = [];
-      for (let i = 0; i < each; i += 1) for (const bucket of [90, 1]) closing.push(await visitBlog(browserOf(), site.url, bucket, { click }));
-      await Promise.all(closing.map((close) => close()));
-    };
-  let browserOf: () => import('@playwright/test').Browser;
+  const visitors = (browser: Browser, each: number, { click = false } = {}) => () => visitBothSides({ browser, origin: site.url, each, click });
 
   /**
    * `version` canaried with the defaults' steps, forced past the pre-flight; the rounds of `traffic`
@@ -162,18 +145,16 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
 
   test('an error in the browser only: aborted on the browser errors', async ({ browser }) => {
     test.setTimeout(240_000);
-    browserOf = () => browser;
-    expect(await abortedWithin3(badReleases.clientOnlyError(store), visitors(12))).toMatch(/^failed 2 intervals in a row: browser errors/);
+    expect(await abortedWithin3(badReleases.clientOnlyError(store), visitors(browser, 12))).toMatch(/^failed 2 intervals in a row: browser errors/);
   });
 
   test('the healthy A/A candidate under the same traffic steps through 5, 25 and 50 % to promotion', async ({ browser }) => {
     test.setTimeout(240_000);
-    browserOf = () => browser;
     const healthy = badReleases.healthy(store);
     const started = canary(store, healthy, '--interval', '1s', '--reason', 'e2e: A/A');
     expect(started.code, started.out).toBe(0);
-    await interval(visitors(12, { click: true }));
-    await interval(visitors(12, { click: true }));
+    await interval(visitors(browser, 12, { click: true }));
+    await interval(visitors(browser, 12, { click: true }));
     await expect.poll(async () => (await watch().check(), readPointer(store).releases['mfe-blog'].live), { timeout: 60_000, intervals: [500] }).toBe(healthy);
     const lines = readAudit(store, 'mfe-blog').filter((entry) => entry.to === healthy && entry.result === 'switched');
     expect(lines.map((entry) => [entry.action, entry.actor, entry.detail?.split('\n')[0] ?? null])).toEqual([

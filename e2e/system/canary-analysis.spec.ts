@@ -2,7 +2,7 @@ import { appendFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ANALYSIS_ACTOR, canaryAnalyses, readAudit, readPointer } from '@site/gateway';
 import { publishBlogVariant } from '../support/badReleases';
-import { visitBlog } from '../support/fieldVisitor';
+import { visitBlog } from '../../scripts/bench/canaryTrial.mjs';
 import { releaseCommand } from '../support/releaseCommand';
 import { copyTestStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
