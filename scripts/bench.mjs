@@ -20,6 +20,8 @@
 //   npm run bench -- --tracing                     only the tracing rows: renders and a cached page, tracing off and on
 //   npm run bench -- --live                        only the live-content rows: publish → open page (one gateway, the
 //                                                  cluster), and renders with 1,000 open live streams against none
+//   npm run bench -- --canary [--runs 20]          only the canary judge's false alarms: an A/A candidate canaried
+//                                                  under the zoo's traffic, 20 times by default
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -51,6 +53,8 @@ import { lighthouseTable } from './bench/lighthouse.mjs';
 import { beaconLoad } from './bench/beaconLoad.mjs';
 import { editToScreen } from './bench/editToScreen.mjs';
 import { tracingLoad } from './bench/tracingLoad.mjs';
+import { canaryFalseAlarms, falseAbortUpperBound } from './bench/canaryFalseAlarms.mjs';
+import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 
 /** A concrete page for each parameterised route; routes listed in SKIPPED are not measured. */
 const SAMPLE_PATHS = /** @type {Record<string, string>} */ ({
@@ -75,8 +79,8 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, live: boolean, runs: number, routes?: string[], url?: string, baseline?: string }} */
-  const options = { check: false, load: false, phone: false, edit: false, cluster: false, tracing: false, live: false, runs: 3 };
+  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, live: boolean, canary: boolean, runs: number, runsGiven: boolean, routes?: string[], url?: string, baseline?: string }} */
+  const options = { check: false, load: false, phone: false, edit: false, cluster: false, tracing: false, live: false, canary: false, runs: 3, runsGiven: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
@@ -87,11 +91,12 @@ function parseArgs(argv) {
     else if (flag === '--cluster') options.cluster = true;
     else if (flag === '--tracing') options.tracing = true;
     else if (flag === '--live') options.live = true;
+    else if (flag === '--canary') options.canary = true;
     else if (flag === '--baseline') options.baseline = value().replace(/\/+$/, '');
-    else if (flag === '--runs') options.runs = Number(value());
+    else if (flag === '--runs') Object.assign(options, { runs: Number(value()), runsGiven: true });
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --cluster, --tracing, --live, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --cluster, --tracing, --live, --canary, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
@@ -671,6 +676,31 @@ async function benchContentService() {
   };
 }
 
+/**
+ * The canary judge's false alarms (`bench/canaryFalseAlarms.mjs`): A/A runs on the site's store and
+ * content service, each with a gateway of its own; the false-abort rate with its 95 % upper bound.
+ */
+async function canarySection() {
+  if (!site.storeDir) {
+    console.log('\n(canary rows skipped: they need a site the bench starts)');
+    return;
+  }
+  const runs = options.runsGiven ? options.runs : 20;
+  const siteConfig = siteConfigFromEnv({ ...process.env, SITE_URL: site.origin, CMS_PORT: String(Number(new URL(site.origin).port) + 1) });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    console.log(`  canary: ${runs} A/A runs, steps 5, 25, 50 %, the zoo's traffic`);
+    const results = await canaryFalseAlarms({ storeDir: site.storeDir, siteConfig, contentToken: site.contentToken, browser, runs, log: (line) => console.log(line) });
+    const count = (/** @type {string} */ outcome) => results.filter((result) => result.outcome === outcome).length;
+    const aborted = count('aborted');
+    printTable(`Canary judge, A/A (the same build, one comment changed) under the zoo's traffic; load average ${loadAverage()}`, ['runs', 'promoted', 'aborted', 'stuck', 'false aborts', '95 % upper bound'], [
+      [String(runs), String(count('promoted')), String(aborted), String(count('stuck')), `${((aborted / runs) * 100).toFixed(1)} %`, `${(falseAbortUpperBound(aborted, runs) * 100).toFixed(1)} %`],
+    ]);
+  } finally {
+    await browser.close();
+  }
+}
+
 /** Edit to screen in both development loops (`scripts/bench/editToScreen.mjs`). */
 async function editSection() {
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
@@ -696,6 +726,7 @@ function reportCheck(missed, held) {
 
 try {
   if (options.edit) await editSection();
+  else if (options.canary) await canarySection();
   else if (options.tracing) await tracingSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
   else if (options.live) reportCheck(await liveSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000), 'the live budget holds');
   else if (options.cluster) reportCheck(await clusterSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000), 'every cluster budget holds');

@@ -1,0 +1,102 @@
+// @ts-check
+// The canary judge's false alarms, measured (`npm run bench -- --canary [--runs N]`): an A/A candidate
+// (the live mfe-blog with one comment changed) canaried with steps 5, 25, 50 under the traffic the zoo
+// of bad releases gets (e2e/system/bad-releases.spec.ts: crawlers and visitors on both sides, a round
+// an interval), `runs` times, each on a fresh copy of the store and a gateway of its own with the
+// default checks. A run ends promoted, aborted (a false alarm) or stuck.
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createGateway, gatedSwitch, openFileStore, shellReactVersion } from '@site/gateway';
+import { distDir } from '../paths.mjs';
+import { blogPages, crawlBothSides, publishAaCandidate, visitBothSides } from './canaryTrial.mjs';
+
+/** Checks of the judge a run may take after its traffic before it counts as stuck. */
+const CHECKS_AFTER_TRAFFIC = 10;
+
+/**
+ * @param {{ storeDir: string, siteConfig: ReturnType<typeof import('@site/shared/tooling/siteConfig.mjs').siteConfigFromEnv>, contentToken?: string, browser: import('@playwright/test').Browser, runs: number, log: (line: string) => void }} input
+ * @returns {Promise<Array<{ run: number, outcome: 'promoted' | 'aborted' | 'stuck', detail: string }>>}
+ */
+export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, browser, runs, log }) {
+  const results = [];
+  for (let run = 1; run <= runs; run += 1) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'bench-canary-'));
+    const store = path.join(dir, 'store');
+    // The versions and the pointer, not the site's field figures nor its locks.
+    cpSync(storeDir, store, { recursive: true, filter: (source) => !path.basename(source).startsWith('field.sqlite') && !source.endsWith('.lock') });
+    const releaseStore = openFileStore({ storeDir: store });
+    // Every answer a render, so each side has its render costs within a round; the judge looks when
+    // a round is sent, as in the zoo. No per-client allowance: the bench is one address.
+    const gateway = await createGateway({
+      shellDir: distDir('shell'),
+      storeDir: store,
+      store: releaseStore,
+      siteConfig,
+      contentToken,
+      renderLimits: { freshMs: 0, maxAgeMs: 0, clientBurst: 100_000, clientPerSecond: 100_000 },
+      field: { checkMs: 0, clientBurst: 100_000, clientPerSecond: 100_000, clientSessionsPerMinute: 100_000 },
+      log: () => {},
+    });
+    try {
+      await gateway.listen({ host: '127.0.0.1', port: 0 });
+      const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (gateway.server.address()).port}`;
+      const watch = /** @type {{ fieldSignal: { watch: { check: () => Promise<Array<{ action?: string, reason: string, status: string }>> } } }} */ (/** @type {unknown} */ (gateway)).fieldSignal.watch;
+      const version = publishAaCandidate(store);
+      await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-blog', action: 'canary', version, steps: [5, 25, 50], intervalMs: 1000, reason: 'bench: A/A', hostReactVersion: shellReactVersion(), content: { siteConfig, token: contentToken } });
+      const pages = await blogPages(origin);
+      /** The judge's next analysis, once the interval has passed since the last. */
+      const judged = async () => {
+        for (;;) {
+          const verdicts = await watch.check();
+          if (verdicts.length) return verdicts[0];
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      };
+      /** @type {{ action?: string, reason: string, status: string } | undefined} */
+      let last;
+      for (let round = 0; round < 2 && !last?.action; round += 1) {
+        await crawlBothSides({ origin, pages, passes: 2 });
+        await visitBothSides({ browser, origin, each: 12, click: true });
+        last = await judged();
+      }
+      for (let check = 0; check < CHECKS_AFTER_TRAFFIC && last?.action !== 'promote' && last?.action !== 'abort'; check += 1) last = await judged();
+      const outcome = last?.action === 'promote' ? 'promoted' : last?.action === 'abort' ? 'aborted' : 'stuck';
+      const detail = outcome === 'promoted' ? '' : (last?.reason ?? '').slice(0, 400);
+      log(`  A/A run ${run} of ${runs}: ${outcome}${detail ? `: ${detail}` : ''}`);
+      results.push({ run, outcome: /** @type {'promoted' | 'aborted' | 'stuck'} */ (outcome), detail });
+    } finally {
+      await gateway.close();
+      await releaseStore.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+  return results;
+}
+
+/**
+ * The largest false-abort rate consistent with `aborted` of `runs` at 95 % (Clopper–Pearson's upper
+ * bound; with none aborted it is 1 − 0.05^(1/runs)), found by bisection on the binomial tail.
+ * @param {number} aborted @param {number} runs
+ */
+export function falseAbortUpperBound(aborted, runs) {
+  if (aborted >= runs) return 1;
+  /** P(X <= aborted) for rate p. @param {number} p */
+  const tail = (p) => {
+    let sum = 0;
+    let term = (1 - p) ** runs;
+    for (let k = 0; k <= aborted; k += 1) {
+      sum += term;
+      term *= ((runs - k) / (k + 1)) * (p / (1 - p));
+    }
+    return sum;
+  };
+  let low = aborted / runs;
+  let high = 1;
+  for (let i = 0; i < 60; i += 1) {
+    const mid = (low + high) / 2;
+    if (tail(mid) > 0.05) low = mid;
+    else high = mid;
+  }
+  return high;
+}
