@@ -4,6 +4,7 @@
 // of bad releases gets (e2e/system/bad-releases.spec.ts: crawlers and visitors on both sides, a round
 // an interval), `runs` times, each on a fresh copy of the store and a gateway of its own with the
 // default checks. A run ends promoted, aborted (a false alarm) or stuck.
+import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,8 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
       store: releaseStore,
       siteConfig,
       contentToken,
+      // The key of the field passes: a visitor's reports count for the side it was served.
+      previewSecret: randomBytes(32).toString('base64url'),
       renderLimits: { freshMs: 0, maxAgeMs: 0, clientBurst: 100_000, clientPerSecond: 100_000 },
       field: { checkMs: 0, clientBurst: 100_000, clientPerSecond: 100_000, clientSessionsPerMinute: 100_000 },
       log: () => {},
@@ -41,7 +44,7 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
     try {
       await gateway.listen({ host: '127.0.0.1', port: 0 });
       const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (gateway.server.address()).port}`;
-      const watch = /** @type {{ fieldSignal: { watch: { check: () => Promise<Array<{ action?: string, reason: string, status: string }>> } } }} */ (/** @type {unknown} */ (gateway)).fieldSignal.watch;
+      const watch = /** @type {{ fieldSignal: { watch: { check: () => Promise<Array<{ action?: string, reason: string, status: string, checks: Array<{ status: string, detail: string }> }>> } } }} */ (/** @type {unknown} */ (gateway)).fieldSignal.watch;
       const version = publishAaCandidate(store);
       await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-blog', action: 'canary', version, steps: [5, 25, 50], intervalMs: 1000, reason: 'bench: A/A', hostReactVersion: shellReactVersion(), content: { siteConfig, token: contentToken } });
       const pages = await blogPages(origin);
@@ -53,7 +56,7 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
       };
-      /** @type {{ action?: string, reason: string, status: string } | undefined} */
+      /** @type {{ action?: string, reason: string, status: string, checks: Array<{ status: string, detail: string }> } | undefined} */
       let last;
       for (let round = 0; round < 2 && !last?.action; round += 1) {
         await crawlBothSides({ origin, pages, passes: 2 });
@@ -62,7 +65,8 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
       }
       for (let check = 0; check < CHECKS_AFTER_TRAFFIC && last?.action !== 'promote' && last?.action !== 'abort'; check += 1) last = await judged();
       const outcome = last?.action === 'promote' ? 'promoted' : last?.action === 'abort' ? 'aborted' : 'stuck';
-      const detail = outcome === 'promoted' ? '' : (last?.reason ?? '').slice(0, 400);
+      // What kept it from promotion: the checks that did not pass.
+      const detail = outcome === 'promoted' ? '' : (last?.checks ?? []).filter((check) => check.status !== 'pass').map((check) => check.detail).join('; ');
       log(`  A/A run ${run} of ${runs}: ${outcome}${detail ? `: ${detail}` : ''}`);
       results.push({ run, outcome: /** @type {'promoted' | 'aborted' | 'stuck'} */ (outcome), detail });
     } finally {
