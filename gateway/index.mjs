@@ -50,6 +50,7 @@ export { buildVersion, publish, publishedVersions } from './store/versions.mjs';
 export { ENVIRONMENTS, previousVersion, STORE_URL_PREFIX } from './store/pointer.mjs';
 export { readPointer, writePointer } from './store/files/pointerFile.mjs';
 export { gatedSwitch } from './release/gate.mjs';
+export { PREFLIGHT_LIMITS, preflightTable, runPreflight } from './release/preflight.mjs';
 export { formatInterval, parseInterval, parseSteps } from './release/canarySteps.mjs';
 export { checkKitExports, checkRemoteHealth } from './release/health.mjs';
 export { appendAudit, readAudit } from './store/files/auditLog.mjs';

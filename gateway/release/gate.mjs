@@ -122,7 +122,7 @@ function plan(action, remote, pointer, { version, percent, steps, intervalMs, en
   }
 }
 
-/** The switches that put a new version in front of visitors, which pass the pre-flight first. */
+/** The switches that put a new version in front of visitors (or, in staging, of the team), which pass the pre-flight first. */
 const PREFLIGHT_ACTIONS = new Set(['canary', 'promote', 'release']);
 
 /**
@@ -139,7 +139,8 @@ const PREFLIGHT_ACTIONS = new Set(['canary', 'promote', 'release']);
  * not given, or PostgreSQL); the published versions are always read from `storeDir`.
  * `steps`, `intervalMs`: a canary that steps itself up (`canarySteps.mjs`), instead of `percent`.
  * A canary, a promotion or a release in production first passes the pre-flight (`preflight.mjs`):
- * the candidate's real pages against live's. `force` (with a `reason`) takes it past a refusal of
+ * the candidate's real pages against production's live ones; in staging it is run and shown, never
+ * refused. `force` (with a `reason`) takes it past a refusal of
  * the pre-flight alone, and the audit line records that it was forced and over what. `preflight:
  * false`: the local start's release of the build on disk, which nobody released over live.
  * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, steps?: number[], intervalMs?: number, reason?: string, force?: boolean, preflight?: boolean, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
@@ -188,22 +189,25 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
     await store.appendAudit({ ...record, from: await live(), health: 'failed', result: 'refused', detail });
     throw new Error(`${remote} ${before.to} failed its health check, so it was not made live (${detail}). Nothing changed.`);
   }
-  const livePointer = await store.readPointer(environment);
-  const liveVersion = livePointer.releases[remote]?.live;
+  // Compared with what visitors have: production's live version. Staging shows it and never refuses:
+  // a team may still want to preview a broken candidate there.
+  const production = await store.readPointer('production');
+  const liveVersion = production.releases[remote]?.live;
   /** @type {string | undefined} what the pre-flight said, for the audit line */
   let preflight;
-  if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && environment === 'production' && liveVersion && liveVersion !== before.to) {
+  if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && liveVersion && liveVersion !== before.to) {
     const result = await inSpan('check pre-flight: pages as good as live\'s', {}, async (span) => {
-      const checked = await runPreflight({ storeDir, shellDir, remote: known, candidate: before.to, liveVersion, live: livePointer.remotes, content });
+      const checked = await runPreflight({ storeDir, shellDir, remote: known, candidate: before.to, liveVersion, live: production.remotes, content });
       span.setAttributes({ 'release.check.ok': checked.worse.length === 0, 'release.check.detail': `${checked.worse.length} of ${checked.pages.length} pages worse` });
       return checked;
     });
     if (result.pages.length > 0) preflight = preflightTable(result);
-    if (result.worse.length > 0 && !force) {
-      await store.appendAudit({ ...record, from: liveVersion, health: 'failed', result: 'refused', detail: preflight });
+    const refuses = environment === 'production' && result.worse.length > 0;
+    if (refuses && !force) {
+      await store.appendAudit({ ...record, from: await live(), health: 'failed', result: 'refused', detail: preflight });
       throw new Error(`${remote} ${before.to} answers ${result.worse.length} page${result.worse.length === 1 ? '' : 's'} worse than live ${liveVersion}, so it was not made live (override: --force --reason "…"). Nothing changed.\n${preflight}`);
     }
-    if (result.worse.length > 0) preflight = `pre-flight forced past by ${actor}: ${preflight}`;
+    if (refuses) preflight = `pre-flight forced past by ${actor}: ${preflight}`;
   }
   // Planned again on the pointer as it is under the store's lock (files) or in the switch's
   // transaction (PostgreSQL): another switch may have landed while the check ran. The pointer and

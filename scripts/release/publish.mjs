@@ -3,10 +3,10 @@
 // switches: visitors keep the live version until a release manager makes this one live.
 // `npm run publish -- <remote> --to https://site.example`: build it if its build is stale, and upload it
 // to that gateway with the team's `RELEASE_TOKEN`; the gateway judges and stores it the same way.
-import { buildVersion, distDir, packFolder } from '@site/gateway';
+import { buildVersion, distDir, packFolder, preflightTable, runPreflight } from '@site/gateway';
 import { buildApp, needsBuild } from '../buildApps.mjs';
 import { publishBuild } from './publishBuild.mjs';
-import { fail, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
+import { fail, gateInputs, openReleaseStore, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 import { remoteSite } from './remoteSite.mjs';
 
 const { positionals, site } = parseReleaseArgs();
@@ -24,6 +24,15 @@ try {
   } else {
     const { version, created } = await publishBuild(storeDir, remote);
     console.log(`${created ? 'Published' : 'Already published'} ${remote}/${version}/ in ${storeDir}; nothing is live yet.`);
+    // How its pages compare with what visitors have now: shown, never refused (a canary or a release would be).
+    const store = await openReleaseStore();
+    const { remotes, releases } = await store.readPointer();
+    await store.close();
+    const liveVersion = releases[remote]?.live;
+    if (liveVersion && liveVersion !== version) {
+      const preflight = await runPreflight({ storeDir, shellDir: distDir('shell'), remote, candidate: version, liveVersion, live: remotes, content: gateInputs().content });
+      if (preflight.pages.length > 0) console.log(preflightTable(preflight));
+    }
     console.log(`Make it live: npm run rollback -- ${remote} ${version} --reason "…"  (or npm run release -- ${remote}, which publishes and switches)`);
   }
 } catch (error) {
