@@ -218,3 +218,64 @@ describe('query values a page cannot use', () => {
     expect(await composer.compose('/blog?category=Privacy', { versions })).not.toHaveProperty('location');
   });
 });
+
+describe('each page answer counted for its remote version (the canary judge\'s server signal)', () => {
+  /** A composer whose renders of mfe-blog's article take their outcome from `next`, and the signals it is told. */
+  function counted() {
+    /** @type {import('../../store/reportBuffer.mjs').RenderSignal[]} */
+    const signals = [];
+    const next = { status: 200, outcome: /** @type {import('../../store/reportBuffer.mjs').RenderOutcome} */ ('rendered'), complete: true };
+    /** @type {Promise<unknown> | undefined} what a render waits for, when the test holds it */
+    let held;
+    const composer = {
+      forgetKnownValues: () => {},
+      render: async () => {
+        const { status, outcome, complete } = next;
+        await held;
+        return { status, complete, html: '<html></html>', server: { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status, outcome, ms: 30, costMs: 12 } };
+      },
+    };
+    const context = createPageContext({ composer, limits: { freshMs: 60_000 }, observe: (signal) => signals.push(signal), log: () => {} });
+    const request = { url: '/blog/a', pathname: '/blog/a', pageId: 'mfe-blog/ArticlePage', route: '/blog/:slug', cacheKey: '/blog/a|v', versions: { remotes: {}, personal: false } };
+    /** Renders wait until the function returned is called. */
+    const hold = () => {
+      /** @type {(value?: unknown) => void} */
+      let open = () => {};
+      held = new Promise((resolve) => (open = resolve));
+      return open;
+    };
+    return { signals, next, context, request: /** @type {any} */ (request), hold };
+  }
+
+  it('counts a render with its timing, and each hit of the kept page with its outcome and none', async () => {
+    const { signals, context, request } = counted();
+    await composePage(context, request, 'a');
+    await composePage(context, request, 'a');
+    await composePage(context, request, 'b');
+    expect(signals).toEqual([
+      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered', ms: 30, costMs: 12 },
+      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered' },
+      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered' },
+    ]);
+  });
+
+  it('counts every answer of a degraded 503 (never kept): each one rendered, each one degraded', async () => {
+    const { signals, next, context, request } = counted();
+    Object.assign(next, { status: 503, outcome: 'degraded', complete: false });
+    expect((await composePage(context, request, 'a')).status).toBe(503);
+    expect((await composePage(context, request, 'a')).status).toBe(503);
+    expect(signals.map((signal) => [signal.status, signal.outcome, signal.ms])).toEqual([
+      [503, 'degraded', 30],
+      [503, 'degraded', 30],
+    ]);
+  });
+
+  it('counts the requests that joined one render as answers without its timing', async () => {
+    const { signals, context, request, hold } = counted();
+    const open = hold();
+    const answers = [composePage(context, request, 'a'), composePage(context, request, 'b')];
+    open();
+    await Promise.all(answers);
+    expect(signals.map((signal) => signal.ms)).toEqual([30, undefined]);
+  });
+});
