@@ -10,10 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGateway, gatedSwitch, openFileStore, shellReactVersion } from '@site/gateway';
 import { distDir } from '../paths.mjs';
-import { blogPages, crawlBothSides, publishAaCandidate, visitBothSides } from './canaryTrial.mjs';
-
-/** Checks of the judge a run may take after its traffic before it counts as stuck. */
-const CHECKS_AFTER_TRAFFIC = 10;
+import { blogPages, crawlBothSides, publishAaCandidate, runTrial, visitBothSides } from './canaryTrial.mjs';
 
 /**
  * @param {{ storeDir: string, siteConfig: ReturnType<typeof import('@site/shared/tooling/siteConfig.mjs').siteConfigFromEnv>, contentToken?: string, browser: import('@playwright/test').Browser, runs: number, log: (line: string) => void }} input
@@ -44,26 +41,27 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
     try {
       await gateway.listen({ host: '127.0.0.1', port: 0 });
       const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (gateway.server.address()).port}`;
-      const watch = /** @type {{ fieldSignal: { watch: { check: () => Promise<Array<{ action?: string, reason: string, status: string, checks: Array<{ status: string, detail: string }> }>> } } }} */ (/** @type {unknown} */ (gateway)).fieldSignal.watch;
+      const watch = /** @type {{ fieldSignal: { watch: { check: () => Promise<import('./canaryTrial.mjs').Verdict[]> } } }} */ (/** @type {unknown} */ (gateway)).fieldSignal.watch;
       const version = publishAaCandidate(store);
       await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-blog', action: 'canary', version, steps: [5, 25, 50], intervalMs: 1000, reason: 'bench: A/A', hostReactVersion: shellReactVersion(), content: { siteConfig, token: contentToken } });
       const pages = await blogPages(origin);
-      /** The judge's next analysis, once the interval has passed since the last. */
-      const judged = async () => {
+      /** A round's traffic, then the judge's next analysis, once the interval has passed since the last. @param {() => Promise<void>} traffic */
+      const nextVerdict = async (traffic) => {
+        await traffic();
         for (;;) {
-          const verdicts = await watch.check();
-          if (verdicts.length) return verdicts[0];
+          const [verdict] = await watch.check();
+          if (verdict) return verdict;
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
       };
-      /** @type {{ action?: string, reason: string, status: string, checks: Array<{ status: string, detail: string }> } | undefined} */
-      let last;
-      for (let round = 0; round < 2 && !last?.action; round += 1) {
-        await crawlBothSides({ origin, pages, passes: 2 });
-        await visitBothSides({ browser, origin, each: 12, click: true });
-        last = await judged();
-      }
-      for (let check = 0; check < CHECKS_AFTER_TRAFFIC && last?.action !== 'promote' && last?.action !== 'abort'; check += 1) last = await judged();
+      const { verdict: last } = await runTrial({
+        nextVerdict,
+        first: async () => {
+          await crawlBothSides({ origin, pages, passes: 2 });
+          await visitBothSides({ browser, origin, each: 12, click: true });
+        },
+        more: () => visitBothSides({ browser, origin, each: 4, click: true }),
+      });
       const outcome = last?.action === 'promote' ? 'promoted' : last?.action === 'abort' ? 'aborted' : 'stuck';
       // What kept it from promotion: the checks that did not pass.
       const detail = outcome === 'promoted' ? '' : (last?.checks ?? []).filter((check) => check.status !== 'pass').map((check) => check.detail).join('; ');

@@ -109,3 +109,26 @@ export async function visitBothSides({ browser, origin, each, click = false }) {
   for (let i = 0; i < each; i += 1) for (const bucket of [TRIAL_BUCKETS.stable, TRIAL_BUCKETS.candidate]) closing.push(await visitBlog(browser, origin, bucket, { click }));
   await Promise.all(closing.map((close) => close()));
 }
+
+/**
+ * @typedef {{ status: 'pass' | 'fail' | 'wait', action?: string, reason: string, checks: Array<{ name: string, status: string, detail: string }> }} Verdict
+ *   the judge's analysis of the canary in one interval, and what it did (`canaryWatch.mjs`)
+ */
+
+/**
+ * A trial run to its end: `first`'s traffic and the judge's analysis, then an interval after another
+ * until the canary is promoted or aborted, each with `more` traffic while a check waits for samples
+ * (a tab's last beacons are now and then lost, as in the field) and none once every check has them.
+ * `nextVerdict` sends a round's traffic and returns the judge's next analysis. Ends after `rounds`
+ * intervals with the last verdict, stuck.
+ * @param {{ nextVerdict: (traffic: () => Promise<void>) => Promise<Verdict>, first: () => Promise<void>, more: () => Promise<void>, rounds?: number }} input
+ * @returns {Promise<{ verdict: Verdict, verdicts: Verdict[] }>}
+ */
+export async function runTrial({ nextVerdict, first, more, rounds = 20 }) {
+  const verdicts = [await nextVerdict(first)];
+  const last = () => /** @type {Verdict} */ (verdicts.at(-1));
+  while (last().action !== 'promote' && last().action !== 'abort' && verdicts.length < rounds) {
+    verdicts.push(await nextVerdict(last().status === 'wait' ? more : async () => {}));
+  }
+  return { verdict: last(), verdicts };
+}
