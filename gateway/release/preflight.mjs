@@ -22,6 +22,9 @@ import { versionRenderer } from './pageRenders.mjs';
 /** Pages compared at most: past it, a sample that keeps every route pattern. */
 export const PREFLIGHT_CAP = 200;
 
+/** Pages compared at once. */
+const PREFLIGHT_CONCURRENCY = 4;
+
 /**
  * Why the limits are what they are: a status or an outcome is worse or not; text and cost vary a
  * little between two renders of one page (a date, a GC pause), so they count only past a clear
@@ -96,9 +99,8 @@ export async function runPreflight({ storeDir, shellDir, remote, candidate, live
   const pages = /** @type {typeof paths} */ (samplePages(paths, cap));
   // A version's first render loads its code and warms the engine: not what its pages cost.
   if (pages[0]) await Promise.all([stable.render(pages[0].path, pages[0].pageId), next.render(pages[0].path, pages[0].pageId)]);
-  /** @type {PageComparison[]} */
-  const compared = [];
-  for (const { path, route, pageId } of pages) {
+  /** One page rendered by both versions and compared. @param {(typeof pages)[number]} page @returns {Promise<PageComparison>} */
+  async function compare({ path, route, pageId }) {
     let before = await stable.render(path, pageId);
     let after = await next.render(path, pageId);
     let why = worseThanLive(before, after);
@@ -111,8 +113,21 @@ export async function runPreflight({ storeDir, shellDir, remote, candidate, live
       }
       why = worseThanLive(before, after);
     }
-    compared.push({ path, route, live: before, candidate: after, why });
+    return { path, route, live: before, candidate: after, why };
   }
+  // A few pages at once: a render mostly waits on its content queries, and each is costed by its
+  // own work (`renderCost.mjs`), not by the others beside it.
+  /** @type {PageComparison[]} */
+  const compared = [];
+  let taken = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(PREFLIGHT_CONCURRENCY, pages.length) }, async () => {
+      while (taken < pages.length) {
+        const index = taken++;
+        compared[index] = await compare(pages[index]);
+      }
+    }),
+  );
   return { live: liveVersion, candidate, listed: paths.length, pages: compared, worse: compared.filter((page) => page.why.length > 0) };
 }
 
