@@ -93,6 +93,9 @@ export async function startTestGateway({
       renderBudgetMs: e2eRenderBudgetMs,
       previewSecret: previewSecret(),
       log: serverLog,
+      // The servers' read token of the test site's content service, as production's gateways send
+      // theirs (a content service of the test's own knows no token).
+      ...(services.content === undefined ? { contentToken: process.env.E2E_CONTENT_TOKEN } : {}),
       ...gatewayOptions,
       renderLimits: { ...(productionAllowance ? {} : e2eRenderLimits), ...renderLimits },
       field: { ...e2eFieldLimits, ...field },

@@ -78,9 +78,7 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
     // Every answer is a render, so a side has its renders' costs within one round of traffic (in
     // production they come from the cache's misses, over minutes). The judge looks when the test has
     // sent a round (`check()`), not on a timer: an interval is a round, whatever the machine's speed.
-    // Its renders read content with the servers' read token, as production's do: anonymous, so many
-    // renders would meet one visitor's allowance at the content service and degrade both sides.
-    site = await startTestGateway({ storeDir: store, contentToken: process.env.E2E_CONTENT_TOKEN, renderLimits: { freshMs: 0, maxAgeMs: 0 }, field: { checkMs: 0 } });
+    site = await startTestGateway({ storeDir: store, renderLimits: { freshMs: 0, maxAgeMs: 0 }, field: { checkMs: 0 } });
     pages = await blogPages(site.url);
   });
   test.afterAll(async () => site?.close());

@@ -104,12 +104,14 @@ export async function runPreflight({ storeDir, shellDir, remote, candidate, live
     let before = await stable.render(path, pageId);
     let after = await next.render(path, pageId);
     let why = worseThanLive(before, after);
-    // A cost over the limit once may be a pause of the process: it must hold on two renders more.
-    if (why.some((reason) => reason.startsWith('render cost'))) {
+    // A worse page must stay worse: rendered twice more by both, it is judged on the last pair, and
+    // on the least cost of each side, so a content query that failed once, or a pause of the
+    // process, refuses nothing; a broken candidate is broken every time.
+    if (why.length > 0) {
       for (let again = 0; again < 2; again += 1) {
         const [b, a] = [await stable.render(path, pageId), await next.render(path, pageId)];
-        before = { ...before, costMs: Math.min(before.costMs, b.costMs) };
-        after = { ...after, costMs: Math.min(after.costMs, a.costMs) };
+        before = { ...b, costMs: Math.min(before.costMs, b.costMs) };
+        after = { ...a, costMs: Math.min(after.costMs, a.costMs) };
       }
       why = worseThanLive(before, after);
     }

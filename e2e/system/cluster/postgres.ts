@@ -242,10 +242,12 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     // Whichever gateway led each round, one step and one promotion were made.
     await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
     const lines = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.result === 'switched');
-    expect(lines.map((entry) => [entry.action, entry.actor, entry.detail ?? null])).toEqual([
-      ['canary', 'token:blog-team', '10 % of visitors, then 50 %, then everyone; each step analysed for 1s'],
+    // The canary and the promotion each passed the pre-flight, its line after the switch's own.
+    const preflight = expect.stringMatching(/^pre-flight of .* against live .*: \d+ pages compared, 0 worse than live$/);
+    expect(lines.map((entry) => [entry.action, entry.actor, ...(entry.detail ?? '').split('\n')])).toEqual([
+      ['canary', 'token:blog-team', '10 % of visitors, then 50 %, then everyone; each step analysed for 1s', preflight],
       ['step', ANALYSIS_ACTOR, 'from 10 % to 50 % of visitors'],
-      ['promote', ANALYSIS_ACTOR, null],
+      ['promote', ANALYSIS_ACTOR, preflight],
     ]);
     // Back to where the tests after this one start.
     await remoteSite(gateway(0), token).act('rollback', { remote: 'mfe-blog', version: stable, reason: 'e2e: back to the stable version' });
