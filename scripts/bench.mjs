@@ -692,9 +692,10 @@ async function canarySection() {
     console.log(`  canary: ${runs} A/A runs, steps 5, 25, 50 %, the zoo's traffic`);
     const results = await canaryFalseAlarms({ storeDir: site.storeDir, siteConfig, contentToken: site.contentToken, browser, runs, log: (line) => console.log(line) });
     const count = (/** @type {string} */ outcome) => results.filter((result) => result.outcome === outcome).length;
-    const aborted = count('aborted');
-    printTable(`Canary judge, A/A (the same build, one comment changed) under the zoo's traffic; load average ${loadAverage()}`, ['runs', 'promoted', 'aborted', 'stuck', 'false aborts', '95 % upper bound'], [
-      [String(runs), String(count('promoted')), String(aborted), String(count('stuck')), `${((aborted / runs) * 100).toFixed(1)} %`, `${(falseAbortUpperBound(aborted, runs) * 100).toFixed(1)} %`],
+    // A false alarm either way: refused by the pre-flight, or aborted by the judge in flight.
+    const alarms = count('refused') + count('aborted');
+    printTable(`Canary judge, A/A (the same build, one comment changed) under the zoo's traffic; load average ${loadAverage()}`, ['runs', 'refused', 'promoted', 'aborted', 'stuck', 'false alarms', '95 % upper bound'], [
+      [String(runs), String(count('refused')), String(count('promoted')), String(count('aborted')), String(count('stuck')), `${((alarms / runs) * 100).toFixed(1)} %`, `${(falseAbortUpperBound(alarms, runs) * 100).toFixed(1)} %`],
     ]);
   } finally {
     await browser.close();

@@ -105,11 +105,14 @@ export async function runPreflight({ storeDir, shellDir, remote, candidate, live
     let after = await next.render(path, pageId);
     let why = worseThanLive(before, after);
     // A worse page must stay worse: rendered twice more by both, it is judged on the last pair, and
-    // on the least cost of each side, so a content query that failed once, or a pause of the
+    // on the least of its three costs on each side, so a content query that failed once, or a pause of the
     // process, refuses nothing; a broken candidate is broken every time.
     if (why.length > 0) {
       for (let again = 0; again < 2; again += 1) {
-        const [b, a] = [await stable.render(path, pageId), await next.render(path, pageId)];
+        // The candidate first this time, then live: the garbage one render leaves is collected
+        // in the next one's time, which must not always be the candidate's.
+        const a = await next.render(path, pageId);
+        const b = await stable.render(path, pageId);
         before = { ...b, costMs: Math.min(before.costMs, b.costMs) };
         after = { ...a, costMs: Math.min(after.costMs, a.costMs) };
       }

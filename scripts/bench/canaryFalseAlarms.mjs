@@ -3,7 +3,7 @@
 // (the live mfe-blog with one comment changed) canaried with steps 5, 25, 50 under the traffic the zoo
 // of bad releases gets (e2e/system/bad-releases.spec.ts: crawlers and visitors on both sides, a round
 // an interval), `runs` times, each on a fresh copy of the store and a gateway of its own with the
-// default checks. A run ends promoted, aborted (a false alarm) or stuck.
+// default checks. A run ends refused by the pre-flight or aborted (false alarms), promoted, or stuck.
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,7 +14,7 @@ import { blogPages, crawlBothSides, publishAaCandidate, runTrial, visitBothSides
 
 /**
  * @param {{ storeDir: string, siteConfig: ReturnType<typeof import('@site/shared/tooling/siteConfig.mjs').siteConfigFromEnv>, contentToken?: string, browser: import('@playwright/test').Browser, runs: number, log: (line: string) => void }} input
- * @returns {Promise<Array<{ run: number, outcome: 'promoted' | 'aborted' | 'stuck', detail: string }>>}
+ * @returns {Promise<Array<{ run: number, outcome: 'refused' | 'promoted' | 'aborted' | 'stuck', detail: string }>>}
  */
 export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, browser, runs, log }) {
   const results = [];
@@ -43,7 +43,15 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
       const origin = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (gateway.server.address()).port}`;
       const watch = /** @type {{ fieldSignal: { watch: { check: () => Promise<import('./canaryTrial.mjs').Verdict[]> } } }} */ (/** @type {unknown} */ (gateway)).fieldSignal.watch;
       const version = publishAaCandidate(store);
-      await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-blog', action: 'canary', version, steps: [5, 25, 50], intervalMs: 1000, reason: 'bench: A/A', hostReactVersion: shellReactVersion(), content: { siteConfig, token: contentToken } });
+      try {
+        await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-blog', action: 'canary', version, steps: [5, 25, 50], intervalMs: 1000, reason: 'bench: A/A', hostReactVersion: shellReactVersion(), content: { siteConfig, token: contentToken } });
+      } catch (error) {
+        // The pre-flight's false alarm: the same build refused before any visitor.
+        const detail = error instanceof Error ? error.message : String(error);
+        log(`  A/A run ${run} of ${runs}: refused: ${detail}`);
+        results.push({ run, outcome: /** @type {const} */ ('refused'), detail });
+        continue;
+      }
       const pages = await blogPages(origin);
       /** A round's traffic, then the judge's next analysis, once the interval has passed since the last. @param {() => Promise<void>} traffic */
       const nextVerdict = async (traffic) => {
