@@ -140,9 +140,9 @@ const PREFLIGHT_ACTIONS = new Set(['canary', 'promote', 'release']);
  * `steps`, `intervalMs`: a canary that steps itself up (`canarySteps.mjs`), instead of `percent`.
  * A canary, a promotion or a release in production first passes the pre-flight (`preflight.mjs`):
  * the candidate's real pages against production's live ones; in staging it is run and shown, never
- * refused. `force` (with a `reason`) takes it past a refusal of
- * the pre-flight alone, and the audit line records that it was forced and over what. `preflight:
- * false`: the local start's release of the build on disk, which nobody released over live.
+ * refused. `force` (with a `reason`) takes it past a refusal of the pre-flight alone, and the audit
+ * line records that it was forced and over what. `preflight: false`: the local start's release of
+ * the build on disk, which nobody released over live.
  * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, steps?: number[], intervalMs?: number, reason?: string, force?: boolean, preflight?: boolean, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
  * @returns {Promise<{ previous?: string, current: string, detail?: string, preflight?: string }>}
  */
@@ -154,6 +154,19 @@ export function gatedSwitch(input) {
     const result = await switchAfterChecks(input);
     span.setAttributes({ 'release.version': result.current, ...(result.previous ? { 'release.previous': result.previous } : {}) });
     return result;
+  });
+}
+
+/**
+ * The pre-flight of `candidate` against `liveVersion` (`preflight.mjs`), as a span of the switch: its
+ * table (none for a remote without pages) and how many pages are worse.
+ * @param {Parameters<typeof runPreflight>[0]} input @returns {Promise<{ table?: string, worse: number }>}
+ */
+function preflightOf(input) {
+  return inSpan("check pre-flight: pages as good as live's", {}, async (span) => {
+    const checked = await runPreflight(input);
+    span.setAttributes(checkAttributes({ ok: checked.worse.length === 0, detail: `${checked.worse.length} of ${checked.pages.length} pages worse` }));
+    return { ...(checked.pages.length > 0 ? { table: preflightTable(checked) } : {}), worse: checked.worse.length };
   });
 }
 
@@ -196,16 +209,12 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
   /** @type {string | undefined} what the pre-flight said, for the audit line */
   let preflight;
   if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && liveVersion && liveVersion !== before.to) {
-    const result = await inSpan('check pre-flight: pages as good as live\'s', {}, async (span) => {
-      const checked = await runPreflight({ storeDir, shellDir, remote: known, candidate: before.to, liveVersion, live: production.remotes, content });
-      span.setAttributes({ 'release.check.ok': checked.worse.length === 0, 'release.check.detail': `${checked.worse.length} of ${checked.pages.length} pages worse` });
-      return checked;
-    });
-    if (result.pages.length > 0) preflight = preflightTable(result);
-    const refuses = environment === 'production' && result.worse.length > 0;
+    const checked = await preflightOf({ storeDir, shellDir, remote: known, candidate: before.to, liveVersion, live: production.remotes, content });
+    preflight = checked.table;
+    const refuses = environment === 'production' && checked.worse > 0;
     if (refuses && !force) {
       await store.appendAudit({ ...record, from: await live(), health: 'failed', result: 'refused', detail: preflight });
-      throw new Error(`${remote} ${before.to} answers ${result.worse.length} page${result.worse.length === 1 ? '' : 's'} worse than live ${liveVersion}, so it was not made live (override: --force --reason "…"). Nothing changed.\n${preflight}`);
+      throw new Error(`${remote} ${before.to} answers ${checked.worse} page${checked.worse === 1 ? '' : 's'} worse than live ${liveVersion}, so it was not made live (override: --force --reason "…"). Nothing changed.\n${preflight}`);
     }
     if (refuses) preflight = `pre-flight forced past by ${actor}: ${preflight}`;
   }
