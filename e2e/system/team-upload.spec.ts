@@ -134,6 +134,8 @@ test.describe('a team ships its remote with a scoped token', () => {
     const publish = await command('publish', ['mfe-blog', '--to', site.url], env, { cwd: team, timeout: 240_000 });
     expect(publish.code, `${publish.stdout}\n${publish.stderr}`).toBe(0);
     expect(publish.stdout).toContain(`Published mfe-blog ${published} (`);
+    // How its pages compare with live's, shown as \`npm run publish\` shows it on a release manager's machine.
+    expect(publish.stdout).toMatch(/pre-flight of .* against live .*: \d+ pages compared, 0 worse than live/);
     expect(existsSync(path.join(store, 'mfe-blog', published, 'mf-manifest.json'))).toBe(true);
     expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(liveHeading);
 

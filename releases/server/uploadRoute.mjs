@@ -1,5 +1,5 @@
 // @ts-check
-import { receiveVersion, UploadRefused } from '@site/gateway';
+import { preflightTable, receiveVersion, runPreflight, UploadRefused } from '@site/gateway';
 import { mayActOn, refuseOutOfScope } from './identity.mjs';
 
 /** The archive's media types: what `npm run publish -- … --to` sends, and what a hand-written `curl --data-binary` would. */
@@ -16,6 +16,24 @@ const ARCHIVE_TYPES = ['application/gzip', 'application/x-gzip', 'application/oc
  */
 export function registerUpload(scope, { storeDir, store, shellDir, hostReactVersion, limits, identities, content }) {
   scope.addContentTypeParser(ARCHIVE_TYPES, { parseAs: 'buffer', bodyLimit: limits.maxBytes }, (_request, body, done) => done(null, body));
+
+  /**
+   * How the published version's pages compare with production's live ones (`preflight.mjs`), as
+   * `npm run publish` shows it on its own machine: shown, never refused, and never in the way of the
+   * upload (a pre-flight that cannot run says so).
+   * @param {string} remote @param {string} version @returns {Promise<string | undefined>}
+   */
+  async function preflightOfUpload(remote, version) {
+    const { remotes, releases } = await store.readPointer('production');
+    const liveVersion = releases[remote]?.live;
+    if (!liveVersion || liveVersion === version) return undefined;
+    try {
+      const preflight = await runPreflight({ storeDir, shellDir, remote, candidate: version, liveVersion, live: remotes, content });
+      return preflight.pages.length > 0 ? preflightTable(preflight) : undefined;
+    } catch (error) {
+      return `pre-flight not run: ${error instanceof Error ? error.message : error}`;
+    }
+  }
 
   /** @typedef {{ Params: { remote: string }, Querystring: { version?: string } }} UploadRequest */
   /** @type {WeakMap<import('fastify').FastifyRequest, import('./identity.mjs').Identity>} */
@@ -49,7 +67,8 @@ export function registerUpload(scope, { storeDir, store, shellDir, hostReactVers
       if (!Buffer.isBuffer(request.body)) return reply.code(415).send({ error: 'Send the build folder as a tar.gz body (Content-Type: application/gzip). Nothing was stored.' });
       try {
         const { files } = await receiveVersion({ storeDir, store, remote: request.params.remote, version, archive: request.body, actor: identity.actor, hostReactVersion, shellDir, limits, content });
-        return reply.code(201).send({ remote: request.params.remote, version, files, message: `Published ${request.params.remote} ${version} (${files} files); nothing is live yet.` });
+        const preflight = await preflightOfUpload(request.params.remote, version);
+        return reply.code(201).send({ remote: request.params.remote, version, files, message: `Published ${request.params.remote} ${version} (${files} files); nothing is live yet.${preflight ? `\n${preflight}` : ''}` });
       } catch (error) {
         if (error instanceof UploadRefused) return reply.code(error.status).send({ error: error.message });
         throw error;
