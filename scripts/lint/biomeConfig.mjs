@@ -23,6 +23,7 @@ const SHARED_BUILD = forbid(
 const NODE_SERVER_INSIDE = forbid(
   'Import the Node server helpers through their one entry, `@site/shared/tooling/nodeServer.mjs`.',
   '@site/shared/tooling/boundedConcurrency.mjs',
+  '@site/shared/tooling/clientAddress.mjs',
   '@site/shared/tooling/drainOnClose.mjs',
   '@site/shared/tooling/listenUntilSignal.mjs',
   '@site/shared/tooling/requestTimeout.mjs',

@@ -1,9 +1,10 @@
 // @ts-check
 import { createEventStreams } from '@site/shared/tooling/eventStreams.mjs';
+import { clientOf } from '@site/shared/tooling/nodeServer.mjs';
 import { createQueryBudget } from '../query/queryBudget.mjs';
 import { createReadTokenCheck, INVALID_TOKEN_BODY } from '../query/readToken.mjs';
 
-/** Streams open at once, per client address and in all; the site's own gateways (the read token) are not counted per address. */
+/** Visitors' streams open at once, per client (an IPv4 address or an IPv6 /64) and in all; the site's own gateways (the read token) are counted in neither. */
 export const DEFAULT_LIVE_LIMITS = { perAddress: 20, total: 1000 };
 
 /** @typedef {import('./eventLog.mjs').LiveEvent} LiveEvent */
@@ -52,8 +53,9 @@ export function registerLiveRoute(app, { dataset, log, readToken, writeToken, ra
     }
 
     reply.hijack();
-    // The site's own gateways (a token) are not counted per address.
-    const stream = streams.open(reply.raw, admission.identity === 'token' ? undefined : request.ip);
+    // The site's own gateways (a token) are not counted, per address nor in all: a crowd of anonymous
+    // streams never keeps a gateway from the changes it purges by. Visitors count per /64 (IPv6).
+    const stream = streams.open(reply.raw, admission.identity === 'token' ? undefined : clientOf(request.ip));
     if (!stream) return;
     // With the newest event's id: an EventSource that reconnects later resumes from there.
     stream.send('welcome', {}, log.newest());

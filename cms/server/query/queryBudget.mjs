@@ -1,4 +1,5 @@
 // @ts-check
+import { clientOf } from '@site/shared/tooling/nodeServer.mjs';
 import { createClientRateLimit } from './clientRateLimit.mjs';
 import { createReadTokenCheck } from './readToken.mjs';
 
@@ -38,7 +39,8 @@ export function createQueryBudget({ readToken, visitors = VISITOR_RATE_LIMIT, se
      */
     admit({ ip, authorization }) {
       const identity = identify(authorization);
-      const wait = identity === 'token' ? forServers.take('read token') : perVisitor.take(ip);
+      // A visitor is an IPv4 address or an IPv6 /64 (one home gets a whole /64).
+      const wait = identity === 'token' ? forServers.take('read token') : perVisitor.take(clientOf(ip));
       if (wait > 0) return { ok: false, status: 429, retryAfterSeconds: wait };
       if (identity === 'invalid') return { ok: false, status: 401 };
       return { ok: true, identity };

@@ -64,4 +64,11 @@ describe('query budget', () => {
     // Another address is not affected.
     expect(budget.admit({ ip: '203.0.113.8' }).ok).toBe(true);
   });
+
+  it('counts an IPv6 visitor by its /64: the addresses of one home share one budget', () => {
+    const budget = createQueryBudget({ readToken: TOKEN, visitors, servers, now: () => 0 });
+    for (let i = 1; i <= 3; i += 1) expect(budget.admit({ ip: `2001:db8:1:2::${i}` }).ok).toBe(true);
+    expect(budget.admit({ ip: '2001:db8:1:2:ffff::9' })).toMatchObject({ ok: false, status: 429 });
+    expect(budget.admit({ ip: '2001:db8:1:3::1' }).ok).toBe(true);
+  });
 });

@@ -1,4 +1,6 @@
 // @ts-check
+// One client key for every count of the site's servers (the content service's too).
+export { clientOf } from '@site/shared/tooling/nodeServer.mjs';
 
 /**
  * Counts failures per client in fixed windows, to make a guesser wait. Hand-written rather than
@@ -47,18 +49,3 @@ export function createFailureCounter({ max, windowMs, now = Date.now, maxClients
   };
 }
 
-/**
- * The client a request counts against: its IPv4 address, or the /64 network of an IPv6 address
- * (one home or server gets a whole /64, so counting single addresses would give a guesser 2^64 tries).
- * @param {string} ip
- */
-export function clientOf(ip) {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1];
-  if (!ip.includes(':')) return ip;
-  const [head, tail = ''] = ip.split('%')[0].toLowerCase().split('::');
-  const left = head ? head.split(':') : [];
-  const right = ip.includes('::') && tail ? tail.split(':') : [];
-  const groups = ip.includes('::') ? [...left, ...Array(8 - left.length - right.length).fill('0'), ...right] : left;
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
-}
