@@ -17,8 +17,11 @@ const EVENT_ID = /^[\w.:-]{1,100}$/;
  * @typedef {ReturnType<typeof import('./liveChannel.mjs').createLiveChannel>} LiveChannel
  */
 
-/** @param {{ send: (type: string, data: unknown, id?: string) => void }} stream @param {TabEvent} event */
-const sendTo = (stream, event) => (event.type === 'message' ? stream.send('message', { tags: event.tags }, event.id) : stream.send('restart', {}));
+/**
+ * An event to a tab; a `restart` names where the channel stands now, for the tab to resume after.
+ * @param {{ send: (type: string, data: unknown, id?: string) => void }} stream @param {TabEvent} event @param {LiveChannel} channel
+ */
+const sendTo = (stream, event, channel) => (event.type === 'message' ? stream.send('message', { tags: event.tags }, event.id) : stream.send('restart', { id: channel.lastId() }));
 
 /**
  * The id a tab resumes after: `Last-Event-ID` (an EventSource reconnecting by itself) or `?lastEventId`
@@ -58,8 +61,8 @@ export function registerLiveRoutes(app, { channels, isDraftPreview, limits = DEF
     if (!stream) return;
     stream.send('welcome', { id: channel.lastId() });
     const after = resumeId(request);
-    if (after) for (const event of channel.since(after)) sendTo(stream, event);
-    stream.onClose(channel.listen({ send: (event) => sendTo(stream, event) }));
+    if (after) for (const event of channel.since(after)) sendTo(stream, event, channel);
+    stream.onClose(channel.listen({ send: (event) => sendTo(stream, event, channel) }));
   });
 
   app.get(LIVE_POLL_PATH, async (request, reply) => {

@@ -107,12 +107,39 @@ describe('a tab following content changes', () => {
     expect(FakeStream.opened).toHaveLength(1);
   });
 
-  it('a stream refused with an error status falls back to polling, never to a loop of new streams', async () => {
-    fetchPoll.mockResolvedValue(Response.json({ last: 'e1', restart: false, events: [] }));
-    stop = startLiveUpdates({ refresh });
+  it('a stream refused with an error status catches up by the poll and is tried again with backoff; a 4xx of the poll ends it', async () => {
+    fetchPoll.mockResolvedValueOnce(Response.json({ last: 'e1', restart: false, events: [] }));
+    fetchPoll.mockResolvedValueOnce(new Response('{}', { status: 503 }));
+    fetchPoll.mockResolvedValueOnce(new Response('{}', { status: 404 }));
+    stop = startLiveUpdates({ refresh, random: () => 1 });
+    // A 5xx, say: EventSource only says it closed.
     FakeStream.last().fail(true);
-    await vi.advanceTimersByTimeAsync(3 * POLL_MS);
-    expect(FakeStream.opened).toHaveLength(1);
-    expect(fetchPoll).toHaveBeenCalledTimes(4);
+    await vi.waitFor(() => expect(fetchPoll).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(FakeStream.opened).toHaveLength(2);
+    expect(FakeStream.last().url).toBe(`${LIVE_EVENTS_PATH}?lastEventId=e1`);
+    // Refused again, the poll answering 503 too: another try, after twice the wait.
+    FakeStream.last().fail(true);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(FakeStream.opened).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(FakeStream.opened).toHaveLength(3);
+    // A 4xx of the poll: this gateway will not serve the tab; no loop.
+    FakeStream.last().fail(true);
+    await vi.advanceTimersByTimeAsync(10 * POLL_MS);
+    expect(FakeStream.opened).toHaveLength(3);
+    expect(fetchPoll).toHaveBeenCalledTimes(3);
+  });
+
+  it('after a restart it resumes from where the gateway stands, not from an id the gateway forgot', () => {
+    stop = startLiveUpdates({ refresh });
+    const stream = FakeStream.last();
+    stream.emit('welcome', { id: 'start-1' });
+    stream.emit('message', { tags: ['s1:a'] }, 'e1');
+    stream.emit('restart', { id: 'start-2' });
+    expect(refresh).toHaveBeenLastCalledWith('all');
+    setHidden(true);
+    setHidden(false);
+    expect(FakeStream.last().url).toBe(`${LIVE_EVENTS_PATH}?lastEventId=start-2`);
   });
 });

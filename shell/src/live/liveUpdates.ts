@@ -39,9 +39,12 @@ export function liveAllowed(): boolean {
 /**
  * Keeps this tab told of content changes: one event stream from the gateway, opened now (after
  * hydration), closed while the tab is hidden and opened again when it shows, resuming after the last
- * event it saw. A stream that drops is opened again with backoff and jitter. A stream the gateway
- * sends away (`goaway`, past its cap) or refuses, or a browser without EventSource, polls quietly
- * instead; a poll answered with a 4xx other than 429 stops for good (no loop against a refusal).
+ * event it saw. A stream that drops is opened again with backoff and jitter. A stream answered with
+ * an error status (which EventSource does not tell) asks the poll once: a 4xx other than 429 there
+ * stops it for good (no loop against a refusal); otherwise (a 5xx, the gateway away, or the poll
+ * answering) the stream is tried again with the same backoff. A stream the gateway sends away
+ * (`goaway`, past its cap), or a browser without EventSource, polls quietly instead. After a
+ * `restart` the tab resumes from where the gateway stands, not from an id it no longer knows.
  * Returns a function that stops it all.
  */
 export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.random }: LiveOptions): () => void {
@@ -74,34 +77,40 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
       const id = lastId;
       void refresh((JSON.parse(event.data) as { tags: string[] }).tags).then(() => caughtUp(id));
     });
-    stream.addEventListener('restart', () => void refresh('all'));
+    stream.addEventListener('restart', (event) => {
+      lastId = (JSON.parse((event as MessageEvent<string>).data || '{}') as { id?: string }).id ?? lastId;
+      void refresh('all');
+    });
     stream.addEventListener('goaway', () => {
       close();
       pollFromNow();
     });
     stream.addEventListener('error', () => {
-      // CLOSED: the gateway answered with something other than a stream (an error status): poll.
-      // Otherwise the connection dropped: open it again ourselves, later, rather than at the browser's pace.
+      // CLOSED: the gateway answered with something other than a stream (an error status): the poll
+      // tells a refusal for good from a bad moment. Otherwise the connection dropped. Either way the
+      // stream is opened again by us, later, rather than at the browser's pace.
       const refused = stream.readyState === EventSource.CLOSED;
       close();
-      if (refused) {
-        pollFromNow();
-        return;
-      }
       const ceiling = Math.min(RECONNECT_MS.max, RECONNECT_MS.first * 2 ** attempt);
       attempt += 1;
-      later(openStream, ceiling / 2 + (random() * ceiling) / 2);
+      const wait = ceiling / 2 + (random() * ceiling) / 2;
+      if (!refused) later(openStream, wait);
+      else
+        void askPoll().then((answered) => {
+          if (answered === 'refused') mode = 'stopped';
+          else if (mode === 'stream') later(openStream, wait);
+        });
     });
   };
 
-  const poll = async () => {
-    if (mode !== 'poll' || document.hidden) return;
+  /**
+   * What changed since the last event this tab saw, from the poll, refreshed: `refused` when the
+   * gateway answers a 4xx other than 429 (it will not serve this tab), `asked` otherwise.
+   */
+  const askPoll = async (): Promise<'asked' | 'refused'> => {
     try {
       const response = await fetch(lastId ? `${LIVE_POLL_PATH}?after=${encodeURIComponent(lastId)}` : LIVE_POLL_PATH, { credentials: 'same-origin' });
-      if (response.status >= 400 && response.status < 500 && response.status !== 429) {
-        mode = 'stopped';
-        return;
-      }
+      if (response.status >= 400 && response.status < 500 && response.status !== 429) return 'refused';
       if (response.ok) {
         const answer = (await response.json()) as PollAnswer;
         await Promise.all([...(answer.restart ? [refresh('all')] : []), ...answer.events.map((event) => refresh(event.tags))]);
@@ -109,7 +118,16 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
         lastId = answer.last;
       }
     } catch {
-      // Offline or the gateway away: the next poll asks again.
+      // Offline or the gateway away: asked again later.
+    }
+    return 'asked';
+  };
+
+  const poll = async () => {
+    if (mode !== 'poll' || document.hidden) return;
+    if ((await askPoll()) === 'refused') {
+      mode = 'stopped';
+      return;
     }
     if (mode === 'poll') later(poll, pollMs);
   };
