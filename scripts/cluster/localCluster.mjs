@@ -124,6 +124,9 @@ export async function startLocalCluster({ storeDir, databaseUrl, freePort, env =
       RELEASE_PAGE_SECRET: randomBytes(32).toString('base64url'),
       SANITY_REVALIDATE_SECRET: webhookSecret,
       VARNISH_PURGE_URLS: varnishPorts.filter((_, i) => varnishes[i].purged).map((port) => `http://127.0.0.1:${port}/`).join(','),
+      // Every request through Varnish comes from it: its X-Forwarded-For names the visitor, so each
+      // tab keeps its own render allowance and live-stream count instead of all sharing Varnish's.
+      TRUSTED_PROXIES: '127.0.0.1',
       ...env,
     };
     const gateways = /** @type {[GatewayProcess, GatewayProcess]} */ (
