@@ -66,7 +66,8 @@ export async function sendPage(context, request, reply) {
     if (page.retryAfterS !== undefined) reply.header('Retry-After', String(page.retryAfterS));
     // A page partly left for the browser, with built-in copy in place of content, or a 503/429
     // is not for a CDN to keep either; a preview or a canary bucket's page is not for everyone.
-    const cacheControl = versions.personal ? 'private, no-store' : page.complete === false ? 'no-store' : context.delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL);
+    // A page partly left for the browser, or made with content purged while it rendered, is kept by no cache.
+    const cacheControl = versions.personal ? 'private, no-store' : page.complete === false || page.purged ? 'no-store' : context.delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL);
     // Its sync tags beside: a live content event purges by those (`live/`), the webhook by path.
     if (cacheControl === PAGE_CACHE_CONTROL) reply.header(TAGS_HEADER, [pageTags(pageRequest.pathname), ...(page.syncTags ?? [])].join(' '));
     reply

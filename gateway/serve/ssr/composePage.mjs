@@ -6,7 +6,8 @@ import { tracedHit, tracedRender } from './renderTrace.mjs';
 /**
  * A page as the gateway answers it: rendered, or a redirect, kept or not, with what it was packed with
  * once when it was kept (its compressed copies and its policy: `packedPage.mjs`).
- * @typedef {{ status: number, html?: string, location?: string, complete?: boolean, retryAfterS?: number, cache?: string, syncTags?: string[], server?: import('../../store/reportBuffer.mjs').RenderSignal } & PackedPage} ComposedPage
+ * @typedef {{ status: number, html?: string, location?: string, complete?: boolean, retryAfterS?: number, cache?: string, syncTags?: string[], server?: import('../../store/reportBuffer.mjs').RenderSignal, purged?: boolean } & PackedPage} ComposedPage
+ *   `purged`: rendered with content a purge expired while it ran: answered, never kept anywhere
  * @typedef {{ csp?: string, br?: Buffer, gzip?: Buffer }} PackedPage
  */
 
@@ -85,6 +86,8 @@ export function createPageContext({ composer, limits = {}, pack, observe = () =>
       // A "not found" is kept briefly (a flood of one made-up URL costs one render) and never stands in for a failed render.
       lifetime: (page) => (page.status === 404 ? { freshMs: limit.notFoundMs, maxAgeMs: limit.notFoundMs, staleIfErrorMs: 0 } : undefined),
       tagsOf: (page) => page.syncTags ?? [],
+      // Answered to those who waited, but no cache in front may keep it: its content was purged.
+      onPurged: (page) => ({ ...page, purged: true }),
     }),
     gate: createRenderGate({ concurrency: limit.concurrency, queue: limit.queue }),
     budget: createClientBudget({ burst: limit.clientBurst, perSecond: limit.clientPerSecond }),

@@ -28,7 +28,10 @@
  * content service failed, or a 503) is answered once, never kept; a good page it would replace stays.
  * `lifetime` may give a value a shorter life (a "not found" is kept briefly, and never served stale).
  * `tagsOf`: the sync tags a value was made with, which `purgeTags` expires it by.
- * @param {HtmlCacheOptions & { cacheable?: (value: T) => boolean, sizeOf?: (value: T) => number, lifetime?: (value: T) => { freshMs: number, maxAgeMs: number, staleIfErrorMs: number } | undefined, tagsOf?: (value: T) => string[] }} [options]
+ * A purge is a purge for a render already running too: a request after it does not join a render
+ * begun before it, and a render the purge would have taken is answered to those who waited, never
+ * kept, and passed through `onPurged` (the gateway marks it so no cache in front keeps it either).
+ * @param {HtmlCacheOptions & { cacheable?: (value: T) => boolean, sizeOf?: (value: T) => number, lifetime?: (value: T) => { freshMs: number, maxAgeMs: number, staleIfErrorMs: number } | undefined, tagsOf?: (value: T) => string[], onPurged?: (value: T) => T }} [options]
  */
 export function createHtmlCache({
   freshMs = 30_000,
@@ -41,12 +44,33 @@ export function createHtmlCache({
   sizeOf = () => 0,
   lifetime = () => undefined,
   tagsOf = () => [],
+  onPurged = (value) => value,
 } = {}) {
   /** @type {Map<string, Entry<T>>} */
   const entries = new Map();
-  /** @type {Map<string, Promise<T>>} */
+  /** @type {Map<string, Promise<T>>} the render a request for a key joins */
   const rendering = new Map();
   let bytes = 0;
+  // Every purge has a number; a render remembers the number it began after, and the purges since the
+  // oldest render still running are kept to judge it by when it ends.
+  let generation = 0;
+  /** @type {Array<{ generation: number, takes: (key: string, value: T) => boolean }>} */
+  let purges = [];
+  /** @type {Set<{ began: number }>} */
+  const running = new Set();
+
+  /**
+   * A purge of what `takes` (by key and value), recorded for the renders running; `takesKey` says of
+   * a key alone whether its render is taken (absent: cannot be told before the value, as by tags):
+   * a request from now on starts a new render rather than join one the purge may have taken.
+   * @param {(key: string, value: T) => boolean} takes @param {(key: string) => boolean} [takesKey]
+   */
+  function recordPurge(takes, takesKey) {
+    generation += 1;
+    if (running.size === 0) return;
+    purges.push({ generation, takes });
+    for (const key of [...rendering.keys()]) if (!takesKey || takesKey(key)) rendering.delete(key);
+  }
 
   /** @param {string} key */
   function drop(key) {
@@ -117,12 +141,22 @@ export function createHtmlCache({
     render(key, render) {
       let pending = rendering.get(key);
       if (!pending) {
-        pending = render()
+        const run = { began: generation };
+        running.add(run);
+        const promise = render()
           .then((value) => {
+            const purged = purges.some((purge) => purge.generation > run.began && purge.takes(key, value));
+            if (purged) return onPurged(value);
             if (cacheable(value)) store(key, value);
             return value;
           })
-          .finally(() => rendering.delete(key));
+          .finally(() => {
+            if (rendering.get(key) === promise) rendering.delete(key);
+            running.delete(run);
+            const oldest = Math.min(...[...running].map((each) => each.began));
+            purges = purges.filter((purge) => purge.generation > oldest);
+          });
+        pending = promise;
         rendering.set(key, pending);
       }
       return pending;
@@ -133,6 +167,7 @@ export function createHtmlCache({
      * their age, for the case that render fails.
      */
     purge() {
+      recordPurge(() => true, () => true);
       expireWhere(() => true);
     },
     /**
@@ -145,10 +180,12 @@ export function createHtmlCache({
     purgePaths(paths) {
       const exact = new Set(paths.filter((p) => !p.endsWith('/*')));
       const prefixes = paths.filter((p) => p.endsWith('/*')).map((p) => p.slice(0, -1));
-      return expireWhere((key) => {
+      const takesKey = (/** @type {string} */ key) => {
         const pathname = key.slice(0, key.indexOf('|') === -1 ? key.length : key.indexOf('|')).split('?')[0];
         return exact.has(pathname) || prefixes.some((prefix) => pathname.startsWith(prefix));
-      });
+      };
+      recordPurge(takesKey, takesKey);
+      return expireWhere(takesKey);
     },
     /**
      * A live content event: only the pages rendered with an answer that carries one of `tags` (its
@@ -158,7 +195,10 @@ export function createHtmlCache({
      */
     purgeTags(tags) {
       const named = new Set(tags);
-      return expireWhere((_key, value) => tagsOf(value).some((tag) => named.has(tag)));
+      /** @param {string} _key @param {T} value */
+      const takes = (_key, value) => tagsOf(value).some((tag) => named.has(tag));
+      recordPurge(takes);
+      return expireWhere(takes);
     },
     get size() {
       return entries.size;

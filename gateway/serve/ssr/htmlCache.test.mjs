@@ -92,4 +92,52 @@ describe('rendered-page cache', () => {
     expect(cache.peek('/blog|v1')?.state).toBe('error-only');
     expect(cache.peek('/faq|v1')?.state).toBe('fresh');
   });
+
+  describe('a purge while a render runs', () => {
+    /** A render the test lets end: `end(value)`. */
+    function held() {
+      /** @type {(value: string) => void} */
+      let end = () => {};
+      const render = () => new Promise((resolve) => (end = resolve));
+      return { render: /** @type {() => Promise<string>} */ (render), end: (/** @type {string} */ value) => end(value) };
+    }
+
+    it('keeps a request after it from joining the render begun before, and never keeps what that render made', async () => {
+      const cache = createHtmlCache({ onPurged: (value) => `${value} (purged)` });
+      const before = held();
+      const early = cache.render('/blog/a|v', before.render);
+      cache.purge();
+      // A request after the purge renders afresh, with the content as it is now.
+      expect(cache.isRendering('/blog/a|v')).toBe(false);
+      const after = cache.render('/blog/a|v', async () => 'new');
+      before.end('old');
+      expect(await early).toBe('old (purged)');
+      expect(await after).toBe('new');
+      expect(cache.peek('/blog/a|v')?.value).toBe('new');
+    });
+
+    it('by tags: only a render made with a purged tag is not kept; by paths, only one of those paths', async () => {
+      const cache = createHtmlCache({ tagsOf: (value) => [value.split(':').slice(0, 2).join(':')], onPurged: (value) => `${value} (purged)` });
+      const tagged = held();
+      const other = held();
+      const taggedPage = cache.render('/a|v', tagged.render);
+      const otherPage = cache.render('/b|v', other.render);
+      cache.purgeTags(['s1:x']);
+      tagged.end('s1:x:old');
+      other.end('s1:y:page');
+      expect(await taggedPage).toBe('s1:x:old (purged)');
+      expect(await otherPage).toBe('s1:y:page');
+      expect(cache.peek('/a|v')).toBeUndefined();
+      expect(cache.peek('/b|v')?.value).toBe('s1:y:page');
+
+      const list = held();
+      const listPage = cache.render('/blog|v', list.render);
+      cache.purgePaths(['/services/*']);
+      // Not a path the purge names: its render is still the one to join, and is kept.
+      expect(cache.isRendering('/blog|v')).toBe(true);
+      list.end('s1:z:list');
+      expect(await listPage).toBe('s1:z:list');
+      expect(cache.peek('/blog|v')?.value).toBe('s1:z:list');
+    });
+  });
 });
