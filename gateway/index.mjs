@@ -51,6 +51,7 @@ export { ENVIRONMENTS, previousVersion, STORE_URL_PREFIX } from './store/pointer
 export { readPointer, writePointer } from './store/files/pointerFile.mjs';
 export { gatedSwitch } from './release/gate.mjs';
 export { PREFLIGHT_LIMITS, preflightTable, runPreflight } from './release/preflight.mjs';
+export { hooksEnabled, measureOwnTime } from './runtime/renderCost.mjs';
 export { formatInterval, parseInterval, parseSteps } from './release/canarySteps.mjs';
 export { checkKitExports, checkRemoteHealth } from './release/health.mjs';
 export { appendAudit, readAudit } from './store/files/auditLog.mjs';

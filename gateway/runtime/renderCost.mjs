@@ -14,7 +14,7 @@ import { promiseHooks } from 'node:v8';
  * (`before` .. `after`) into its meter. Promises are followed with V8's promise hooks, the rest
  * (immediates, timers, ticks, sockets) with an async hook that leaves promises alone: async_hooks'
  * own promise tracking costs every promise of the process about three times as much
- * (renderCostBench.mjs). Even so every promise pays while the hooks are on, so they
+ * (scripts/bench/renderCostBench.mjs). Even so every promise pays while the hooks are on, so they
  * are on only while a measurement runs (cache hits pay nothing).
  *
  * Not counted, or counted elsewhere: work in callbacks of resources created outside the measured

@@ -1,22 +1,11 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from 'vitest';
+import { seededDurations } from '@site/shared/tooling/test/seededDurations.mjs';
 import { DEFAULT_FIELD_CONFIG } from '../../store/fieldConfig.mjs';
 import { emptySummary } from '../../store/serverFigures.mjs';
 import { analyseCanary, criticalFailures, starve } from './canaryAnalysis.mjs';
 
-/**
- * Durations drawn with a fixed seed: `count` around `centre`, skewed like real ones (log-normal-ish).
- * @param {number} count @param {number} centre @param {number} spread @param {number} seed
- */
-function durations(count, centre, spread, seed) {
-  let state = seed;
-  const random = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-  return Array.from({ length: count }, () => Math.round(centre * Math.exp(spread * (random() + random() + random() - 1.5))));
-}
 
 /** Twelve route patterns of a remote. */
 const ROUTES = ['/blog', '/blog/:slug', '/blog/tags/:tag', '/blog/authors/:author', '/blog/archive', '/blog/archive/:year', '/blog/search', '/blog/feed', '/blog/drafts/:id', '/blog/series/:series', '/blog/rss', '/blog/about'];
@@ -31,9 +20,9 @@ function side(version, { seed = 1, sessions = 40, errorSessions = 0, render = 0,
   const summary = emptySummary('mfe-blog', version);
   Object.assign(summary, { sessions, errorSessions, errorRate: sessions ? errorSessions / sessions : 0 });
   summary.errorRates.render = render;
-  summary.vitalValues = { LCP: lcp ?? durations(40, 1000, 0.6, seed), INP: inp ?? durations(40, 100, 0.6, seed + 1) };
+  summary.vitalValues = { LCP: lcp ?? seededDurations(40, 1000, 0.6, seed), INP: inp ?? seededDurations(40, 100, 0.6, seed + 1) };
   const server = summary.server;
-  server.costs = costs ?? durations(40, 150, 0.6, seed + 2);
+  server.costs = costs ?? seededDurations(40, 150, 0.6, seed + 2);
   server.renders = server.costs.length;
   for (const [route, figures] of Object.entries(routes)) {
     const full = { requests: 0, failed: 0, degraded: 0, errorStatus: 0, ...figures };
@@ -70,8 +59,8 @@ describe('a canary analysis', () => {
   it('passes A/A pairs: two draws of the same figures, with errors and failures on both sides', () => {
     for (const seed of [1, 21, 41, 61, 81]) {
       const figures = { requests: 100, failed: 2, degraded: 1, errorStatus: 3 };
-      const one = side('1.1.0+b', { seed, sessions: 400, errorSessions: 12, routes: everyRoute(figures), lcp: durations(300, 1800, 0.7, seed), inp: durations(300, 120, 0.7, seed + 1), costs: durations(500, 150, 0.6, seed + 2) });
-      const other = side('1.0.0+a', { seed: seed + 10, sessions: 400, errorSessions: 11, routes: everyRoute(figures), lcp: durations(300, 1800, 0.7, seed + 10), inp: durations(300, 120, 0.7, seed + 11), costs: durations(500, 150, 0.6, seed + 12) });
+      const one = side('1.1.0+b', { seed, sessions: 400, errorSessions: 12, routes: everyRoute(figures), lcp: seededDurations(300, 1800, 0.7, seed), inp: seededDurations(300, 120, 0.7, seed + 1), costs: seededDurations(500, 150, 0.6, seed + 2) });
+      const other = side('1.0.0+a', { seed: seed + 10, sessions: 400, errorSessions: 11, routes: everyRoute(figures), lcp: seededDurations(300, 1800, 0.7, seed + 10), inp: seededDurations(300, 120, 0.7, seed + 11), costs: seededDurations(500, 150, 0.6, seed + 12) });
       const analysis = analyse(one, other);
       expect(analysis.status, analysis.reason).toBe('pass');
     }
@@ -123,29 +112,29 @@ describe('a canary analysis', () => {
   });
 
   it('catches a render cost twice as slow, and passes a small noisy difference, even a significant one', () => {
-    const slower = analyse(side('b', { costs: durations(60, 300, 0.6, 5) }), side('a', { costs: durations(60, 150, 0.6, 6) }));
+    const slower = analyse(side('b', { costs: seededDurations(60, 300, 0.6, 5) }), side('a', { costs: seededDurations(60, 150, 0.6, 6) }));
     expect(checkOf(slower, 'server render cost')).toMatchObject({ status: 'fail', p: expect.any(Number) });
     expect(checkOf(slower, 'server render cost')?.detail).toMatch(/^server render cost: slower: candidate median \d+ ms \(60\) vs stable median \d+ ms \(60\); shift \+\d+ ms \(Hodges–Lehmann\), p = [\d.e-]+; fails at p < 0\.01 and over 50 % and 100 ms slower/);
     expect(criticalFailures(slower)).toEqual([]);
     // 10 % slower, on few values and on many: not worth an abort, whatever p says.
-    expect(statusOf(analyse(side('b', { costs: durations(40, 165, 0.8, 7) }), side('a', { costs: durations(40, 150, 0.8, 8) })), 'server render cost')).toBe('pass');
-    const many = analyse(side('b', { costs: durations(5000, 165, 0.6, 9) }), side('a', { costs: durations(5000, 150, 0.6, 10) }));
+    expect(statusOf(analyse(side('b', { costs: seededDurations(40, 165, 0.8, 7) }), side('a', { costs: seededDurations(40, 150, 0.8, 8) })), 'server render cost')).toBe('pass');
+    const many = analyse(side('b', { costs: seededDurations(5000, 165, 0.6, 9) }), side('a', { costs: seededDurations(5000, 150, 0.6, 10) }));
     expect(checkOf(many, 'server render cost')).toMatchObject({ status: 'pass', p: expect.any(Number) });
     expect(checkOf(many, 'server render cost')?.p).toBeLessThan(0.01);
   });
 
   it('fails LCP or INP worse by more than both the ratio and the milliseconds, not by one of them', () => {
     const lcp = (/** @type {number} */ candidate, /** @type {number} */ stable) =>
-      statusOf(analyse(side('b', { lcp: durations(200, candidate, 0.3, 3) }), side('a', { lcp: durations(200, stable, 0.3, 4) })), 'LCP');
+      statusOf(analyse(side('b', { lcp: seededDurations(200, candidate, 0.3, 3) }), side('a', { lcp: seededDurations(200, stable, 0.3, 4) })), 'LCP');
     expect(lcp(2000, 1000)).toBe('fail');
     // 150 ms worse on 1 s: 15 %, under both bounds; 250 ms on 2 s: 12.5 %, over the milliseconds only.
     expect(lcp(1150, 1000)).toBe('pass');
     expect(lcp(2250, 2000)).toBe('pass');
-    expect(statusOf(analyse(side('b', { inp: durations(200, 200, 0.3, 3) }), side('a', { inp: durations(200, 100, 0.3, 4) })), 'INP')).toBe('fail');
+    expect(statusOf(analyse(side('b', { inp: seededDurations(200, 200, 0.3, 3) }), side('a', { inp: seededDurations(200, 100, 0.3, 4) })), 'INP')).toBe('fail');
   });
 
   it('waits while a check lacks samples, and never passes then; a failed check fails anyway', () => {
-    const waiting = analyse(side('b', { lcp: durations(19, 1000, 0.5, 1) }), side('a'));
+    const waiting = analyse(side('b', { lcp: seededDurations(19, 1000, 0.5, 1) }), side('a'));
     expect(waiting.status).toBe('wait');
     expect(statusOf(waiting, 'LCP')).toBe('wait');
     expect(waiting.reason).toContain('LCP: not enough values yet: candidate median');
@@ -156,7 +145,7 @@ describe('a canary analysis', () => {
 
   it("takes a remote's own settings over the configured ones", () => {
     const config = { ...DEFAULT_FIELD_CONFIG, remoteChecks: { 'mfe-blog': { lcp: { minSamples: 5, alpha: 0.01, ratio: 1, ms: 2000 } } } };
-    const few = (/** @type {number} */ centre, /** @type {number} */ seed) => durations(5, centre, 0.1, seed);
+    const few = (/** @type {number} */ centre, /** @type {number} */ seed) => seededDurations(5, centre, 0.1, seed);
     expect(statusOf(analyse(side('b', { lcp: few(2000, 1) }), side('a', { lcp: few(1000, 2) }), config), 'LCP')).toBe('pass');
     expect(statusOf(analyse(side('b', { inp: few(100, 1) }), side('a', { inp: few(100, 2) }), config), 'INP')).toBe('wait');
   });

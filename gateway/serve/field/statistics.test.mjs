@@ -1,6 +1,7 @@
 // @vitest-environment node
 // @ts-check
 import { describe, expect, it } from 'vitest';
+import { seededDurations } from '@site/shared/tooling/test/seededDurations.mjs';
 import { fisherOneSided, hodgesLehmannShift, logFactorial, mannWhitneyGreater, median, normalUpperTail, SHIFT_PAIRS } from './statistics.mjs';
 
 /** C(n, k) exactly, in BigInt. @param {number} n @param {number} k */
@@ -75,18 +76,6 @@ function uByHand(candidate, stable) {
   return u;
 }
 
-/**
- * Values drawn with a fixed seed: `count` around `centre`, spread `spread` (a skewed, log-normal-ish shape like durations).
- * @param {number} count @param {number} centre @param {number} spread @param {number} seed
- */
-function draws(count, centre, spread, seed) {
-  let state = seed;
-  const random = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-  return Array.from({ length: count }, () => Math.round(centre * Math.exp(spread * (random() + random() + random() - 1.5))));
-}
 
 describe('the Mann–Whitney U test, one-sided', () => {
   it('counts U as brute force does, with ties', () => {
@@ -112,15 +101,15 @@ describe('the Mann–Whitney U test, one-sided', () => {
   });
 
   it('finds nothing between two samples of one distribution, and finds a real shift', () => {
-    const same = mannWhitneyGreater(draws(2000, 150, 1, 1), draws(2000, 150, 1, 2));
+    const same = mannWhitneyGreater(seededDurations(2000, 150, 1, 1), seededDurations(2000, 150, 1, 2));
     expect(same.p).toBeGreaterThan(0.05);
     expect(Math.abs(same.shift)).toBeLessThan(10);
-    const slower = mannWhitneyGreater(draws(200, 300, 0.5, 3), draws(200, 150, 0.5, 4));
+    const slower = mannWhitneyGreater(seededDurations(200, 300, 0.5, 3), seededDurations(200, 150, 0.5, 4));
     expect(slower.p).toBeLessThan(1e-10);
     expect(slower.shift).toBeGreaterThan(100);
     expect(slower.shift).toBeLessThan(200);
     // Faster is not "greater": its p is near 1.
-    expect(mannWhitneyGreater(draws(200, 150, 0.5, 5), draws(200, 300, 0.5, 6)).p).toBeGreaterThan(0.99);
+    expect(mannWhitneyGreater(seededDurations(200, 150, 0.5, 5), seededDurations(200, 300, 0.5, 6)).p).toBeGreaterThan(0.99);
   });
 
   it('is 1 with a side empty or every value equal', () => {
@@ -130,7 +119,7 @@ describe('the Mann–Whitney U test, one-sided', () => {
 
   it('handles 5000 values a side quickly', () => {
     const started = performance.now();
-    const result = mannWhitneyGreater(draws(5000, 1000, 1, 7), draws(5000, 1000, 1, 8));
+    const result = mannWhitneyGreater(seededDurations(5000, 1000, 1, 7), seededDurations(5000, 1000, 1, 8));
     expect(performance.now() - started).toBeLessThan(2000);
     expect(result.p).toBeGreaterThan(0.01);
   });
@@ -144,8 +133,8 @@ describe('the Hodges–Lehmann shift', () => {
   });
 
   it('past the pairs limit, comes from a fixed sample close to the median difference', () => {
-    const candidate = draws(1000, 400, 0.5, 9);
-    const stable = draws(1000, 200, 0.5, 10);
+    const candidate = seededDurations(1000, 400, 0.5, 9);
+    const stable = seededDurations(1000, 200, 0.5, 10);
     expect(candidate.length * stable.length).toBeGreaterThan(SHIFT_PAIRS);
     const shift = hodgesLehmannShift(candidate, stable);
     expect(hodgesLehmannShift(candidate, stable)).toBe(shift);

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * What `measureOwnTime` (gateway/serve/ssr/renderCost.mjs) costs the rest of the process: its hooks
+ * What `measureOwnTime` (gateway/runtime/renderCost.mjs) costs the rest of the process: its hooks
  * (V8's promise hooks and an async hook) are on while any measurement runs, and then every promise,
  * timer and callback of the process pays for them. A promise-heavy workload is timed in rounds, the conditions
  * interleaved so drift hits all alike:
@@ -9,11 +9,11 @@
  *   measured   the workload itself is measured
  *   bare hook  an empty async_hooks createHook with promise tracking: the floor of any design built on
  *              it alone (what renderCost.mjs does instead is cheaper than this floor)
- * Run: node gateway/serve/ssr/renderCostBench.mjs [rounds] (a benchmark, not a test)
+ * Run: node scripts/bench/renderCostBench.mjs [rounds] (a benchmark, not a test)
  */
 import { createHook } from 'node:async_hooks';
 import { performance } from 'node:perf_hooks';
-import { hooksEnabled, measureOwnTime } from './renderCost.mjs';
+import { hooksEnabled, measureOwnTime } from '@site/gateway';
 
 const ROUNDS = Number(process.argv[2] ?? 15);
 
