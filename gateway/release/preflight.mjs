@@ -17,6 +17,7 @@ import { versionRenderer } from './pageRenders.mjs';
  * @property {number} listed     the remote's pages found (sitemap and static routes)
  * @property {PageComparison[]} pages  the pages compared (all of them up to the cap, else a sample with every route)
  * @property {PageComparison[]} worse  those the candidate answers worse
+ * @property {string} [unlisted]  why the live version's sitemap could not be read (only the static routes were compared)
  */
 
 /** Pages compared at most: past it, a sample that keeps every route pattern. */
@@ -87,7 +88,13 @@ export async function runPreflight({ storeDir, shellDir, remote, candidate, live
   const stable = versionRenderer({ ...common, version: liveVersion });
   const next = versionRenderer({ ...common, version: candidate });
   // The real pages, as live lists them: a candidate whose own query is broken would list none.
-  const listed = [...own.filter((route) => !route.path.includes(':')).map((route) => route.path), ...(await stable.sitemapPaths().catch(() => []))];
+  /** @type {string | undefined} */
+  let unlisted;
+  const documents = await stable.sitemapPaths().catch((/** @type {unknown} */ error) => {
+    unlisted = error instanceof Error ? error.message : String(error);
+    return [];
+  });
+  const listed = [...own.filter((route) => !route.path.includes(':')).map((route) => route.path), ...documents];
   /** @type {Array<{ path: string, route: string, pageId: string }>} */
   const paths = [];
   for (const path of new Set(listed)) {
@@ -133,7 +140,7 @@ export async function runPreflight({ storeDir, shellDir, remote, candidate, live
       }
     }),
   );
-  return { live: liveVersion, candidate, listed: paths.length, pages: compared, worse: compared.filter((page) => page.why.length > 0) };
+  return { live: liveVersion, candidate, listed: paths.length, pages: compared, worse: compared.filter((page) => page.why.length > 0), ...(unlisted ? { unlisted } : {}) };
 }
 
 /** A page's render as a table cell. @param {PageRender} page */
@@ -146,7 +153,7 @@ const cell = (page) => `${page.status}${page.outcome === 'rendered' ? '' : ` ${p
  */
 export function preflightTable(preflight, { rows = 20 } = {}) {
   const { pages, worse, listed } = preflight;
-  const head = `pre-flight of ${preflight.candidate} against live ${preflight.live}: ${pages.length} page${pages.length === 1 ? '' : 's'} compared${listed > pages.length ? ` (a sample of ${listed}, every route)` : ''}, ${worse.length} worse than live`;
+  const head = `pre-flight of ${preflight.candidate} against live ${preflight.live}: ${pages.length} page${pages.length === 1 ? '' : 's'} compared${listed > pages.length ? ` (a sample of ${listed}, every route)` : ''}, ${worse.length} worse than live${preflight.unlisted ? ` (the live version's sitemap could not be read: ${preflight.unlisted}; its documents were not compared)` : ''}`;
   if (worse.length === 0) return head;
   const table = [['page', 'live', 'candidate', 'why'], ...worse.slice(0, rows).map((page) => [page.path, cell(page.live), cell(page.candidate), page.why.join('; ')])];
   const widths = table[0].map((_, column) => Math.max(...table.map((row) => row[column].length)));

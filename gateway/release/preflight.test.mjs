@@ -53,5 +53,9 @@ describe("the pre-flight's pages", () => {
     expect(table[0]).toBe('pre-flight of 1.1.0+b against live 1.0.0+a: 2 pages compared (a sample of 12, every route), 1 worse than live');
     expect(table[1]).toMatch(/^page +\| live +\| candidate +\| why$/);
     expect(table[2]).toBe('/blog/a | 200, 600 words, 20 ms | 503 degraded, 12 words, 9 ms | status 503 where live answers 200');
+    // Without the live version's documents, it says so rather than pass on the static routes alone quietly.
+    expect(preflightTable({ live: 'a', candidate: 'b', listed: 1, pages: [{ ...worse, why: [] }], worse: [], unlisted: 'content service answered 503' })).toBe(
+      "pre-flight of b against live a: 1 page compared, 0 worse than live (the live version's sitemap could not be read: content service answered 503; its documents were not compared)",
+    );
   });
 });
