@@ -34,11 +34,13 @@ export function reconnectDelay(attempt, random = Math.random) {
  *   token?: string,
  *   includeDrafts?: boolean,
  *   onEvent: (event: ContentEvent) => Promise<void> | void,
+ *   onConnected?: () => void,
  *   log: (line: string) => void,
  * }} options
+ *   `onConnected`: each time a connection is welcomed (from then on no change is missed)
  * @returns {() => void} stops the subscription
  */
-export function subscribeToContent({ content, token, includeDrafts = false, onEvent, log }) {
+export function subscribeToContent({ content, token, includeDrafts = false, onEvent, onConnected, log }) {
   const name = includeDrafts ? 'live content (drafts)' : 'live content';
   /** @type {string | undefined} */
   let lastEventId;
@@ -83,11 +85,13 @@ export function subscribeToContent({ content, token, includeDrafts = false, onEv
     });
     // Whether this connection picks up where the last left off; a first one has nothing to resume.
     const resumes = lastEventId !== undefined;
+    /** @type {string | undefined} where the service stood when this connection opened */
+    let newest;
     subscription = client.live.events({ includeDrafts }).subscribe({
       next: (event) => {
         if (event.type === 'welcome') {
           // A first connection starts from the newest event the service names: a later reconnect resumes there.
-          const newest = /** @type {{ id?: string }} */ (event).id;
+          newest = /** @type {{ id?: string }} */ (event).id;
           if (!resumes && newest) lastEventId = newest;
           if (reported) log(`[${name}] connected again`);
           reported = false;
@@ -95,12 +99,21 @@ export function subscribeToContent({ content, token, includeDrafts = false, onEv
           // Reconnected with no event to resume from: whatever changed meanwhile is unknown.
           if (everConnected && !resumes) deliver({ type: 'restart' });
           everConnected = true;
+          onConnected?.();
         } else if (event.type === 'message') {
           lastEventId = event.id;
           deliver({ type: 'message', id: event.id, tags: event.tags });
         } else if (event.type === 'restart') {
-          lastEventId = event.id || lastEventId;
+          // The id this connection asked to resume from is gone: from here on it follows from where
+          // the service stood at the welcome (what came since arrives as messages), so the next
+          // reconnect resumes rather than restarts again.
+          lastEventId = event.id || newest;
           deliver({ type: 'restart' });
+        } else if (event.type === 'reconnect') {
+          // The connection dropped and the EventSource beneath would try again on its own, every few
+          // seconds and with the id it had when it was made: this subscription does it instead, with
+          // backoff, a line in the log, and the last id it acted on.
+          again('the connection to the content service dropped');
         } else if (event.type === 'goaway') {
           // The client passes the event's data along as it came (its type names only `reason`).
           const { reason } = /** @type {{ data?: { reason?: string } }} */ (event).data ?? event;

@@ -24,6 +24,7 @@ import { registerLiveRoutes } from './liveRoutes.mjs';
  *   log: (line: string) => void,
  * }} options
  *   `registry`: the gateway's metrics, where the open streams and the events heard are counted.
+ * @returns {{ following: Promise<unknown>, eventId: () => string }}
  */
 export function registerLiveContent(app, { content, token, purgeTags, purgeAll, isDraftPreview, limits, registry, log }) {
   const published = createLiveChannel();
@@ -43,13 +44,24 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
     labelNames: ['channel', 'type'],
     registers: [registry],
   });
-  if (!content) return routes;
+  // Settles once the visitors' subscription is welcomed: from then on no change is missed.
+  /** @type {(value?: unknown) => void} */
+  let followed = () => {};
+  const live = {
+    following: new Promise((resolve) => {
+      followed = resolve;
+    }),
+    /** The last change this gateway has purged by and told its tabs of: a page rendered now shows at least that. */
+    eventId: () => published.lastId(),
+  };
+  if (!content) return live;
 
   const stops = [
     subscribeToContent({
       content,
       token,
       log,
+      onConnected: () => followed(),
       onEvent: async (event) => {
         if (event.type === 'message') await purgeTags(event.tags);
         else await purgeAll();
@@ -68,5 +80,5 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
   });
-  return routes;
+  return live;
 }

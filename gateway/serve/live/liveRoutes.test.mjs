@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLiveChannel } from './liveChannel.mjs';
 import { LIVE_EVENTS_PATH, LIVE_POLL_PATH, registerLiveRoutes } from './liveRoutes.mjs';
+import { openEventStream as openStream } from '@site/shared/tooling/test/eventStreamReader.mjs';
 
 /** @type {import('fastify').FastifyInstance[]} */
 const apps = [];
@@ -19,34 +20,6 @@ async function serve(limits) {
   apps.push(app);
   const { port } = /** @type {import('node:net').AddressInfo} */ (app.server.address());
   return { channels, routes, base: `http://127.0.0.1:${port}` };
-}
-
-/**
- * An open stream, read event by event (`next` waits for the next whole event).
- * @param {string} url @param {Record<string, string>} [headers]
- */
-async function openStream(url, headers = {}) {
-  const controller = new AbortController();
-  const response = await fetch(url, { headers, signal: controller.signal });
-  const reader = /** @type {ReadableStream<Uint8Array>} */ (response.body).pipeThrough(new TextDecoderStream()).getReader();
-  let buffered = '';
-  /** @returns {Promise<{ type: string, id?: string, data: any } | undefined>} */
-  async function next() {
-    for (;;) {
-      const end = buffered.indexOf('\n\n');
-      if (end !== -1) {
-        const block = buffered.slice(0, end);
-        buffered = buffered.slice(end + 2);
-        if (block.startsWith(':')) continue;
-        const field = (/** @type {string} */ name) => block.split('\n').find((line) => line.startsWith(`${name}: `))?.slice(name.length + 2);
-        return { type: field('event') ?? 'message', id: field('id'), data: JSON.parse(field('data') ?? 'null') };
-      }
-      const { value, done } = await reader.read();
-      if (done) return undefined;
-      buffered += value;
-    }
-  }
-  return { response, next, close: () => controller.abort() };
 }
 
 describe('the tabs\' live streams', () => {
