@@ -105,6 +105,30 @@ test.describe('live content: a change shows on the open pages', () => {
     expect(xkey.split(' ').filter((tag) => tag.startsWith('s1:')).length).toBeGreaterThan(0);
   });
 
+  test('a change published between the render and the stream\'s opening still shows', async ({ page }) => {
+    // The tab's stream is held until the change is published and the gateway has acted on it.
+    let openStream = () => {};
+    const held = new Promise<void>((resolve) => {
+      openStream = resolve;
+    });
+    await page.route(`**${LIVE_EVENTS}**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site.url}${ARTICLE}`);
+    // The page names the last change its render had seen.
+    const after = await page.evaluate(() => (JSON.parse(document.getElementById('site-data')?.textContent ?? '{}') as { live?: { after: string } }).live?.after);
+    expect(after).toBeTruthy();
+    const title = `${await page.getByRole('heading', { level: 1 }).textContent()} (published while the page travelled)`;
+    await publishTitle(title);
+    await expect
+      .poll(async () => ((await (await fetch(`${site.url}/_live/poll?after=${encodeURIComponent(after ?? '')}`)).json()) as { events: unknown[] }).events.length)
+      .toBeGreaterThan(0);
+
+    openStream();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title, { timeout: 15_000 });
+  });
+
   test('a draft edit shows live in the editor\'s preview tab, and to no one else', async ({ page, browser }) => {
     const { stdout } = await run(process.execPath, [path.join(repo, 'scripts/release/previewLink.mjs'), '--drafts', ARTICLE], {
       env: { ...process.env, PREVIEW_SECRET, SITE_URL: site.url },

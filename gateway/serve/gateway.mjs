@@ -97,7 +97,11 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
 
   // Before compression: the policy of an HTML answer is made from its text.
   const policy = registerPagePolicy(app, { shellDir, siteConfig, frameSources });
-  const composer = createComposer({ shellDir, storeDir, pointer: store.pointer, siteConfig, contentToken, budgetMs: renderBudgetMs, live: live !== false, log });
+  // Live content is set up below, on the caches its changes purge; each page names the last change it had acted on.
+  /** @type {ReturnType<typeof registerLiveContent> | undefined} */
+  let liveContent;
+  const pageLive = live === false ? undefined : { eventId: (/** @type {boolean} */ drafts) => /** @type {ReturnType<typeof registerLiveContent>} */ (liveContent).eventId(drafts) };
+  const composer = createComposer({ shellDir, storeDir, pointer: store.pointer, siteConfig, contentToken, budgetMs: renderBudgetMs, live: pageLive, log });
   // A page that is kept is packed once at render: its brotli and gzip bytes and its policy.
   // Each page answer's server side goes to the field reports beside the browsers' (the canary's server signal).
   /** @type {import('../store/store.mjs').FieldReports | undefined} */
@@ -199,7 +203,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // Live content: each change the content service announces expires the pages made with it, then
   // the open tabs are told (`live/`). The webhook below stays the way in without a live subscription.
   if (live !== false) {
-    registerLiveContent(app, {
+    liveContent = registerLiveContent(app, {
       content: /** @type {any} */ (siteConfig).content,
       token: contentToken,
       purgeTags: createTagPurge({ pages, purgeFront }),

@@ -10,7 +10,7 @@ import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { usePrefetchOnIntent } from './routing/usePrefetchOnIntent';
-import type { PreviewInfo } from './ssr/siteData';
+import type { LiveFollow, PreviewInfo } from './ssr/siteData';
 import { useHydratedMark } from './ssr/useHydratedMark';
 import { useThemeStore, useStoredTheme } from './theme/themeStore';
 
@@ -20,12 +20,12 @@ interface AppProps {
   loadedRemotes?: LoadedRemotes;
   /** The versions this browser previews, from the server's render (banner with "Exit preview"). */
   preview?: PreviewInfo;
-  /** The gateway streams content changes: once hydrated, the page follows them. */
-  live?: boolean;
+  /** The gateway streams content changes: once hydrated, the page follows them from the one it was rendered after. */
+  live?: LiveFollow;
 }
 
 /** The whole site under a router: the server renders it with a StaticRouter, the browser hydrates it under a BrowserRouter. */
-export function App({ queryClient, loadedRemotes = new Map(), preview, live = false }: AppProps) {
+export function App({ queryClient, loadedRemotes = new Map(), preview, live }: AppProps) {
   useStoredTheme();
   useHydratedMark();
   // The logo and the routed page's largest image come from the image service, another origin: open
@@ -38,7 +38,7 @@ export function App({ queryClient, loadedRemotes = new Map(), preview, live = fa
         <LoadedRemotesContext.Provider value={loadedRemotes}>
           <ScrollToTop />
           <PrefetchOnIntent />
-          {live ? <LiveContent /> : null}
+          {live ? <LiveContent after={live.after} /> : null}
           <Layout banner={preview ? <PreviewBanner preview={preview} /> : null}>
             <AppRoutes />
           </Layout>
@@ -55,7 +55,7 @@ function PrefetchOnIntent() {
 }
 
 /** Inside the query client: content changes refresh the answers they name. */
-function LiveContent() {
-  useLiveContent();
+function LiveContent({ after }: LiveFollow) {
+  useLiveContent(after);
   return null;
 }

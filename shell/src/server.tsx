@@ -53,8 +53,8 @@ export interface RenderRequest {
   headExtra?: string;
   /** After this, whatever has not rendered is left for the browser. */
   budgetMs: number;
-  /** The gateway streams content changes (`/_live/events`): the page follows them once hydrated. */
-  live?: boolean;
+  /** The gateway streams content changes (`/_live/events`): the last one it had acted on when this render began; the page follows on from it once hydrated. */
+  liveEventId?: string;
   /** Why part of the page was left for the browser (a remote that threw, a budget exceeded). */
   onError: (error: unknown) => void;
 }
@@ -148,7 +148,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
     content: dehydrate(queryClient),
     ...(request.buckets && Object.keys(request.buckets).length ? { buckets: request.buckets } : {}),
     ...(request.preview ? { preview: request.preview } : {}),
-    ...(request.live ? { live: true } : {}),
+    ...(request.liveEventId ? { live: { after: request.liveEventId } } : {}),
   });
   const syncTags = syncTagsOf(queryClient);
   queryClient.clear();

@@ -5,7 +5,8 @@ import { createClient } from '@sanity/client';
  * What the content service's Live Content API says, as this gateway passes it on: `message` names the
  * sync tags a committed change touched; `restart` means "anything may have changed" (this gateway
  * missed events, or the service could not resume from the last one).
- * @typedef {{ type: 'message', id: string, tags: string[] } | { type: 'restart' }} ContentEvent
+ * `id`: the event the subscription follows on from after a restart (where the service stood), when known.
+ * @typedef {{ type: 'message', id: string, tags: string[] } | { type: 'restart', id?: string }} ContentEvent
  */
 
 /** How long to wait before connecting again: from a second, doubling, to a minute; each with jitter. */
@@ -34,10 +35,11 @@ export function reconnectDelay(attempt, random = Math.random) {
  *   token?: string,
  *   includeDrafts?: boolean,
  *   onEvent: (event: ContentEvent) => Promise<void> | void,
- *   onConnected?: () => void,
+ *   onConnected?: (newest: string | undefined) => void,
  *   log: (line: string) => void,
  * }} options
- *   `onConnected`: each time a connection is welcomed (from then on no change is missed)
+ *   `onConnected`: each time a connection is welcomed (from then on no change is missed), with the
+ *   id of the newest event the service names then
  * @returns {() => void} stops the subscription
  */
 export function subscribeToContent({ content, token, includeDrafts = false, onEvent, onConnected, log }) {
@@ -97,9 +99,9 @@ export function subscribeToContent({ content, token, includeDrafts = false, onEv
           reported = false;
           attempt = 0;
           // Reconnected with no event to resume from: whatever changed meanwhile is unknown.
-          if (everConnected && !resumes) deliver({ type: 'restart' });
+          if (everConnected && !resumes) deliver({ type: 'restart', ...(newest ? { id: newest } : {}) });
           everConnected = true;
-          onConnected?.();
+          onConnected?.(newest);
         } else if (event.type === 'message') {
           lastEventId = event.id;
           deliver({ type: 'message', id: event.id, tags: event.tags });
@@ -108,7 +110,7 @@ export function subscribeToContent({ content, token, includeDrafts = false, onEv
           // the service stood at the welcome (what came since arrives as messages), so the next
           // reconnect resumes rather than restarts again.
           lastEventId = event.id || newest;
-          deliver({ type: 'restart' });
+          deliver({ type: 'restart', ...(lastEventId ? { id: lastEventId } : {}) });
         } else if (event.type === 'reconnect') {
           // The connection dropped and the EventSource beneath would try again on its own, every few
           // seconds and with the id it had when it was made: this subscription does it instead, with

@@ -3,8 +3,9 @@ import { randomUUID } from 'node:crypto';
 
 /**
  * What a tab is told: a change's sync tags (`message`, with the content service's event id), or
- * `restart` (refresh everything: this gateway cannot say what changed).
- * @typedef {{ type: 'message', id: string, tags: string[] } | { type: 'restart' }} TabEvent
+ * `restart` (refresh everything: this gateway cannot say what changed; `id`, when known, is the
+ * content service's event the channel follows on from).
+ * @typedef {{ type: 'message', id: string, tags: string[] } | { type: 'restart', id?: string }} TabEvent
  * @typedef {{ send: (event: TabEvent) => void }} Listener
  */
 
@@ -18,10 +19,12 @@ export const DEFAULT_HISTORY = 256;
  * @param {{ history?: number }} [options]
  */
 export function createLiveChannel({ history = DEFAULT_HISTORY } = {}) {
-  // It starts (and starts again after a restart) with a mark of its own, so a tab always has an id
-  // to resume after, even before the first change: it is then told of every change since.
-  /** @returns {{ id: string, tags: string[] }} */
-  const mark = () => ({ id: `start-${randomUUID()}`, tags: [] });
+  // It starts (and starts again after a restart) with a mark: the content service's event it follows
+  // on from when known, so a page rendered by another gateway of the cluster, or by this one before
+  // it restarted, names an id it knows; else one of its own, so a tab always has an id to resume
+  // after, even before the first change: it is then told of every change since.
+  /** @param {string} [id] @returns {{ id: string, tags: string[] }} */
+  const mark = (id) => ({ id: id ?? `start-${randomUUID()}`, tags: [] });
   /** @type {{ id: string, tags: string[] }[]} */
   const recent = [mark()];
   /** @type {Set<Listener>} */
@@ -35,9 +38,17 @@ export function createLiveChannel({ history = DEFAULT_HISTORY } = {}) {
         if (recent.length > history) recent.shift();
       } else {
         // After a restart nothing before it can be resumed from: a tab that saw less restarts too.
-        recent.splice(0, recent.length, mark());
+        recent.splice(0, recent.length, mark(event.id));
       }
       for (const listener of listeners) listener.send(event);
+    },
+    /**
+     * Where the content service stood when this gateway began to follow it (its welcome): a tab that
+     * names that id resumes rather than restarts. Told to no one: nothing changed.
+     * @param {string} id
+     */
+    followFrom(id) {
+      if (!recent.some((event) => event.id === id)) recent.push(mark(id));
     },
     /** The id of the last event (or of the channel's start), which a tab starting now resumes after. */
     lastId: () => /** @type {{ id: string }} */ (recent.at(-1)).id,

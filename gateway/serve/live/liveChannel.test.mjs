@@ -37,4 +37,22 @@ describe('a live channel', () => {
     expect(channel.since(channel.lastId())).toEqual([]);
     expect(channel.since('never-given')).toEqual([{ type: 'restart' }]);
   });
+
+  it('knows the content service\'s id it began to follow from, and the one a restart follows on from', () => {
+    const channel = createLiveChannel();
+    const start = channel.lastId();
+    /** @type {unknown[]} */
+    const heard = [];
+    channel.listen({ send: (event) => heard.push(event) });
+    channel.followFrom('c1');
+    expect(heard).toEqual([]);
+    expect(channel.lastId()).toBe('c1');
+    expect(channel.since('c1')).toEqual([]);
+    // A tab welcomed before it follows on quietly (a change with no tags asks for nothing).
+    expect(channel.since(start)).toEqual([{ type: 'message', id: 'c1', tags: [] }]);
+    channel.publish({ type: 'restart', id: 'c9' });
+    expect(channel.lastId()).toBe('c9');
+    expect(channel.since('c9')).toEqual([]);
+    expect(channel.since('c1')).toEqual([{ type: 'restart' }]);
+  });
 });

@@ -5,6 +5,19 @@ import { createLiveChannel } from './liveChannel.mjs';
 import { registerLiveRoutes } from './liveRoutes.mjs';
 
 /**
+ * `act` on the first call only: a channel begins to follow the service at its first welcome; later
+ * welcomes resume, and what they missed comes as events.
+ * @param {(newest: string | undefined) => void} act
+ */
+const once = (act) => {
+  let done = false;
+  return (/** @type {string | undefined} */ newest) => {
+    if (!done) act(newest);
+    done = true;
+  };
+};
+
+/**
  * Live content: this gateway listens to the content service's Live Content API and, for each change,
  * first expires what it made with the changed content (the pages rendered with those sync tags, here
  * and in the caches in front: `purgeTags`; everything on a `restart`: `purgeAll`), and only then tells
@@ -24,7 +37,7 @@ import { registerLiveRoutes } from './liveRoutes.mjs';
  *   log: (line: string) => void,
  * }} options
  *   `registry`: the gateway's metrics, where the open streams and the events heard are counted.
- * @returns {{ following: Promise<unknown>, eventId: () => string }}
+ * @returns {{ following: Promise<unknown>, eventId: (drafts: boolean) => string }}
  */
 export function registerLiveContent(app, { content, token, purgeTags, purgeAll, isDraftPreview, limits, registry, log }) {
   const published = createLiveChannel();
@@ -51,8 +64,8 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
     following: new Promise((resolve) => {
       followed = resolve;
     }),
-    /** The last change this gateway has purged by and told its tabs of: a page rendered now shows at least that. */
-    eventId: () => published.lastId(),
+    /** The last change this gateway has purged by and told its tabs of (the drafts' for a draft preview): a page rendered now shows at least that. */
+    eventId: (/** @type {boolean} */ draft) => (draft && drafts ? drafts : published).lastId(),
   };
   if (!content) return live;
 
@@ -61,7 +74,10 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
       content,
       token,
       log,
-      onConnected: () => followed(),
+      onConnected: once((newest) => {
+        if (newest) published.followFrom(newest);
+        followed();
+      }),
       onEvent: async (event) => {
         if (event.type === 'message') await purgeTags(event.tags);
         else await purgeAll();
@@ -75,7 +91,8 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
       drafts.publish(event);
       heard.inc({ channel: 'drafts', type: event.type });
     };
-    stops.push(subscribeToContent({ content, token, includeDrafts: true, log, onEvent }));
+    const onConnected = once((/** @type {string | undefined} */ newest) => newest && drafts.followFrom(newest));
+    stops.push(subscribeToContent({ content, token, includeDrafts: true, log, onEvent, onConnected }));
   }
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();

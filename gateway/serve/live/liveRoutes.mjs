@@ -9,6 +9,16 @@ export const LIVE_POLL_PATH = '/_live/poll';
 /** Streams open at once: per client address, and in all (`LIVE_MAX_PER_ADDRESS`, `LIVE_MAX_TOTAL`). */
 export const DEFAULT_LIVE_LIMITS = { perAddress: 16, total: 5000 };
 
+/**
+ * Over how long the tabs one event reaches spread what they ask again: a few milliseconds a tab
+ * (beyond the first), capped, so a change on a busy site reaches the content service as a stream
+ * of queries its pool works through rather than one wave past its queue.
+ */
+export const REFETCH_SPREAD = { perTabMs: 10, maxMs: 5000 };
+
+/** @param {number} tabs the tabs an event reaches */
+export const refetchSpreadMs = (tabs) => Math.min(REFETCH_SPREAD.maxMs, Math.max(0, tabs - 1) * REFETCH_SPREAD.perTabMs);
+
 /** An event id as the content service makes them: short and printable (it is echoed into the stream). */
 const EVENT_ID = /^[\w.:-]{1,100}$/;
 
@@ -18,10 +28,15 @@ const EVENT_ID = /^[\w.:-]{1,100}$/;
  */
 
 /**
- * An event to a tab; a `restart` names where the channel stands now, for the tab to resume after.
+ * An event to a tab, with the spread for the tabs it reaches (`spreadMs`); a `restart` names where
+ * the channel stands now, for the tab to resume after.
  * @param {{ send: (type: string, data: unknown, id?: string) => void }} stream @param {TabEvent} event @param {LiveChannel} channel
  */
-const sendTo = (stream, event, channel) => (event.type === 'message' ? stream.send('message', { tags: event.tags }, event.id) : stream.send('restart', { id: channel.lastId() }));
+function sendTo(stream, event, channel) {
+  const spreadMs = refetchSpreadMs(channel.listeners);
+  if (event.type === 'message') stream.send('message', { tags: event.tags, spreadMs }, event.id);
+  else stream.send('restart', { id: channel.lastId(), spreadMs });
+}
 
 /**
  * The id a tab resumes after: `Last-Event-ID` (an EventSource reconnecting by itself) or `?lastEventId`

@@ -2,7 +2,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLiveChannel } from './liveChannel.mjs';
-import { LIVE_EVENTS_PATH, LIVE_POLL_PATH, registerLiveRoutes } from './liveRoutes.mjs';
+import { LIVE_EVENTS_PATH, LIVE_POLL_PATH, REFETCH_SPREAD, refetchSpreadMs, registerLiveRoutes } from './liveRoutes.mjs';
 import { openEventStream as openStream } from '@site/shared/tooling/test/eventStreamReader.mjs';
 
 /** @type {import('fastify').FastifyInstance[]} */
@@ -30,16 +30,32 @@ describe('the tabs\' live streams', () => {
     const welcome = await tab.next();
     expect(welcome).toMatchObject({ type: 'welcome', data: { id: channels.published.lastId() } });
     channels.published.publish({ type: 'message', id: 'e1', tags: ['s1:a'] });
-    expect(await tab.next()).toEqual({ type: 'message', id: 'e1', data: { tags: ['s1:a'] } });
+    expect(await tab.next()).toEqual({ type: 'message', id: 'e1', data: { tags: ['s1:a'], spreadMs: 0 } });
     channels.published.publish({ type: 'message', id: 'e2', tags: ['s1:b'] });
 
     const back = await openStream(`${base}${LIVE_EVENTS_PATH}?lastEventId=e1`);
     expect((await back.next())?.type).toBe('welcome');
-    expect(await back.next()).toEqual({ type: 'message', id: 'e2', data: { tags: ['s1:b'] } });
+    expect(await back.next()).toEqual({ type: 'message', id: 'e2', data: { tags: ['s1:b'], spreadMs: 0 } });
     const lost = await openStream(`${base}${LIVE_EVENTS_PATH}`, { 'Last-Event-ID': 'unknown-id' });
     await lost.next();
     expect((await lost.next())?.type).toBe('restart');
     for (const stream of [tab, back, lost]) stream.close();
+  });
+
+  it('tells the tabs an event reaches to spread what they ask again, the more tabs the wider', async () => {
+    const { channels, base } = await serve({ perAddress: 100, total: 100 });
+    const tabs = await Promise.all(Array.from({ length: 51 }, () => openStream(`${base}${LIVE_EVENTS_PATH}`)));
+    for (const tab of tabs) await tab.next();
+    channels.published.publish({ type: 'message', id: 'e1', tags: ['s1:a'] });
+    channels.published.publish({ type: 'restart', id: 'e9' });
+    for (const tab of tabs) {
+      expect((await tab.next())?.data).toEqual({ tags: ['s1:a'], spreadMs: refetchSpreadMs(51) });
+      expect((await tab.next())?.data).toEqual({ id: 'e9', spreadMs: refetchSpreadMs(51) });
+      tab.close();
+    }
+    expect(refetchSpreadMs(1)).toBe(0);
+    expect(refetchSpreadMs(51)).toBe(50 * REFETCH_SPREAD.perTabMs);
+    expect(refetchSpreadMs(1_000_000)).toBe(REFETCH_SPREAD.maxMs);
   });
 
   it('an editor in draft preview hears the drafts channel; a visitor never does', async () => {

@@ -68,10 +68,12 @@ const KNOWN_VALUES_MS = 60_000;
  * (`composePage.mjs` does).
  * `contentToken`: the read token its content queries send (their own budget at the content service).
  * `pointer`: the live pointer of a request, from memory (the store's `pointer`; the files' by default).
- * `live`: this gateway streams content changes to its pages (`live/`): the page says so, and follows them.
- * @param {{ shellDir: string, storeDir: string, pointer?: () => Readonly<import('../../store/pointer.mjs').Pointer>, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, live?: boolean, log?: (line: string) => void }} options
+ * `live`: this gateway streams content changes to its pages (`live/`): each page names the last change
+ * the gateway had acted on when its render began (`eventId`, of the drafts' channel in a draft
+ * preview), and its tab follows on from there, so a change made while it travels is not missed.
+ * @param {{ shellDir: string, storeDir: string, pointer?: () => Readonly<import('../../store/pointer.mjs').Pointer>, siteConfig: { siteUrl: string, [key: string]: unknown }, contentToken?: string, budgetMs?: number, live?: { eventId: (drafts: boolean) => string }, log?: (line: string) => void }} options
  */
-export function createComposer({ shellDir, storeDir, pointer = () => currentPointer(storeDir), siteConfig, contentToken, budgetMs = DEFAULT_RENDER_BUDGET_MS, live = false, log = (line) => console.warn(line) }) {
+export function createComposer({ shellDir, storeDir, pointer = () => currentPointer(storeDir), siteConfig, contentToken, budgetMs = DEFAULT_RENDER_BUDGET_MS, live, log = (line) => console.warn(line) }) {
   const shellBundle = () => loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');
   const templateFile = path.join(shellDir, 'index.html');
   /**
@@ -225,7 +227,8 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
         page,
         headExtra,
         budgetMs,
-        live,
+        // Before any content is asked for: the page shows at least this change, perhaps later ones.
+        liveEventId: live?.eventId(drafts === true),
         onError: (/** @type {unknown} */ error) => {
           const message = error instanceof Error ? error.message : String(error);
           if (outcome !== 'over_budget') outcome = message.startsWith(RENDER_BUDGET_SPENT) ? 'over_budget' : 'failed';

@@ -61,4 +61,29 @@ describe('live content', () => {
     expect(client.getQueryState(contentQuery('faq').queryKey)?.isInvalidated).toBe(true);
     onScreen();
   });
+
+  it('a refresh that fails keeps the answer on screen and its tags: the next event asks again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let down = false;
+    const fetch = vi.fn(async (query: string) => {
+      if (down) throw new Error('content service answered 503');
+      return { title: 'As published' };
+    });
+    answer(fetch, (query) => tags[query]);
+    const client = createQueryClient();
+    await client.prefetchQuery(contentQuery('article'));
+    const onScreen = new QueryObserver(client, contentQuery('article')).subscribe(() => {});
+
+    down = true;
+    await refreshContent(client, ['s1:posts']);
+    const kept = client.getQueryData(contentQuery('article').queryKey);
+    expect(kept).toMatchObject({ data: { title: 'As published' }, error: null, tags: tags.article, refreshFailed: 'content service answered 503' });
+    // Still followed: the next change naming its tags asks again, and this time it is in.
+    down = false;
+    fetch.mockClear();
+    expect(await refreshContent(client, ['s1:posts'])).toBe(1);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(client.getQueryData(contentQuery('article').queryKey)).toEqual({ data: { title: 'As published' }, error: null, tags: tags.article });
+    onScreen();
+  });
 });

@@ -9,6 +9,8 @@ export interface ContentAnswer<T> {
   error: string | null;
   /** The answer's sync tags: a live event naming one of them means this answer is out of date. */
   tags?: string[];
+  /** Asked again (a live event named it) and the read failed: `data` and `tags` are the last good answer's, kept. */
+  refreshFailed?: string;
 }
 
 /** How long an answer is fresh: the server renders and the browser reuses it without asking again. */
@@ -25,17 +27,21 @@ export const errorMessage = (error: unknown) =>
 export function contentQuery<T>(query: string, params: QueryParams = {}) {
   return queryOptions({
     queryKey: ['content', query, params] as const,
-    queryFn: async ({ signal }): Promise<ContentAnswer<T>> => {
+    queryFn: async ({ signal, client, queryKey }): Promise<ContentAnswer<T>> => {
       try {
         const { result, syncTags } = await getContentClient().fetchTagged<T | null>(query, params, { signal });
         return { data: result ?? null, error: null, tags: syncTags };
       } catch (error) {
         warn(`[content] query failed: ${errorMessage(error)}`);
+        // Asked again after a change and failed (the service busy, say): the page keeps what it
+        // showed, and its tags, so the next change naming them asks again; not the built-in copy.
+        const shown = client.getQueryData<ContentAnswer<T>>(queryKey);
+        if (shown && shown.error === null && shown.data !== null) return { ...shown, refreshFailed: errorMessage(error) };
         return { data: null, error: errorMessage(error) };
       }
     },
     // A failed read is asked again on the next visit; a good one is kept for a minute.
-    staleTime: (query) => (query.state.data?.error ? 0 : CONTENT_STALE_MS),
+    staleTime: (query) => (query.state.data?.error || query.state.data?.refreshFailed ? 0 : CONTENT_STALE_MS),
   });
 }
 

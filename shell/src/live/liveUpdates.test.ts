@@ -73,6 +73,16 @@ describe('a tab following content changes', () => {
     expect(FakeStream.last().url).toBe(`${LIVE_EVENTS_PATH}?lastEventId=e1`);
   });
 
+  it('follows on from the change the page was rendered after, not from the newest at its welcome', () => {
+    stop = startLiveUpdates({ refresh, after: 'e4' });
+    const stream = FakeStream.last();
+    expect(stream.url).toBe(`${LIVE_EVENTS_PATH}?lastEventId=e4`);
+    // The gateway replays e5 (made while the page travelled) after its welcome naming e5.
+    stream.emit('welcome', { id: 'e5' });
+    stream.emit('message', { tags: ['s1:a'] }, 'e5');
+    expect(refresh).toHaveBeenCalledWith(['s1:a']);
+  });
+
   it('opens a dropped stream again later, waiting longer each time', () => {
     stop = startLiveUpdates({ refresh, random: () => 1 });
     FakeStream.last().fail(false);
@@ -141,5 +151,40 @@ describe('a tab following content changes', () => {
     setHidden(true);
     setHidden(false);
     expect(FakeStream.last().url).toBe(`${LIVE_EVENTS_PATH}?lastEventId=start-2`);
+  });
+
+  it('spreads what 100 tabs ask again over the spread the gateway names, so no more than the query pool holds are in flight', async () => {
+    // The content service's query pool: 2 workers and a queue of 64 (cms/server/query/queryPool.mjs).
+    const POOL_CAPACITY = 66;
+    // What the gateway names for 100 tabs (`refetchSpreadMs`: 10 ms a tab beyond the first).
+    const SPREAD_MS = 990;
+    let inFlight = 0;
+    let most = 0;
+    let asked = 0;
+    // Each refresh takes 20 ms at the service (the page's answers are small).
+    const slowRefresh = async () => {
+      inFlight += 1;
+      asked += 1;
+      most = Math.max(most, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inFlight -= 1;
+    };
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const stops = Array.from({ length: 100 }, () => startLiveUpdates({ refresh: slowRefresh, random }));
+    const streams = [...FakeStream.opened];
+    for (const stream of streams) stream.emit('message', { tags: ['s1:a'], spreadMs: SPREAD_MS }, 'e1');
+    // A second change within the spread joins the refresh still waiting: about one ask a tab, not two.
+    for (const stream of streams) stream.emit('message', { tags: ['s1:b'], spreadMs: SPREAD_MS }, 'e2');
+    await vi.advanceTimersByTimeAsync(SPREAD_MS + 100);
+    for (const stopOne of stops) stopOne();
+    expect(asked).toBeGreaterThanOrEqual(100);
+    expect(asked).toBeLessThan(110);
+    expect(most).toBeLessThanOrEqual(POOL_CAPACITY);
+    expect(most).toBeLessThan(10);
+    expect(document.documentElement.dataset.liveEvent).toBe('e2');
   });
 });

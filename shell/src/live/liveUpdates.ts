@@ -18,6 +18,8 @@ const caughtUp = (id: string | undefined) => {
 };
 
 interface LiveOptions {
+  /** The change the page was rendered after: what came since is told first (else it starts from now). */
+  after?: string;
   refresh: Refresh;
   pollMs?: number;
   random?: () => number;
@@ -47,12 +49,37 @@ export function liveAllowed(): boolean {
  * `restart` the tab resumes from where the gateway stands, not from an id it no longer knows.
  * Returns a function that stops it all.
  */
-export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.random }: LiveOptions): () => void {
-  let lastId: string | undefined;
+export function startLiveUpdates({ after, refresh, pollMs = POLL_MS, random = Math.random }: LiveOptions): () => void {
+  let lastId: string | undefined = after;
   let source: EventSource | undefined;
   let mode: 'stream' | 'poll' | 'stopped' = typeof EventSource === 'function' ? 'stream' : 'poll';
   let attempt = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // What the events heard name and this tab has yet to ask again for, and when it will.
+  let pending: Set<string> | 'all' | undefined;
+  let pendingId: string | undefined;
+  let refreshTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const refreshPending = () => {
+    refreshTimer = undefined;
+    const tags = pending === 'all' ? 'all' : [...(pending ?? [])];
+    const id = pendingId;
+    pending = undefined;
+    void refresh(tags).then(() => caughtUp(id));
+  };
+  /**
+   * Asks again for what an event names, at a random moment within the spread the gateway gives (the
+   * more tabs it told, the wider), so the tabs of a busy site reach the content service one after
+   * another; what further events name meanwhile joins the same refresh.
+   */
+  const refreshLater = (tags: string[] | 'all', id: string | undefined, spreadMs = 0) => {
+    pending = tags === 'all' || pending === 'all' ? 'all' : new Set([...(pending ?? []), ...tags]);
+    pendingId = id;
+    if (refreshTimer !== undefined) return;
+    const wait = random() * spreadMs;
+    if (wait < 1) refreshPending();
+    else refreshTimer = setTimeout(refreshPending, wait);
+  };
 
   const later = (run: () => void, ms: number) => {
     clearTimeout(timer);
@@ -74,12 +101,13 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
     });
     stream.addEventListener('message', (event) => {
       lastId = event.lastEventId || lastId;
-      const id = lastId;
-      void refresh((JSON.parse(event.data) as { tags: string[] }).tags).then(() => caughtUp(id));
+      const { tags, spreadMs } = JSON.parse(event.data) as { tags: string[]; spreadMs?: number };
+      refreshLater(tags, lastId, spreadMs);
     });
     stream.addEventListener('restart', (event) => {
-      lastId = (JSON.parse((event as MessageEvent<string>).data || '{}') as { id?: string }).id ?? lastId;
-      void refresh('all');
+      const { id, spreadMs } = JSON.parse((event as MessageEvent<string>).data || '{}') as { id?: string; spreadMs?: number };
+      lastId = id ?? lastId;
+      refreshLater('all', undefined, spreadMs);
     });
     stream.addEventListener('goaway', () => {
       close();
@@ -132,12 +160,11 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
     if (mode === 'poll') later(poll, pollMs);
   };
 
-  // Polling from here on: at once when this tab has no event to poll after yet (it learns the last
-  // one, so no change from now on is missed), else at the usual pace.
+  // Polling from here on, asking at once: what changed since the page's render (or the last event
+  // this tab saw) is caught up now, not at the next turn of the poll.
   function pollFromNow() {
     mode = 'poll';
-    if (lastId) later(poll, pollMs);
-    else void poll();
+    void poll();
   }
 
   const onVisibility = () => {
@@ -155,6 +182,7 @@ export function startLiveUpdates({ refresh, pollMs = POLL_MS, random = Math.rand
     mode = 'stopped';
     close();
     clearTimeout(timer);
+    clearTimeout(refreshTimer);
     document.removeEventListener('visibilitychange', onVisibility);
   };
 }

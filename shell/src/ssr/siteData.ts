@@ -26,8 +26,13 @@ export interface SiteData {
   buckets?: CanaryBuckets;
   /** Present only in a preview: the banner names these versions. */
   preview?: PreviewInfo;
-  /** The gateway streams content changes: the page follows them once hydrated (`live/`). */
-  live?: true;
+  /** The gateway streams content changes: once hydrated the page follows them from `after`, the last one it was rendered after (`live/`). */
+  live?: LiveFollow;
+}
+
+/** Where a page's tab follows the content's changes from: the id of the last change its render saw. */
+export interface LiveFollow {
+  after: string;
 }
 
 /** remote -> the side of its canary this visitor is on; remotes without a canary are absent. */
