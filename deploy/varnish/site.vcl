@@ -72,6 +72,9 @@ sub vcl_recv {
     }
     # No other cookie changes a page (the theme lives in localStorage).
     unset req.http.Cookie;
+    # `traceparent` (the edge's, fresh on every request) goes on to the gateway with the other
+    # headers on a miss or a pass, so the gateway's spans join the edge's trace. It is not in the hash
+    # (vcl_hash is the built-in: URL and host): a kept page is one copy whichever trace asked for it.
     # Which kept copy may answer is decided in vcl_hit, on the copy's own age. A copy vcl_hit found
     # too old is looked up again without grace (the visitor waits for a fresh render); after that
     # render failed, with all of it (req.grace outlives a restart).

@@ -23,6 +23,7 @@ import { createContentPurge, createFrontPurge, createTagPurge, purgeFrontOnRelea
 import { registerLiveContent } from './live/liveContent.mjs';
 import { createComposer, DEFAULT_RENDER_BUDGET_MS } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
+import { trustedProxies as proxiesOf } from './trustedProxies.mjs';
 
 // The gateway is a production server: the React it lends to server renderers (required on first use)
 // is React's production build, unless a test runner has said otherwise.
@@ -72,8 +73,9 @@ function wantsPage(request, pathname = request.url.split('?')[0]) {
  *   without one the gateway opens its own (PostgreSQL when DATABASE_URL is set, else the files of
  *   `storeDir`) and closes it with itself;
  *   `trustedProxies`: addresses or CIDR ranges of proxies in front (a CDN, a load balancer) whose
- *   `X-Forwarded-For` names the visitor; with none, a client is its socket's address, which nobody can
- *   write, and every per-client allowance (renders, revalidation guesses) counts by it;
+ *   `X-Forwarded-For` names the visitor and whose `traceparent` is continued (`trustedProxies.mjs`); with
+ *   none, a client is its socket's address, which nobody can write, every per-client allowance
+ *   (renders, revalidation guesses) counts by it, and every request starts a trace of its own;
  *   `varnishUrls`: each Varnish in front, which a content purge purges too (`contentPurge.mjs`);
  *   `announcements`: how the gateways of a cluster tell each other of a purge; unless given, the
  *   store's broadcast (NOTIFY on PostgreSQL, in-process on the files);
@@ -85,7 +87,11 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // and waiting for them would hold a restart (or a test's teardown) for Node's request timeout.
   // Where the gateway's warnings go: the given log, else the console.
   const warn = log ?? ((/** @type {string} */ line) => console.warn(line));
-  const app = Fastify({ logger, forceCloseConnections: true, trustProxy: trustedProxies.length ? trustedProxies : false, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
+  const proxies = proxiesOf(trustedProxies);
+  const app = Fastify({ logger, forceCloseConnections: true, trustProxy: proxies.trustProxy, ...requestTimeoutOptions({ timeoutMs: requestTimeoutMs }) });
+  // A trusted proxy's traceparent is continued (the edge's trace runs on through the gateway), any
+  // other caller's is not: the same proxies whose X-Forwarded-For is believed.
+  proxies.continueTraces(app.server);
   // Before anything else: a DATABASE_URL that cannot be reached stops the start here, naming it.
   const store = given ?? (await openStore({ storeDir, log }));
   // Closed last (hooks run in reverse order of registration), after the field reports' last flush.

@@ -5,17 +5,16 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { context, SpanKind, SpanStatusCode } from '@opentelemetry/api';
-import { suppressTracing } from '@opentelemetry/core';
-import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
+import { InMemorySpanExporter, suppressTracing } from '@site/shared/tooling/test/spanRecorder.mjs';
 import { startTracing } from '@site/shared/tooling/tracing/tracing.mjs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 // Tracing starts before the gateway and the content service are loaded, as a process entry starts it
 // (`gatewayTracing.mjs`): Fastify must find `node:http` instrumented when it loads. One process here
 // holds both servers, so it continues callers' trace context as the content service's process does
-// (the gateway's own process does not: `continueCallers`, tested in `tracing.test.mjs`).
+// (the gateway's own process continues a trusted proxy's only: `traceTrust.test.mjs`).
 const exporter = new InMemorySpanExporter();
-const tracing = startTracing({ serviceName: 'gateway', exporter });
+const tracing = startTracing({ serviceName: 'gateway', continueCallers: 'all', exporter });
 const { createGateway } = await import('./gateway.mjs');
 const { writePointer } = await import('../store/files/pointerFile.mjs');
 const { openStore } = await import('../store/store.mjs');

@@ -3,5 +3,6 @@
 // processes): traces when an OTLP endpoint is configured, nothing otherwise (`tracing.mjs`).
 import { startTracing } from './tracing.mjs';
 
-// The edge: a visitor's traceparent is not continued (see `continueCallers`).
-export const tracing = startTracing({ serviceName: 'gateway', continueCallers: false });
+// A visitor's traceparent is not continued; a trusted proxy's is, once the gateway's server has
+// vouched for its request (`createGateway`, `callerContext.mjs`).
+export const tracing = startTracing({ serviceName: 'gateway', continueCallers: 'vouched' });

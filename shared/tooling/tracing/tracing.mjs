@@ -5,6 +5,7 @@
 // SDK module is even loaded and nothing is patched, and the servers' code pays only the no-op calls of
 // `@opentelemetry/api`. See docs/operations.md#traces.
 import { createRequire } from 'node:module';
+import { vouchedTraceContext } from './callerContext.mjs';
 
 // Loaded synchronously, and only when tracing is on: an entry's later imports (Fastify, which
 // requires `node:http`) must find the instrumentations registered, and ESM runs a module's imports in
@@ -18,17 +19,6 @@ const require = createRequire(import.meta.url);
 export const tracingWanted = (env) => Boolean(env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT || env.OTEL_EXPORTER_OTLP_ENDPOINT);
 
 /**
- * W3C trace context that is injected into outgoing requests but never extracted from incoming ones.
- * Made from the class given, so that `@opentelemetry/core` is loaded only when tracing is on.
- * @param {typeof import('@opentelemetry/core').W3CTraceContextPropagator} W3C
- * @returns {import('@opentelemetry/api').TextMapPropagator}
- */
-export function sendOnlyTraceContext(W3C) {
-  const w3c = new W3C();
-  return { inject: (context, carrier, setter) => w3c.inject(context, carrier, setter), extract: (context) => context, fields: () => w3c.fields() };
-}
-
-/**
  * @typedef {object} Tracing
  * @property {() => Promise<void>} flush sends the spans ended so far
  * @property {() => Promise<void>} shutdown flushes, then stops the provider and the instrumentations
@@ -39,21 +29,23 @@ export function sendOnlyTraceContext(W3C) {
  * `OTEL_EXPORTER_OTLP_TRACES_ENDPOINT`; the exporter reads them, and `OTEL_EXPORTER_OTLP_HEADERS`, itself),
  * or when a test hands an exporter. Spans go out over OTLP/HTTP (JSON) in batches. Instruments:
  * - incoming and outgoing `node:http` (`@opentelemetry/instrumentation-http`): the server span of each
- *   request, continuing a caller's `traceparent`, named `GET <route>` once the route is known;
+ *   request, continuing a caller's `traceparent` as `continueCallers` allows, named `GET <route>`
+ *   once the route is known;
  * - `fetch` (`@opentelemetry/instrumentation-undici`, through Node's diagnostics channels, so it needs
  *   no loader hook): a client span per content query, whose `traceparent` the content service continues;
  * - Fastify (`@fastify/otel`, registered on every Fastify instance made from now on).
  * `OTEL_SERVICE_NAME` names the service; `serviceName` is the default. `OTEL_TRACES_SAMPLER` and
  * the other standard SDK variables apply.
- * `continueCallers`: whether a caller's `traceparent` is continued. The gateway is the edge: its
- * callers are visitors, whose trace context nobody can check (a visitor could force every request to
- * be sampled, or thread requests into a trace of its choosing), so it starts every trace itself and
- * only sends `traceparent` on; the content service's callers are the site's own servers.
- * @param {{ serviceName: string, continueCallers?: boolean, env?: NodeJS.ProcessEnv, exporter?: import('@opentelemetry/sdk-trace-base').SpanExporter }} options
+ * `continueCallers`: whose `traceparent` is continued. `'all'` for a service whose callers are the
+ * site's own servers (the content service); `'vouched'` for the gateway, whose callers are visitors
+ * and the proxies in front: only requests its server vouched for, those from a trusted proxy
+ * (`callerContext.mjs`); every other request starts a trace of its own. Either way, the server sends
+ * its trace context on to the services it calls.
+ * @param {{ serviceName: string, continueCallers: 'all' | 'vouched', env?: NodeJS.ProcessEnv, exporter?: import('@opentelemetry/sdk-trace-base').SpanExporter }} options
  *   `exporter`: where spans go instead of OTLP, each as it ends (tests)
  * @returns {Tracing | undefined} undefined when tracing is off
  */
-export function startTracing({ serviceName, continueCallers = true, env = process.env, exporter }) {
+export function startTracing({ serviceName, continueCallers, env = process.env, exporter }) {
   if (!exporter && !tracingWanted(env)) return undefined;
   /** @type {typeof import('@opentelemetry/sdk-trace-node')} */
   const { NodeTracerProvider } = require('@opentelemetry/sdk-trace-node');
@@ -80,8 +72,8 @@ export function startTracing({ serviceName, continueCallers = true, env = proces
     spanProcessors: [processor],
   });
   // The global provider, the AsyncLocalStorage context manager and the W3C trace-context propagator
-  // (for the edge, one that sends trace context on but takes none from callers).
-  provider.register(continueCallers ? {} : { propagator: sendOnlyTraceContext(W3CTraceContextPropagator) });
+  // (for the gateway, one that continues only what its server vouched for).
+  provider.register(continueCallers === 'all' ? {} : { propagator: vouchedTraceContext(W3CTraceContextPropagator) });
   const unregister = registerInstrumentations({
     tracerProvider: provider,
     instrumentations: [
