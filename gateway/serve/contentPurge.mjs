@@ -75,16 +75,18 @@ export function createContentPurge({ pages, purgeFront, announcements }) {
 
 /**
  * A live content event's purge: the pages rendered with content carrying one of `tags` (their sync
- * tags), in this gateway's page cache, then in the caches in front (the same tags are in each page's
- * `xkey`). Every gateway of a cluster hears the event itself, so nothing is announced.
+ * tags; every page after a `restart`), in this gateway's page cache, then, when `front` (this
+ * gateway purges for the cluster: `live/frontPurgeLead.mjs`), in the caches in front (the same tags
+ * are in each page's `xkey`). Every gateway of a cluster hears the event itself, so nothing is announced.
  * @param {{ pages: import('./ssr/composePage.mjs').PageContext, purgeFront: (tags: string) => Promise<void> }} options
- * @returns {(tags: string[]) => Promise<void>}
+ * @returns {(tags: string[] | 'all', options: { front: boolean }) => Promise<void>}
  */
-export function createTagPurge({ pages, purgeFront }) {
-  return async (tags) => {
-    if (tags.length === 0) return;
-    purgeTaggedPages(pages, tags);
-    await purgeFront(tags.join(' '));
+export function createLivePurge({ pages, purgeFront }) {
+  return async (tags, { front }) => {
+    if (tags === 'all') purgePages(pages);
+    else if (tags.length === 0) return;
+    else purgeTaggedPages(pages, tags);
+    if (front) await purgeFront(tags === 'all' ? ALL_PAGES_TAG : tags.join(' '));
   };
 }
 

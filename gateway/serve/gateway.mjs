@@ -19,7 +19,7 @@ import { contentQuery, revalidationTargets } from './revalidationTargets.mjs';
 import { registerPagePolicy } from './pagePolicy.mjs';
 import { PAGE_CACHE_CONTROL, sendPage } from './sendPage.mjs';
 import { createPageContext } from './ssr/composePage.mjs';
-import { createContentPurge, createFrontPurge, createTagPurge, purgeFrontOnRelease } from './contentPurge.mjs';
+import { createContentPurge, createFrontPurge, createLivePurge, purgeFrontOnRelease } from './contentPurge.mjs';
 import { registerLiveContent } from './live/liveContent.mjs';
 import { createComposer, DEFAULT_RENDER_BUDGET_MS } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
@@ -212,8 +212,8 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
     liveContent = registerLiveContent(app, {
       content: /** @type {any} */ (siteConfig).content,
       token: contentToken,
-      purgeTags: createTagPurge({ pages, purgeFront }),
-      purgeAll: () => purgeContent(),
+      purge: createLivePurge({ pages, purgeFront }),
+      leadOnce: store.leadOnce,
       isDraftPreview: delivery.isDraftPreview,
       limits: live,
       registry: metrics.registry,

@@ -95,8 +95,31 @@ export function remoteEntryMisses(sizes) {
  * The cluster's timing rows (`scripts/bench/clusterTimings.mjs`): a change made through one gateway is
  * served by the other gateway and through Varnish within this, ms, in every run (the slowest counts).
  */
-/** Live content (`npm run bench -- --live`): from a publish to the new content on every open tab, worst of the runs. */
-export const LIVE_BUDGETS = { publishToPageMs: 1000 };
+/**
+ * Live content (`npm run bench -- --live`): from a publish to the new content on every open tab,
+ * worst of the runs; and what 1,000 idle streams may cost a cached page's req/s (the median of the
+ * pairs' ratios, open over none, at least this).
+ */
+export const LIVE_BUDGETS = { publishToPageMs: 1000, idleStreamsRatio: 0.9 };
+
+/**
+ * The idle streams' verdict from each pair's ratio (cached req/s with streams open over without):
+ * the median, and whether the pairs' spread is narrow enough to tell a drop of the budget's size
+ * (their interquartile range within it); a miss when the median is below the budget.
+ * @param {number[]} ratios
+ * @returns {{ line: string, miss?: string }}
+ */
+export function idleStreamsVerdict(ratios) {
+  const sorted = [...ratios].sort((a, b) => a - b);
+  const at = (/** @type {number} */ q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const spread = at(0.75) - at(0.25);
+  const allowed = 1 - LIVE_BUDGETS.idleStreamsRatio;
+  const percent = (/** @type {number} */ value) => `${(value * 100).toFixed(1)} %`;
+  const told = spread <= allowed ? `the pairs' spread (${percent(spread)} between quartiles) tells a ${percent(allowed)} drop` : `the pairs' spread (${percent(spread)} between quartiles) is too wide to tell a ${percent(allowed)} drop: run again on a quieter machine`;
+  const line = `idle streams: a cached page with them open runs at ${percent(median)} of its pace without (median of ${ratios.length} pairs, ${sorted.map(percent).join(', ')}); ${told}`;
+  return median < LIVE_BUDGETS.idleStreamsRatio ? { line, miss: `1,000 idle streams cost a cached page ${percent(1 - median)} of its req/s (budget ${percent(allowed)})` } : { line };
+}
 
 export const CLUSTER_BUDGETS = {
   /** a switch through gateway A's release API: from A's answer to B and Varnish serving it */

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetMisses, CLUSTER_BUDGETS, clusterBudgetMisses, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
+import { BUDGETS, budgetMisses, CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
 
 const withinBudget = { route: '/', performance: 98, lcpMs: 1500, tbtMs: 90, cls: 0, seo: 100, jsBytes: 140 * 1024, requests: 12, seoFailures: [], warnings: [] };
 
@@ -79,5 +79,19 @@ describe('clusterBudgetMisses', () => {
       `an edit: gateway B never > ${CLUSTER_BUDGETS.contentMs} ms`,
       `an edit: Varnish not measured > ${CLUSTER_BUDGETS.contentMs} ms`,
     ]);
+  });
+});
+
+describe('idleStreamsVerdict', () => {
+  it('passes a median within 10 % and says whether the pairs could tell such a drop', () => {
+    const quiet = idleStreamsVerdict([0.97, 1.02, 0.99, 1.01, 0.95]);
+    expect(quiet.miss).toBeUndefined();
+    expect(quiet.line).toContain('99.0 % of its pace');
+    expect(quiet.line).toContain('tells a 10.0 % drop');
+    expect(idleStreamsVerdict([0.7, 1.3, 0.9, 1.2, 0.95]).line).toContain('too wide to tell');
+  });
+
+  it('flags a median drop past 10 %', () => {
+    expect(idleStreamsVerdict([0.8, 0.85, 0.82, 0.9, 0.79]).miss).toBe('1,000 idle streams cost a cached page 18.0 % of its req/s (budget 10.0 %)');
   });
 });

@@ -36,13 +36,14 @@ export function reconnectDelay(attempt, random = Math.random) {
  *   includeDrafts?: boolean,
  *   onEvent: (event: ContentEvent) => Promise<void> | void,
  *   onConnected?: (newest: string | undefined) => void,
+ *   onDisconnected?: () => void,
  *   log: (line: string) => void,
  * }} options
  *   `onConnected`: each time a connection is welcomed (from then on no change is missed), with the
- *   id of the newest event the service names then
+ *   id of the newest event the service names then; `onDisconnected`: each time a connection ends
  * @returns {() => void} stops the subscription
  */
-export function subscribeToContent({ content, token, includeDrafts = false, onEvent, onConnected, log }) {
+export function subscribeToContent({ content, token, includeDrafts = false, onEvent, onConnected, onDisconnected, log }) {
   const name = includeDrafts ? 'live content (drafts)' : 'live content';
   /** @type {string | undefined} */
   let lastEventId;
@@ -65,6 +66,7 @@ export function subscribeToContent({ content, token, includeDrafts = false, onEv
   function again(why) {
     subscription?.unsubscribe();
     subscription = undefined;
+    onDisconnected?.();
     if (stopped) return;
     if (!reported) log(`[${name}] ${why}; connecting again with backoff`);
     reported = true;

@@ -1,6 +1,7 @@
 // @ts-check
 import { Counter, Gauge } from 'prom-client';
 import { subscribeToContent } from './contentSubscription.mjs';
+import { createFrontPurgeLead } from './frontPurgeLead.mjs';
 import { createLiveChannel } from './liveChannel.mjs';
 import { registerLiveRoutes } from './liveRoutes.mjs';
 
@@ -29,17 +30,19 @@ const once = (act) => {
  * @param {{
  *   content?: { projectId: string, dataset: string, apiVersion: string, apiHost?: string },
  *   token?: string,
- *   purgeTags: (tags: string[]) => Promise<void>,
- *   purgeAll: () => Promise<void>,
+ *   purge: (tags: string[] | 'all', options: { front: boolean }) => Promise<void>,
+ *   leadOnce: import('../../store/store.mjs').Store['leadOnce'],
  *   isDraftPreview: (request: import('fastify').FastifyRequest) => boolean,
  *   limits?: { perAddress: number, total: number },
  *   registry: import('prom-client').Registry,
  *   log: (line: string) => void,
  * }} options
+ *   `purge`: this gateway's pages made with the changed content (with `front`, the caches in front too);
+ *   `leadOnce`: the store's lead, by which one gateway of a cluster purges the caches in front (`frontPurgeLead.mjs`);
  *   `registry`: the gateway's metrics, where the open streams and the events heard are counted.
  * @returns {{ following: Promise<unknown>, eventId: (drafts: boolean) => string }}
  */
-export function registerLiveContent(app, { content, token, purgeTags, purgeAll, isDraftPreview, limits, registry, log }) {
+export function registerLiveContent(app, { content, token, purge, leadOnce, isDraftPreview, limits, registry, log }) {
   const published = createLiveChannel();
   const drafts = token ? createLiveChannel() : undefined;
   const routes = registerLiveRoutes(app, { channels: { published, drafts }, isDraftPreview, limits });
@@ -68,6 +71,7 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
     eventId: (/** @type {boolean} */ draft) => (draft && drafts ? drafts : published).lastId(),
   };
   if (!content) return live;
+  const frontLead = createFrontPurgeLead({ leadOnce });
 
   const stops = [
     subscribeToContent({
@@ -78,9 +82,10 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
         if (newest) published.followFrom(newest);
         followed();
       }),
+      // Events it misses meanwhile are another gateway's to purge in front.
+      onDisconnected: () => frontLead.release(),
       onEvent: async (event) => {
-        if (event.type === 'message') await purgeTags(event.tags);
-        else await purgeAll();
+        await purge(event.type === 'message' ? event.tags : 'all', { front: await frontLead.mine() });
         published.publish(event);
         heard.inc({ channel: 'published', type: event.type });
       },
@@ -96,6 +101,7 @@ export function registerLiveContent(app, { content, token, purgeTags, purgeAll, 
   }
   app.addHook('onClose', async () => {
     for (const stop of stops) stop();
+    frontLead.release();
   });
   return live;
 }

@@ -39,7 +39,8 @@ const hashKey = (text) => {
 export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs = 1000, connectTimeoutMs = 5000 }) {
   const describe = maskUrl(databaseUrl);
   const connection = { connectionString: databaseUrl, connectionTimeoutMillis: connectTimeoutMs };
-  const pool = new pg.Pool({ ...connection, max: 6 });
+  // Six for queries, and one a lead may hold for as long as it is held (the live purge's, `leadOnce`).
+  const pool = new pg.Pool({ ...connection, max: 7 });
   // An idle connection dropped by a restarting server is an event, not a crash.
   pool.on('error', (error) => log(`[store] a connection to ${describe} was lost: ${error.message}`));
   // So is one dropped while checked out, between two queries of a transaction (a flush of field
