@@ -25,6 +25,8 @@ export function createEventStreams(limits) {
   const perClient = new Map();
   /** @type {Set<import('node:http').ServerResponse>} */
   const open = new Set();
+  // Visitors' streams alone: the total cap is theirs, and the servers' streams sit beside it.
+  let visitors = 0;
 
   return {
     /**
@@ -34,18 +36,21 @@ export function createEventStreams(limits) {
      * the client hangs up; a reader with bytes queued and none sent between two keepalives has
      * stopped reading and is dropped then, whether or not an event came. `client`: who counts
      * against the caps (undefined: a holder of the servers' token, the site's own gateways, which
-     * no cap keeps out).
+     * no cap keeps out and which take no visitor's place: the total is the visitors').
      * @param {import('node:http').ServerResponse} raw @param {string | undefined} client
      */
     open(raw, client) {
       raw.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', 'x-accel-buffering': 'no', 'x-content-type-options': 'nosniff' });
       const mine = client === undefined ? 0 : (perClient.get(client) ?? 0);
-      if (client !== undefined && (mine >= limits.perAddress || open.size >= limits.total)) {
+      if (client !== undefined && (mine >= limits.perAddress || visitors >= limits.total)) {
         const reason = mine >= limits.perAddress ? 'Too many open live streams from this address' : 'Too many open live streams';
         raw.end(`retry: ${GOAWAY_RETRY_MS}\n${eventFrame('goaway', { reason })}`);
         return undefined;
       }
-      if (client !== undefined) perClient.set(client, mine + 1);
+      if (client !== undefined) {
+        perClient.set(client, mine + 1);
+        visitors += 1;
+      }
       open.add(raw);
       // A reader that stopped reading: bytes wait in its queue and none reached its socket since the
       // last keepalive (a reader that reads, however slowly, moves them on).
@@ -64,6 +69,7 @@ export function createEventStreams(limits) {
         clearInterval(keepalive);
         open.delete(raw);
         if (client === undefined) return;
+        visitors -= 1;
         const left = (perClient.get(client) ?? 1) - 1;
         if (left > 0) perClient.set(client, left);
         else perClient.delete(client);

@@ -84,8 +84,13 @@ export function subscribeToContent({ content, token, includeDrafts = false, onEv
       useCdn: false,
       ...(content.apiHost ? { apiHost: content.apiHost, useProjectHostname: false } : {}),
       ...(token ? { token } : {}),
-      // Resume after the last event this gateway acted on, whichever connection saw it.
-      ...(lastEventId ? { headers: { 'Last-Event-ID': lastEventId } } : {}),
+      headers: {
+        // The client sends the token on a stream of drafts only; the service knows the site's own
+        // servers by it and keeps them out of the visitors' caps, so it goes on every stream.
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        // Resume after the last event this gateway acted on, whichever connection saw it.
+        ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}),
+      },
     });
     // Whether this connection picks up where the last left off; a first one has nothing to resume.
     const resumes = lastEventId !== undefined;
