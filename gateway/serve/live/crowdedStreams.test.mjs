@@ -1,9 +1,9 @@
 // @ts-check
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscribeToContent } from '../../../gateway/serve/live/contentSubscription.mjs';
-import { READ_TOKEN, restartableContentService } from '../test/restartableContentService.mjs';
-import { DEFAULT_LIVE_LIMITS } from './liveRoute.mjs';
+import { DEFAULT_LIVE_LIMITS } from '../../../cms/server/live/liveRoute.mjs';
+import { READ_TOKEN, restartableContentService } from '../../../cms/server/test/restartableContentService.mjs';
+import { subscribeToContent } from './contentSubscription.mjs';
 
 const CROWD = 1100;
 
