@@ -4,7 +4,8 @@ const setupFile = fileURLToPath(new URL('../src/test/setup.ts', import.meta.url)
 
 // Generous on purpose: CI runs on two cores, and a hook that closes servers (content services stop
 // their query workers) waits on the machine, not on the code under test.
-const timeouts = { testTimeout: 20000, hookTimeout: 30000 };
+// `expect.poll` waits for an event (a purge heard, a reconnect made) up to this, not vitest's second.
+const timeouts = { testTimeout: 20000, hookTimeout: 30000, expect: { poll: { timeout: 15000 } } };
 const exclude = ['**/node_modules/**', '**/dist/**'];
 
 /**
