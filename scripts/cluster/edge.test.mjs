@@ -8,10 +8,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cliWord, edgeConfig, haproxyPath, HINTS_MAP, hintsMapFile, startEdge } from './edge.mjs';
 
+/** @returns {Promise<number>} */
 const freePort = () =>
   new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = /** @type {net.AddressInfo} */ (server.address());
       server.close(() => resolve(port));
     });
   });
@@ -63,7 +64,7 @@ describe('startEdge: HAProxy in front of a server', () => {
       { pattern: '^/about$', link: '</a.js>;rel=preload;as=script' },
       { pattern: '^/blog/[^/]+$', link: '' },
     ];
-    edge = await startEdge({ http: await freePort(), https: await freePort(), backend: { host: '127.0.0.1', port: backend.address().port }, dir, entries });
+    edge = await startEdge({ http: await freePort(), https: await freePort(), backend: { host: '127.0.0.1', port: /** @type {net.AddressInfo} */ (backend.address()).port }, dir, entries });
   });
   afterAll(async () => {
     await edge?.close();
@@ -75,6 +76,7 @@ describe('startEdge: HAProxy in front of a server', () => {
   const navigate = (pagePath, headers = {}) =>
     new Promise((resolve, reject) => {
       const session = http2.connect(edge.url, { ca: edge.cert });
+      /** @type {{ status: unknown, link?: unknown }[]} */
       const statuses = [];
       const stream = session.request({ ':path': pagePath, accept: 'text/html', ...headers });
       stream.on('headers', (h) => statuses.push({ status: h[':status'], link: h.link }));

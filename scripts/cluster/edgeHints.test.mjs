@@ -35,7 +35,9 @@ describe('watchEdgeHints', () => {
   });
 
   /** A gateway that answers the pointer and any page with a Link naming its remote's version. */
+  /** @param {Record<string, string>} versions */
   async function fakeGateway(versions) {
+    /** @type {(string | undefined)[]} */
     const asked = [];
     const server = http.createServer((request, response) => {
       if (request.url === '/remotes.json') {
@@ -54,7 +56,7 @@ describe('watchEdgeHints', () => {
         // fetch keeps its connections open.
         server.closeAllConnections();
       });
-    return { url: `http://127.0.0.1:${server.address().port}`, asked, close };
+    return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`, asked, close };
   }
 
   it('learns every route, follows a switch of one remote by asking again for its pages only, and stops hinting when no gateway answers', async () => {
