@@ -4,9 +4,9 @@ import { earlyHintsLink, earlyHintsOf, MAX_EARLY_HINTS } from './earlyHints.mjs'
 const preload = (href, extra = '') => `<link as="script" fetchpriority="low" href="${href}" rel="preload"${extra}>`;
 
 describe('earlyHintsLink', () => {
-  it('names the scripts the head preloads, in order, as the same preload', () => {
+  it('names the stylesheets, then the scripts the head preloads, in order, as the same requests', () => {
     const html = `<html><head><link rel="stylesheet" href="/a.css">${preload('/main.1.js')}<link rel="preload" as="image" href="/hero.webp">${preload('/remotes/mfe-blog/v1/remoteEntry.js')}</head><body>${preload('/late.js')}</body></html>`;
-    expect(earlyHintsLink(html)).toBe('</main.1.js>;rel=preload;as=script;fetchpriority=low,</remotes/mfe-blog/v1/remoteEntry.js>;rel=preload;as=script;fetchpriority=low');
+    expect(earlyHintsLink(html)).toBe('</a.css>;rel=preload;as=style,</main.1.js>;rel=preload;as=script;fetchpriority=low,</remotes/mfe-blog/v1/remoteEntry.js>;rel=preload;as=script;fetchpriority=low');
   });
 
   it('holds no spaces, so the edge can pass it through its runtime API', () => {

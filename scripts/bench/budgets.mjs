@@ -70,10 +70,10 @@ export function phoneBudgetMisses(feel, { budgets = PHONE_BUDGETS, label = '' } 
     if (row.cls !== undefined && over(row.cls, PHONE_CLS)) misses.push(`${at}${row.route} CLS ${row.cls.toFixed(3)} > ${PHONE_CLS}`);
   }
   for (const row of feel.navigations) {
-    if (over(row.hoverMs, PHONE_BUDGETS.hoverNavigationMs)) misses.push(`${row.label} after hover ${Math.round(row.hoverMs)} ms > ${PHONE_BUDGETS.hoverNavigationMs} ms`);
+    if (over(row.hoverMs, budgets.hoverNavigationMs)) misses.push(`${at}${row.label} after hover ${Math.round(row.hoverMs)} ms > ${budgets.hoverNavigationMs} ms`);
   }
   for (const row of feel.interactions) {
-    if (over(row.inpMs, PHONE_BUDGETS.inpMs)) misses.push(`INP ${row.label} ${Math.round(row.inpMs)} ms > ${PHONE_BUDGETS.inpMs} ms`);
+    if (over(row.inpMs, budgets.inpMs)) misses.push(`${at}INP ${row.label} ${Math.round(row.inpMs)} ms > ${budgets.inpMs} ms`);
   }
   return misses;
 }
