@@ -75,7 +75,10 @@ export function watchEdgeHints({ gateways, setHints, intervalMs = 200, staleMs =
     const under = (/** @type {{ remote: string }} */ row) => `${pointer.remotes[row.remote]} ${pointer.shell}`;
     const stale = table.filter((row) => learnedUnder.get(row.pattern) !== under(row));
     const learned = await Promise.all(stale.map(async (row) => ({ row, link: await pageLink(pointer.origin, row.sample) })));
-    const got = learned.filter(({ link }) => link !== undefined);
+    // Only a page of the live version counts: a gateway may stand in with an older page (its last
+    // good one while a render is busy), whose Link names that version's files. Asked again next tick.
+    const live = (/** @type {{ remote: string }} */ row) => pointer.remotes[row.remote]?.replace(/mf-manifest\.json$/, '');
+    const got = learned.filter(({ row, link }) => link !== undefined && (!live(row) || link.includes(`<${live(row)}`)));
     await setHints(got.map(({ row, link }) => ({ pattern: row.pattern, link: /** @type {string} */ (link) })));
     for (const { row } of got) learnedUnder.set(row.pattern, under(row));
   };

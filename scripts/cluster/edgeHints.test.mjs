@@ -39,14 +39,18 @@ describe('watchEdgeHints', () => {
   async function fakeGateway(versions) {
     /** @type {(string | undefined)[]} */
     const asked = [];
+    /** `standIn`: how many of the blog's next pages come from the old version (v1), as a busy gateway's last good page. */
+    const fake = { url: '', asked, standIn: 0, close: async () => {} };
     const server = http.createServer((request, response) => {
       if (request.url === '/remotes.json') {
         response.setHeader('content-type', 'application/json');
         return response.end(JSON.stringify({ remotes: Object.fromEntries(Object.entries(versions).map(([remote, v]) => [remote, `/remotes/${remote}/${v}/mf-manifest.json`])) }));
       }
       asked.push(request.url);
-      const remote = request.url?.startsWith('/blog') ? 'mfe-blog' : 'other';
-      response.setHeader('link', `</main.1.js>;rel=preload,</remotes/${remote}/${versions[remote] ?? 'x'}/remoteEntry.js>;rel=preload`);
+      const remote = hintRoutes().find((row) => row.sample === request.url)?.remote ?? 'mfe-marketing';
+      const standIn = remote === 'mfe-blog' && fake.standIn > 0;
+      if (standIn) fake.standIn -= 1;
+      response.setHeader('link', `</main.1.js>;rel=preload,</remotes/${remote}/${standIn ? 'v1' : (versions[remote] ?? 'x')}/remoteEntry.js>;rel=preload`);
       response.end();
     });
     await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
@@ -56,7 +60,9 @@ describe('watchEdgeHints', () => {
         // fetch keeps its connections open.
         server.closeAllConnections();
       });
-    return { url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`, asked, close };
+    fake.url = `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`;
+    fake.close = close;
+    return fake;
   }
 
   it('learns every route, follows a switch of one remote by asking again for its pages only, and stops hinting when no gateway answers', async () => {
@@ -78,8 +84,11 @@ describe('watchEdgeHints', () => {
     expect(hints.get('^/blog/[^/]+$')).toContain('/remotes/mfe-blog/v1/');
 
     gateway.asked.length = 0;
+    // A page of the old version stood in for the first asks: not taken as the new version's hints.
+    gateway.standIn = 3;
     versions['mfe-blog'] = 'v2';
     await expect.poll(() => hints.get('^/blog/[^/]+$')).toContain('/remotes/mfe-blog/v2/');
+    await expect.poll(() => hintRoutes().filter((row) => row.remote === 'mfe-blog').every((row) => hints.get(row.pattern)?.includes('/v2/'))).toBe(true);
     // The blog's pages (and the home page, read every time for the shell's files), nothing else.
     const blogPatterns = hintRoutes().filter((row) => row.remote === 'mfe-blog').map((row) => row.sample);
     expect(new Set(gateway.asked.filter((url) => url !== '/'))).toEqual(new Set(blogPatterns));
