@@ -14,6 +14,9 @@
 //   npm run bench -- --phone                       only what a visitor on a slow phone feels (paint, hydrated, the
 //                                                  window between, cross-remote navigation, INP)
 //   npm run bench -- --phone --baseline http://host:port   the same, first on another running site (before → after)
+//   npm run bench -- --phone --edge                the same, plain HTTP/1.1 to the gateway beside HTTPS/2 with Early
+//                                                  Hints through the edge (HAProxy; BENCH_EDGE_PORT, default port + 5);
+//                                                  without --phone, Lighthouse goes through the edge
 //   npm run bench -- --edit                        only edit to screen: npm run dev against npm run dev -- mfe-blog --site
 //   npm run bench -- --cluster                     only the cluster rows (Varnish in front of gateway processes; a
 //                                                  switch and a content edit across a cluster on PostgreSQL)
@@ -46,7 +49,9 @@ import { clusterTimings, GIVE_UP_MS, withBenchCluster } from './bench/clusterTim
 import { LIVE_ARTICLE_ID, publishToOpenPage } from './bench/publishToOpenPage.mjs';
 import { liveStreamsLoad } from './bench/liveStreamsLoad.mjs';
 import { varnishdPath } from './cluster/varnish.mjs';
-import { CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, LIVE_BUDGETS, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
+import { hintRoutes, watchEdgeHints } from './cluster/edgeHints.mjs';
+import { startEdge } from './cluster/edge.mjs';
+import { CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, LIVE_BUDGETS, PHONE_BUDGETS, PHONE_CLS, PHONE_PLAIN_GUARD, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
 import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
@@ -79,14 +84,15 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, live: boolean, canary: boolean, runs: number, runsGiven: boolean, routes?: string[], url?: string, baseline?: string }} */
-  const options = { check: false, load: false, phone: false, edit: false, cluster: false, tracing: false, live: false, canary: false, runs: 3, runsGiven: false };
+  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, live: boolean, canary: boolean, edge: boolean, runs: number, runsGiven: boolean, routes?: string[], url?: string, baseline?: string }} */
+  const options = { check: false, load: false, phone: false, edit: false, cluster: false, tracing: false, live: false, canary: false, edge: false, runs: 3, runsGiven: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
     if (flag === '--check') options.check = true;
     else if (flag === '--load') options.load = true;
     else if (flag === '--phone') options.phone = true;
+    else if (flag === '--edge') options.edge = true;
     else if (flag === '--edit') options.edit = true;
     else if (flag === '--cluster') options.cluster = true;
     else if (flag === '--tracing') options.tracing = true;
@@ -101,6 +107,7 @@ function parseArgs(argv) {
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
   if (!Number.isInteger(options.runs) || options.runs < 1) throw new Error('--runs: a whole number of runs, 1 or more');
+  if (options.edge && options.baseline) throw new Error('--edge: its plain path is the baseline; not with --baseline');
   if (options.edit && options.url) throw new Error('--edit: measured on a site the bench starts (with dev overrides on), not --url');
   return options;
 }
@@ -371,29 +378,59 @@ if (options.url) {
 }
 
 /**
+ * `--edge`: HAProxy in front of the site's gateway, as the cluster runs it in front of Varnish (TLS,
+ * HTTP/2, 103 Early Hints learned from the gateway), with a local certificate trusted for this run only.
+ * @type {{ url: string, spki: string } | undefined}
+ */
+let edge;
+if (options.edge) {
+  const backend = new URL(site.origin);
+  const dir = mkdtempSync(path.join(tmpdir(), 'bench-edge-'));
+  const started = await startEdge({ https: Number(process.env.BENCH_EDGE_PORT ?? Number(backend.port) + 5), backend: { host: backend.hostname, port: Number(backend.port) }, dir, entries: hintRoutes().map(({ pattern }) => ({ pattern, link: '' })) });
+  const hints = watchEdgeHints({ gateways: () => [site.origin], setHints: started.setHints, log: console.warn });
+  if (!(await hints.ready)) console.warn('! the edge could not learn every route\'s hints');
+  const closeSite = site.close;
+  site.close = async () => {
+    await hints.stop();
+    await started.close();
+    rmSync(dir, { recursive: true, force: true });
+    await closeSite();
+  };
+  edge = started;
+}
+
+/** Chromium's flags for a run through the edge: its certificate's key alone trusted, not every certificate. */
+const edgeFlags = () => (edge ? [`--ignore-certificate-errors-spki-list=${edge.spki}`] : []);
+
+/**
  * What a visitor on a slow phone feels, per route and per interaction (`scripts/bench/phoneFeel.mjs`);
  * with a baseline site, both in turns within each run and side by side (before → after, under the same load).
  * @returns {Promise<string[]>} the phone budgets missed (by this site)
  */
 async function phoneSection() {
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...chromiumArgs, ...edgeFlags()] });
   const pageRoutes = options.routes ?? PAGE_LOAD_ROUTES;
   try {
-    const origins = options.baseline ? [options.baseline, site.origin] : [site.origin];
+    const first = options.baseline ?? (edge ? site.origin : undefined);
+    const origins = first ? [first, edge?.url ?? site.origin] : [site.origin];
     const feels = await measurePhoneFeel(browser, origins, pageRoutes, options.runs);
     const after = /** @type {import('./bench/phoneFeel.mjs').PhoneFeel} */ (feels.at(-1));
-    const before = options.baseline ? feels[0] : undefined;
+    const before = first ? feels[0] : undefined;
     const pair = (/** @type {number | undefined} */ a, /** @type {number} */ b) => (a === undefined ? ms(b) : `${ms(a)} → ${ms(b)}`);
     const load = `load average ${loadAverage()}`;
     const profile = `${PHONE_PROFILE.latencyMs} ms RTT, ${((PHONE_PROFILE.downloadBytesPerS * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height}; median of ${options.runs}; ${load}`;
-    const misses = phoneBudgetMisses(after);
+    // Through the edge, the plain path beside it is held to its guard (decision 0007).
+    const misses = edge && before ? [...phoneBudgetMisses(before, { budgets: PHONE_PLAIN_GUARD, label: 'plain' }), ...phoneBudgetMisses(after, { label: 'edge' })] : phoneBudgetMisses(after);
+    const paths = edge ? `, plain HTTP/1.1 to the gateway → HTTPS/2 with Early Hints through the edge` : before ? `, ${options.baseline} → ${site.origin}` : '';
+    const guard = edge ? ` (the plain path: hydrated <= ${PHONE_PLAIN_GUARD.hydratedMs} ms, window <= ${PHONE_PLAIN_GUARD.windowMs} ms)` : '';
     printTable(
-      `On a slow phone (${profile})${before ? `, ${options.baseline} → ${site.origin}` : ''}. Budgets: LCP <= ${PHONE_BUDGETS.lcpMs} ms, hydrated <= ${PHONE_BUDGETS.hydratedMs} ms, window <= ${PHONE_BUDGETS.windowMs} ms:`,
-      ['route', 'first contentful paint', 'largest contentful paint', 'scripts in (KiB by then)', 'hydrated', 'window (nothing but HTML answers)'],
+      `On a slow phone (${profile})${paths}. Budgets: LCP <= ${PHONE_BUDGETS.lcpMs} ms, CLS = ${PHONE_CLS}, hydrated <= ${PHONE_BUDGETS.hydratedMs} ms, window <= ${PHONE_BUDGETS.windowMs} ms${guard}:`,
+      ['route', 'first contentful paint', 'largest contentful paint', 'CLS (worst run)', 'scripts in (KiB by then)', 'hydrated', 'window (nothing but HTML answers)'],
       after.routes.map((row, i) => [
         row.route,
         pair(before?.routes[i].fcpMs, row.fcpMs),
         pair(before?.routes[i].lcpMs, row.lcpMs),
+        before ? `${before.routes[i].cls.toFixed(3)} → ${row.cls.toFixed(3)}` : row.cls.toFixed(3),
         `${pair(before?.routes[i].scriptsInMs, row.scriptsInMs)} (${before ? `${kib(before.routes[i].scriptsInKiB)} → ` : ''}${kib(row.scriptsInKiB)})`,
         pair(before?.routes[i].hydratedMs, row.hydratedMs),
         pair(before?.routes[i].windowMs, row.windowMs),
@@ -430,7 +467,8 @@ async function pageBench() {
   await htmlAndTtfb(site.origin, sampleRoutes, site.secret);
   console.log('\nLighthouse, one route at a time:');
   const fieldSince = Date.now();
-  const missed = [...entryMisses, ...(await lighthouseTable(site.origin, sampleRoutes, options.runs, printTable, leavePage))];
+  if (edge) console.log(`  (through the edge, ${edge.url})`);
+  const missed = [...entryMisses, ...(await lighthouseTable(edge?.url ?? site.origin, sampleRoutes, options.runs, printTable, leavePage, edgeFlags()))];
   fieldTable(fieldSince);
   missed.push(...(await phoneSection()));
   reportCheck(missed, 'every route within budget');

@@ -2,8 +2,9 @@
 // `npm run start:cluster -- --gateways 2`: the site as a cluster on one machine (docs/cluster.md).
 // What `npm start` does (build what is stale, publish it through the gate, the local services once),
 // then a PostgreSQL of its own (.data/cluster/postgres; DATABASE_URL set: that one instead), N gateway
-// processes on internal ports sharing one deploy store, Varnish on the site's port in front, and, when
-// installed, Prometheus scraping every gateway's /metrics (.data/cluster/prometheus).
+// processes on internal ports sharing one deploy store, Varnish in front, the edge (HAProxy: TLS,
+// HTTP/2, 103 Early Hints) on the site's port and its HTTPS port in front of Varnish when HAProxy is
+// installed, and, when installed, Prometheus scraping every gateway's /metrics (.data/cluster/prometheus).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
@@ -14,6 +15,8 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { gatewayOptionsFromEnv, openStore, previewSecret } from '@site/gateway';
 import { startIsolatedServices } from './local/isolatedServices.mjs';
 import { resolveDataDir } from '../mfe-forms/server/relayConfig.mjs';
+import { haproxyPath, startEdge } from './cluster/edge.mjs';
+import { hintRoutes, watchEdgeHints } from './cluster/edgeHints.mjs';
 import { startPostgres } from './cluster/postgres.mjs';
 import { freeLoopbackPort, prometheusPath, startPrometheus } from './cluster/prometheus.mjs';
 import { startVarnish, varnishdPath } from './cluster/varnish.mjs';
@@ -32,6 +35,10 @@ const env = process.env;
 const port = Number(env.PORT ?? 8080);
 const host = env.HOST ?? '127.0.0.1';
 const firstGatewayPort = Number(env.CLUSTER_GATEWAY_PORT ?? port + 1);
+// With the edge on the site's port, Varnish moves behind it.
+const withEdge = haproxyPath() !== undefined;
+const httpsPort = Number(env.CLUSTER_HTTPS_PORT ?? 8443);
+const varnishPort = withEdge ? Number(env.CLUSTER_VARNISH_PORT ?? port + 100) : port;
 const clusterDir = path.join(defaultDataDir, 'cluster');
 const log = (/** @type {string} */ line) => console.log(line);
 
@@ -45,7 +52,7 @@ env.SITE_URL ||= `http://localhost:${port}`;
 // their own render allowance instead of all sharing Varnish's.
 env.TRUSTED_PROXIES ||= '127.0.0.1';
 // The gateway that receives a content webhook purges this Varnish (an `xkey` purge).
-env.VARNISH_PURGE_URLS ||= `http://127.0.0.1:${port}/`;
+env.VARNISH_PURGE_URLS ||= `http://127.0.0.1:${varnishPort}/`;
 // Before anything starts: a setting that must not run stops the start here, as in `npm start`.
 gatewayOptionsFromEnv(env);
 
@@ -81,8 +88,20 @@ try {
   const gateways = await Promise.all(Array.from({ length: count }, (_, i) => startGateway(firstGatewayPort + i)));
   stops.push(() => Promise.all(gateways.map((gateway) => gateway.stop())).then(() => {}));
 
-  const varnish = await startVarnish({ port, host, gateways: gateways.map((gateway) => ({ host: '127.0.0.1', port: gateway.port })), workDir: path.join(clusterDir, 'varnish') });
+  const varnish = await startVarnish({ port: varnishPort, host: withEdge ? '127.0.0.1' : host, gateways: gateways.map((gateway) => ({ host: '127.0.0.1', port: gateway.port })), workDir: path.join(clusterDir, 'varnish') });
   stops.push(varnish.close);
+
+  // Plain HTTP on the site's port keeps working (curl, the release commands' --to); production
+  // redirects it to HTTPS (docs/cluster.md). Its hints follow the gateways (cluster/edgeHints.mjs).
+  const edge = withEdge
+    ? await startEdge({ host, http: port, https: httpsPort, backend: { host: '127.0.0.1', port: varnishPort }, dir: path.join(clusterDir, 'edge'), entries: hintRoutes().map(({ pattern }) => ({ pattern, link: '' })), log })
+    : undefined;
+  if (edge) {
+    stops.push(edge.close);
+    const hints = watchEdgeHints({ gateways: () => gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`), setHints: edge.setHints, log });
+    stops.push(hints.stop);
+    if (!(await hints.ready)) console.error('The edge could not learn its hints from the gateways yet: it sends none until it does.');
+  }
 
   // Optional: the site runs the same without it; its figures are then each gateway's /metrics alone.
   const prometheus = prometheusPath()
@@ -95,7 +114,15 @@ try {
     : undefined;
   if (prometheus) stops.push(prometheus.close);
 
-  console.log(`\nThe site is running at http://${host === '127.0.0.1' ? 'localhost' : host}:${port} (Varnish)`);
+  const siteHost = host === '127.0.0.1' ? 'localhost' : host;
+  if (edge) {
+    console.log(`\nThe site is running at https://${siteHost}:${httpsPort} and http://${siteHost}:${port} (the edge, HAProxy)`);
+    console.log(`  its local certificate: ${path.join(clusterDir, 'edge', 'edge.crt')} (SPKI sha256 ${edge.spki})`);
+    console.log(`  Varnish at http://127.0.0.1:${varnishPort}`);
+  } else {
+    console.log(`\nThe site is running at http://${siteHost}:${port} (Varnish)`);
+    console.log('  no edge (apt-get install haproxy for HTTPS, HTTP/2 and Early Hints; docs/cluster.md)');
+  }
   for (const gateway of gateways) console.log(`  gateway at http://127.0.0.1:${gateway.port} (pid ${gateway.pid()})`);
   console.log(`  PostgreSQL at ${env.DATABASE_URL}`);
   console.log(prometheus ? `  Prometheus at ${prometheus.url}, scraping each gateway's /metrics` : '  no Prometheus (apt-get install prometheus to keep the gateways\' metrics; docs/metrics.md)');

@@ -61,6 +61,8 @@ export interface SharedCluster extends Pick<LocalCluster, 'gateways' | 'previewS
   live: Record<string, string>;
   /** Varnish in front of both gateways, purged by them (`VARNISH_PURGE_URLS`), as in production. */
   origin: string;
+  /** The edge (HAProxy: TLS, HTTP/2, 103 Early Hints) in front of that Varnish, and its local certificate to trust. */
+  edge: { origin: string; cert: string };
   /**
    * A second Varnish in front of the same gateways, which they do not purge: what cluster.spec.ts
    * looks at there is Varnish's own doing, undisturbed by the switches of cluster-postgres.spec.ts
@@ -82,7 +84,7 @@ export interface SharedCluster extends Pick<LocalCluster, 'gateways' | 'previewS
  * --gateways 2` runs one: a PostgreSQL the test starts with a copy of the test deploy store moved into
  * it (`npm run store -- copy`), two gateway processes with `DATABASE_URL` (the release page on both, a
  * canary judged after `MIN_SESSIONS`), a content service of their own whose webhook goes to gateway A,
- * Varnish in front, purged by them, and the quiet Varnish.
+ * Varnish in front, purged by them, the edge in front of that one, and the quiet Varnish.
  */
 async function startSharedCluster(): Promise<SharedCluster & { close: () => Promise<void> }> {
   const closing: (() => Promise<unknown>)[] = [];
@@ -108,6 +110,7 @@ async function startSharedCluster(): Promise<SharedCluster & { close: () => Prom
       databaseUrl: postgres.url,
       freePort,
       varnishes: [{ purged: true }, { purged: false }],
+      edge: true,
       log: serverLog,
       env: {
         RELAY_PORT: String(testPorts.relay),
@@ -161,6 +164,7 @@ async function startSharedCluster(): Promise<SharedCluster & { close: () => Prom
       editContent: cluster.editContent,
       commandEnv: cluster.commandEnv,
       origin: front.url,
+      edge: { origin: cluster.edge?.url ?? '', cert: cluster.edge?.cert ?? '' },
       quietOrigin: quietFront.url,
       // The latest of them: Age counts whole seconds, so each was kept at most this long ago.
       standby: { paths: STANDBY_PATHS, keptAt: Math.max(...kept.map((page) => page.keptAt)), staleWindowMs },

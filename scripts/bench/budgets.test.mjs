@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetMisses, CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, PHONE_BUDGETS, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
+import { BUDGETS, budgetMisses, CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, PHONE_BUDGETS, PHONE_PLAIN_GUARD, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
 
 const withinBudget = { route: '/', performance: 98, lcpMs: 1500, tbtMs: 90, cls: 0, seo: 100, jsBytes: 140 * 1024, requests: 12, seoFailures: [], warnings: [] };
 
@@ -40,7 +40,7 @@ describe('remoteEntryMisses', () => {
 
 describe('phoneBudgetMisses', () => {
   const feel = {
-    routes: [{ route: '/', fcpMs: 700, lcpMs: 700, scriptsInMs: 1200, scriptsInKiB: 200, hydratedMs: 1500, windowMs: 800 }],
+    routes: [{ route: '/', fcpMs: 700, lcpMs: 700, cls: 0, scriptsInMs: 1200, scriptsInKiB: 200, hydratedMs: 1500, windowMs: 800 }],
     navigations: [{ label: '/ → /contact', coldMs: 900, hoverMs: 120 }],
     interactions: [{ label: 'open the mobile menu', inpMs: 40 }],
   };
@@ -51,7 +51,7 @@ describe('phoneBudgetMisses', () => {
 
   it('names the route, the figure and the limit of each miss, and counts a missing figure as missed', () => {
     const misses = phoneBudgetMisses({
-      routes: [{ route: '/blog', fcpMs: 700, lcpMs: 1950, scriptsInMs: 1900, scriptsInKiB: 240, hydratedMs: 2400, windowMs: 1700 }],
+      routes: [{ route: '/blog', fcpMs: 700, lcpMs: 1950, cls: 0, scriptsInMs: 1900, scriptsInKiB: 240, hydratedMs: 2400, windowMs: 1700 }],
       navigations: [{ label: '/ → /contact', coldMs: 900, hoverMs: 450 }],
       interactions: [{ label: 'open the mobile menu', inpMs: NaN }],
     });
@@ -62,6 +62,17 @@ describe('phoneBudgetMisses', () => {
       `/ → /contact after hover 450 ms > ${PHONE_BUDGETS.hoverNavigationMs} ms`,
       `INP open the mobile menu NaN ms > ${PHONE_BUDGETS.inpMs} ms`,
     ]);
+  });
+});
+
+describe('phoneBudgetMisses: the plain path beside the edge', () => {
+  /** @param {number} hydratedMs @param {number} windowMs @param {number} [cls] */
+  const feel = (hydratedMs, windowMs, cls = 0) => ({ routes: [{ route: '/', fcpMs: 700, lcpMs: 700, cls, scriptsInMs: 1200, scriptsInKiB: 200, hydratedMs, windowMs }], navigations: [], interactions: [] });
+
+  it('holds the plain path to its guard and the edge to the budgets, CLS to 0 on both', () => {
+    expect(phoneBudgetMisses(feel(2100, 1200), { budgets: PHONE_PLAIN_GUARD, label: 'plain' })).toEqual([]);
+    expect(phoneBudgetMisses(feel(2100, 1200), { label: 'edge' })).toEqual([`edge / hydrated 2100 ms > ${PHONE_BUDGETS.hydratedMs} ms`, `edge / window 1200 ms > ${PHONE_BUDGETS.windowMs} ms`]);
+    expect(phoneBudgetMisses(feel(2300, 1000, 0.01), { budgets: PHONE_PLAIN_GUARD, label: 'plain' })).toEqual([`plain / hydrated 2300 ms > ${PHONE_PLAIN_GUARD.hydratedMs} ms`, 'plain / CLS 0.010 > 0']);
   });
 });
 

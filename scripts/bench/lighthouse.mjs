@@ -45,8 +45,8 @@ function downloadsBeforeInteractive(lhr) {
  * @param {string} url @param {(port: number) => Promise<void>} [afterRun]
  * @returns {Promise<{ lhr: import('lighthouse').Result, lcpScriptAfterPaintBytes?: number } | { error: string, warnings: string[] }>}
  */
-async function lighthouseRun(url, afterRun = async (/** @type {number} */ _port) => {}) {
-  const chrome = await launch({ chromePath: existsSync(LIGHTHOUSE_CHROMIUM) ? LIGHTHOUSE_CHROMIUM : ensureChromium(), chromeFlags: LIGHTHOUSE_FLAGS });
+async function lighthouseRun(url, afterRun = async (/** @type {number} */ _port) => {}, extraFlags = /** @type {string[]} */ ([])) {
+  const chrome = await launch({ chromePath: existsSync(LIGHTHOUSE_CHROMIUM) ? LIGHTHOUSE_CHROMIUM : ensureChromium(), chromeFlags: [...LIGHTHOUSE_FLAGS, ...extraFlags] });
   try {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo'] });
     if (!result) return { error: 'no result', warnings: [] };
@@ -89,10 +89,10 @@ function rowOf(lhr) {
  * first contentful paint and time to interactive): one run's TBT swings by hundreds of
  * milliseconds with whatever else the machine does, the median of several much less. A run that
  * failed is made again, once, as Lighthouse advises.
- * @param {string} url @param {number} runs @param {(port: number) => Promise<void>} [afterRun]
+ * @param {string} url @param {number} runs @param {(port: number) => Promise<void>} [afterRun] @param {string[]} [extraFlags]
  * @returns {Promise<Omit<LighthouseRow, 'route'> & { tbtRange?: [number, number] }>}
  */
-async function medianRun(url, runs, afterRun) {
+async function medianRun(url, runs, afterRun, extraFlags) {
   /** @type {import('lighthouse').Result[]} */
   const reports = [];
   /** @type {Map<import('lighthouse').Result, number | undefined>} each report's script counted in its simulated LCP */
@@ -100,8 +100,8 @@ async function medianRun(url, runs, afterRun) {
   /** @type {{ error: string, warnings: string[] } | undefined} */
   let failure;
   for (let i = 0; i < runs; i += 1) {
-    let run = await lighthouseRun(url, afterRun);
-    if ('error' in run) run = await lighthouseRun(url, afterRun);
+    let run = await lighthouseRun(url, afterRun, extraFlags);
+    if ('error' in run) run = await lighthouseRun(url, afterRun, extraFlags);
     if ('error' in run) failure = run;
     else {
       reports.push(run.lhr);
@@ -131,15 +131,18 @@ const ms = (/** @type {number | undefined} */ value) => (value === undefined ? '
  * @param {(title: string, header: string[], rows: string[][], textColumns?: number[]) => void} printTable
  * @param {(port: number) => Promise<void>} [afterRun] what to do in each run's browser once it is measured
  *   (the bench leaves the page, so its field beacons are sent)
+ * @param {string[]} [extraFlags] Chromium flags beside Lighthouse's (the edge's certificate trusted for the run)
  */
-export async function lighthouseTable(origin, pageRoutes, runs, printTable, afterRun) {
-  /** @type {(LighthouseRow & { tbtRange?: [number, number] })[]} */
+export async function lighthouseTable(origin, pageRoutes, runs, printTable, afterRun, extraFlags = []) {
+  /** @type {(LighthouseRow & { tbtRange?: [number, number], load?: string })[]} */
   const results = [];
   const loadAtStart = loadavg()[0].toFixed(1);
   for (const route of pageRoutes) {
     const started = Date.now();
     process.stdout.write(`  lighthouse ${route} (${runs} run${runs === 1 ? '' : 's'}) … `);
-    const row = { route, ...(await medianRun(`${origin}${route}`, runs, afterRun)) };
+    // The machine's load beside each route's TBT: two cores shared with other work skew it by hundreds of ms.
+    const load = loadavg()[0].toFixed(1);
+    const row = { route, load, ...(await medianRun(`${origin}${route}`, runs, afterRun, extraFlags)) };
     console.log(row.error ? `failed (${row.error})` : `${((Date.now() - started) / 1000).toFixed(0)} s`);
     results.push(row);
   }
@@ -152,6 +155,8 @@ export async function lighthouseTable(origin, pageRoutes, runs, printTable, afte
       row.lcpScriptAfterPaintBytes === undefined ? '-' : `${(row.lcpScriptAfterPaintBytes / 1024).toFixed(0)} KiB`,
       ms(row.tbtMs),
       row.tbtRange && runs > 1 ? `${Math.round(row.tbtRange[0])}–${Math.round(row.tbtRange[1])}` : '-',
+      row.tbtRange ? ms(row.tbtRange[1]) : '-',
+      row.load ?? '-',
       row.cls === undefined ? '-' : row.cls.toFixed(3),
       row.seo === undefined ? '-' : String(row.seo),
       row.jsBytes === undefined ? '-' : `${(row.jsBytes / 1024).toFixed(0)} KiB`,
@@ -161,9 +166,9 @@ export async function lighthouseTable(origin, pageRoutes, runs, printTable, afte
   });
   printTable(
     `Lighthouse ${lighthouseVersion()} (mobile, simulated throttling; the median of ${runs} run${runs === 1 ? '' : 's'} per route, TBT of each run in range; JS and requests until the page is interactive). Budgets: performance >= ${BUDGETS.performance}, TBT <= ${BUDGETS.tbtMs} ms, CLS <= ${BUDGETS.cls}, SEO = ${BUDGETS.seo}, JS <= ${BUDGETS.jsKib} KiB, requests <= ${BUDGETS.requests}:`,
-    ['route', 'perf', 'LCP', 'of it, script run after paint', 'TBT', 'range', 'CLS', 'SEO', 'JS', 'reqs', 'budgets'],
+    ['route', 'perf', 'LCP', 'of it, script run after paint', 'TBT (median run)', 'range', 'TBT worst', 'load', 'CLS', 'SEO', 'JS', 'reqs', 'budgets'],
     rows,
-    [10],
+    [12],
   );
   console.log(
     '  (LCP is simulated and shown as information: its budget is read on the phone profile below, docs/decisions/0003.\n' +

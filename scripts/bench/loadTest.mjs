@@ -1,5 +1,6 @@
 // @ts-check
 import http from 'node:http';
+import http2 from 'node:http2';
 
 /**
  * @typedef {{ method?: string; path: string; headers?: Record<string, string>; body?: string }} LoadRequest
@@ -21,12 +22,16 @@ const quantile = (sorted, q) => (sorted.length === 0 ? NaN : sorted[Math.min(sor
  * `onAnswer` sees each answer as it is read (its status and headers): a test waits on it for the
  * load to be under way, or looks at what each answer was. `signal` ends the load before `durationMs`
  * (no new request is sent; those under way are read): a test's load that lasts until its events are over.
- * @param {{ origin: string; connections: number; durationMs: number; request: (i: number) => LoadRequest; timeoutMs?: number; perSecond?: number; onAnswer?: (answer: { path: string; status: number; headers: import('node:http').IncomingHttpHeaders }) => void; signal?: AbortSignal }} options
+ * An `https:` origin is asked over HTTP/2, as a browser asks an edge: one TLS connection trusting `ca`
+ * (a local certificate), `connections` streams at a time on it.
+ * @param {{ origin: string; connections: number; durationMs: number; request: (i: number) => LoadRequest; timeoutMs?: number; perSecond?: number; onAnswer?: (answer: { path: string; status: number; headers: import('node:http').IncomingHttpHeaders }) => void; signal?: AbortSignal; ca?: string }} options
  * @returns {Promise<LoadResult>}
  */
-export async function runLoad({ origin, connections, durationMs, request, timeoutMs = 10_000, perSecond, onAnswer, signal }) {
+export async function runLoad({ origin, connections, durationMs, request, timeoutMs = 10_000, perSecond, onAnswer, signal, ca }) {
   const url = new URL(origin);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const session = url.protocol === 'https:' ? http2.connect(origin, { ca }) : undefined;
+  session?.on('error', () => {});
   /** @type {number[]} */
   const latencies = [];
   /** @type {Record<string, number>} */
@@ -39,7 +44,38 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
   const until = started + durationMs;
 
   /** @param {LoadRequest} spec @returns {Promise<number>} */
-  const once = (spec) =>
+  const once = (spec) => (session ? onceOverHttp2(session, spec) : onceOverHttp1(spec));
+
+  /** @param {import('node:http2').ClientHttp2Session} h2 @param {LoadRequest} spec @returns {Promise<number>} */
+  const onceOverHttp2 = (h2, spec) =>
+    new Promise((resolve, reject) => {
+      const stream = h2.request({ ':method': spec.method ?? 'GET', ':path': spec.path, ...spec.headers });
+      stream.setTimeout(timeoutMs, () => stream.close(http2.constants.NGHTTP2_CANCEL));
+      let status = 0;
+      /** @type {import('node:http').IncomingHttpHeaders} */
+      let headers = {};
+      stream.on('response', (answer) => {
+        status = Number(answer[':status']);
+        headers = /** @type {import('node:http').IncomingHttpHeaders} */ (answer);
+        if (status >= 400 && odd.length < 10) odd.push({ path: spec.path, status, headers });
+      });
+      let ended = false;
+      stream.resume();
+      stream.on('end', () => {
+        ended = true;
+        onAnswer?.({ path: spec.path, status, headers });
+        resolve(status);
+      });
+      stream.on('error', reject);
+      // Reset or cut short (a settled promise ignores this).
+      stream.on('close', () => {
+        if (!ended) reject(new Error(`stream closed before its end (${status || 'no answer'}, code ${stream.rstCode})`));
+      });
+      stream.end(spec.body);
+    });
+
+  /** @param {LoadRequest} spec @returns {Promise<number>} */
+  const onceOverHttp1 = (spec) =>
     new Promise((resolve, reject) => {
       const req = http.request(
         { agent, host: url.hostname, port: url.port, method: spec.method ?? 'GET', path: spec.path, headers: spec.headers, timeout: timeoutMs },
@@ -84,6 +120,7 @@ export async function runLoad({ origin, connections, durationMs, request, timeou
   };
   await Promise.all(Array.from({ length: connections }, worker));
   agent.destroy();
+  session?.close();
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return { requests: latencies.length, perSecond: latencies.length / elapsed, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), statuses, errors, odd };

@@ -40,7 +40,8 @@ async function throttledPage(browser, { phone = true } = {}) {
   await page.addInitScript(
     `${webVitalsScript};window.__inp=0;webVitals.onINP(function(m){window.__inp=Math.max(window.__inp,m.value)},{reportAllChanges:true,durationThreshold:0});` +
       // The page's largest paint as the browser records it on this profile (the field's LCP, not Lighthouse's simulation).
-      `window.__lcp=NaN;webVitals.onLCP(function(m){window.__lcp=m.value},{reportAllChanges:true});`,
+      `window.__lcp=NaN;webVitals.onLCP(function(m){window.__lcp=m.value},{reportAllChanges:true});` +
+      `window.__cls=0;webVitals.onCLS(function(m){window.__cls=m.value},{reportAllChanges:true});`,
   );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -81,6 +82,7 @@ async function paintAndHydration(browser, url) {
       return {
         fcpMs: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
         lcpMs: /** @type {any} */ (window).__lcp,
+        cls: /** @type {any} */ (window).__cls,
         scriptsInMs,
         scriptsInKiB: scripts.length ? bytesBy / 1024 : NaN,
         hydratedMs,
@@ -156,7 +158,7 @@ async function interactionInp(browser, url, interact) {
 }
 
 /**
- * @typedef {{ route: string, fcpMs: number, lcpMs: number, scriptsInMs: number, scriptsInKiB: number, hydratedMs: number, windowMs: number }} RouteFeel
+ * @typedef {{ route: string, fcpMs: number, lcpMs: number, cls: number, scriptsInMs: number, scriptsInKiB: number, hydratedMs: number, windowMs: number }} RouteFeel
  * @typedef {{ label: string, coldMs: number, hoverMs: number }} NavigationFeel
  * @typedef {{ label: string, inpMs: number }} InteractionFeel
  * @typedef {{ routes: RouteFeel[], navigations: NavigationFeel[], interactions: InteractionFeel[] }} PhoneFeel
@@ -195,7 +197,9 @@ export async function measurePhoneFeel(browser, origins, pageRoutes, runs) {
       const hydratedMs = median(samples.map((s) => s.hydratedMs));
       const scriptsInMs = median(samples.map((s) => s.scriptsInMs));
       const scriptsInKiB = median(samples.map((s) => s.scriptsInKiB));
-      feels[i].routes.push({ route, fcpMs, lcpMs, scriptsInMs, scriptsInKiB, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
+      // The worst run's layout shift: a shift is a fault, not noise.
+      const cls = Math.max(...samples.map((s) => s.cls));
+      feels[i].routes.push({ route, fcpMs, lcpMs, cls, scriptsInMs, scriptsInKiB, hydratedMs, windowMs: median(samples.map((s) => s.hydratedMs - s.fcpMs)) });
     });
   }
   for (const { from, to, label } of CROSS_REMOTE_LINKS) {

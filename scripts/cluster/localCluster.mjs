@@ -1,7 +1,8 @@
 // @ts-check
 // A cluster on one machine for the tests and the bench, over a PostgreSQL and a deploy store the
 // caller brings: a content service of its own (its publish webhook goes to gateway A), gateway
-// processes as `npm run start:cluster` runs them (`gatewayProcess.mjs`), and Varnish in front.
+// processes as `npm run start:cluster` runs them (`gatewayProcess.mjs`), Varnish in front, and the
+// edge (HAProxy: TLS, HTTP/2, Early Hints) in front of the first Varnish when asked for.
 // `e2e/support/cluster.ts` and `scripts/bench/clusterTimings.mjs` start theirs here.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -11,6 +12,8 @@ import path from 'node:path';
 import { createClient } from '@sanity/client';
 import { createContentService } from '../../cms/server/createContentService.mjs';
 import { repoRoot } from '../paths.mjs';
+import { startEdge } from './edge.mjs';
+import { hintRoutes, watchEdgeHints } from './edgeHints.mjs';
 import { startVarnish } from './varnish.mjs';
 
 /**
@@ -74,6 +77,7 @@ export const clusterAccount = { name: 'asha', password: 'correct horse battery s
  * @typedef {object} LocalCluster
  * @property {[GatewayProcess, GatewayProcess]} gateways A (the content webhook goes to it) and B
  * @property {Awaited<ReturnType<typeof startVarnish>>[]} varnishes in the order asked for
+ * @property {Awaited<ReturnType<typeof startEdge>> | undefined} edge in front of the first Varnish, when asked for
  * @property {string} previewSecret the gateways' `PREVIEW_SECRET`
  * @property {(id: string, fields: Record<string, unknown>) => Promise<void>} editContent sets a document's
  *   fields in the cluster's content service, whose publish webhook goes to gateway A
@@ -86,11 +90,12 @@ export const clusterAccount = { name: 'asha', password: 'correct horse battery s
  * serves, as a network file system shares them), the release page on both (`clusterAccount`), a
  * content service of their own over a copy of the seed dataset whose publish webhook goes to gateway
  * A, and Varnish in front (`varnishes`: one per entry; `purged` ones are in the gateways'
- * `VARNISH_PURGE_URLS`, as in production). `env` is added to the gateways' environment.
- * @param {{ storeDir: string, databaseUrl: string, freePort: () => Promise<number>, env?: NodeJS.ProcessEnv, varnishes?: { purged: boolean }[], log?: (line: string) => void }} options
+ * `VARNISH_PURGE_URLS`, as in production), and with `edge`, HAProxy in front of the first Varnish,
+ * its hints kept current from the gateways (`edgeHints.mjs`). `env` is added to the gateways' environment.
+ * @param {{ storeDir: string, databaseUrl: string, freePort: () => Promise<number>, env?: NodeJS.ProcessEnv, varnishes?: { purged: boolean }[], edge?: boolean, log?: (line: string) => void }} options
  * @returns {Promise<LocalCluster>}
  */
-export async function startLocalCluster({ storeDir, databaseUrl, freePort, env = {}, varnishes = [{ purged: true }], log = () => {} }) {
+export async function startLocalCluster({ storeDir, databaseUrl, freePort, env = {}, varnishes = [{ purged: true }], edge: withEdge = false, log = () => {} }) {
   /** @type {(() => Promise<unknown>)[]} */
   const closing = [];
   const close = async () => {
@@ -145,11 +150,14 @@ export async function startLocalCluster({ storeDir, databaseUrl, freePort, env =
         return varnish;
       }),
     );
+    const edge = withEdge ? await startClusterEdge({ front: fronts[0], gateways, https: await freePort(), log }) : undefined;
+    if (edge) closing.push(edge.close);
 
     const writer = createClient({ projectId: 'local', dataset: 'production', apiHost: `http://127.0.0.1:${cmsPort}`, useProjectHostname: false, apiVersion: '2025-02-19', useCdn: false, token: writeToken });
     return {
       gateways,
       varnishes: fronts,
+      edge: edge?.edge,
       previewSecret,
       editContent: async (id, fields) => {
         await writer.patch(id).set(fields).commit();
@@ -161,4 +169,26 @@ export async function startLocalCluster({ storeDir, databaseUrl, freePort, env =
     await close();
     throw error;
   }
+}
+
+/**
+ * The edge in front of `front` (HTTPS only, on `https`), its hints learned from the gateways before it
+ * starts and kept current while it runs.
+ * @param {{ front: { url: string }, gateways: { port: number }[], https: number, log: (line: string) => void }} options
+ */
+async function startClusterEdge({ front, gateways, https, log }) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cluster-edge-'));
+  const { port } = new URL(front.url);
+  const edge = await startEdge({ https, backend: { host: '127.0.0.1', port: Number(port) }, dir, entries: hintRoutes().map(({ pattern }) => ({ pattern, link: '' })), log });
+  const hints = watchEdgeHints({ gateways: () => gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`), setHints: edge.setHints, log });
+  const close = async () => {
+    await hints.stop();
+    await edge.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  if (!(await hints.ready)) {
+    await close();
+    throw new Error('the edge could not learn its hints from the gateways within 60 s');
+  }
+  return { edge, close };
 }

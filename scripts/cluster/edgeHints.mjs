@@ -1,0 +1,149 @@
+// @ts-check
+// What the edge hints for each route, learned from the gateways and kept current (docs/cluster.md):
+// the pointer (`/remotes.json`) and the home page's `Link` header are read from a gateway every
+// `intervalMs`; when a remote's live version (or the shell's boot files) changed, the `Link` header of
+// one of its pages, asked of a gateway, becomes that route's hints.
+import { routes } from '@site/shared/remotes';
+
+/**
+ * What the poller's requests carry: the last canary bucket, so during a canary they get the stable
+ * side, as most visitors do (a bucket sees a canary whose share is above it: 1–99 %).
+ */
+const STABLE_SIDE = { cookie: 'site_bucket=99' };
+
+/** What a made-up path parameter is filled with to ask for a route's page: a "not found" of the same page and remote. */
+const SAMPLE_PARAM = 'edge-hints';
+
+/**
+ * The route table as the edge's map: per route, the regular expression of its paths (a parameter is
+ * one segment), the page that answers it, and a path to ask a gateway for. Static paths first: HAProxy
+ * takes the first match, and React Router ranks `/about` above `/:slug`.
+ * @param {readonly { path: string, id: string, remote: string }[]} table
+ */
+export function hintRoutes(table = routes) {
+  const rows = table.map(({ path, id, remote }) => ({
+    pattern: `^${path.replace(/[.+*?()[\]{}|\\^$]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}$`,
+    page: id,
+    remote,
+    sample: path.replace(/:[^/]+/g, SAMPLE_PARAM),
+    dynamic: path.includes(':'),
+  }));
+  return [...rows.filter((row) => !row.dynamic), ...rows.filter((row) => row.dynamic)];
+}
+
+/**
+ * Keeps the edge's hints current. Each tick reads the pointer and the shell's boot files (the home
+ * page's `Link` but the remotes' files) from the first gateway that answers; the pages of each remote
+ * whose manifest URL or the shell's files changed since (every page, the first time) are asked
+ * of that gateway (`HEAD`, as a browser's navigation) and their `Link` headers set on the edge. A
+ * page that does not answer is asked again at the next tick. When no gateway has answered for
+ * `staleMs`, every route's hints are set to none: a hint of files no longer live costs a phone their
+ * bytes, so they are sent for at most that long after the gateways went quiet.
+ * @param {{ gateways: () => string[], setHints: (entries: { pattern: string, link: string }[]) => Promise<void>, intervalMs?: number, staleMs?: number, log?: (line: string) => void }} options
+ */
+export function watchEdgeHints({ gateways, setHints, intervalMs = 200, staleMs = 5_000, log = () => {} }) {
+  const table = hintRoutes();
+  /** The manifest URL and shell files each page's hints were learned under. @type {Map<string, string>} */
+  const learnedUnder = new Map();
+  let heardAt = Date.now();
+  let cleared = false;
+  let stopped = false;
+  /** Ends the pause between ticks early, on stop. */
+  let wake = () => {};
+  const pause = () =>
+    new Promise((resolve) => {
+      const timer = setTimeout(resolve, intervalMs);
+      wake = () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      };
+    });
+
+  const tick = async () => {
+    const pointer = await readPointer(gateways());
+    if (!pointer) {
+      if (!cleared && Date.now() - heardAt > staleMs) {
+        await setHints(table.map(({ pattern }) => ({ pattern, link: '' })));
+        learnedUnder.clear();
+        cleared = true;
+        log('[edge hints] no gateway answers: hints off until one does');
+      }
+      return;
+    }
+    heardAt = Date.now();
+    cleared = false;
+    const under = (/** @type {{ remote: string }} */ row) => `${pointer.remotes[row.remote]} ${pointer.shell}`;
+    const stale = table.filter((row) => learnedUnder.get(row.pattern) !== under(row));
+    const learned = await Promise.all(stale.map(async (row) => ({ row, link: await pageLink(pointer.origin, row.sample) })));
+    // Only a page of the live version counts: a gateway may stand in with an older page (its last
+    // good one while a render is busy), whose Link names that version's files. Asked again next tick.
+    const live = (/** @type {{ remote: string }} */ row) => pointer.remotes[row.remote]?.replace(/mf-manifest\.json$/, '');
+    const got = learned.filter(({ row, link }) => link !== undefined && (!live(row) || link.includes(`<${live(row)}`)));
+    await setHints(got.map(({ row, link }) => ({ pattern: row.pattern, link: /** @type {string} */ (link) })));
+    for (const { row } of got) learnedUnder.set(row.pattern, under(row));
+  };
+
+  /** The first tick has learned every route (resolves with whether it did). */
+  const ready = (async () => {
+    const deadline = Date.now() + 60_000;
+    while (!stopped && learnedUnder.size < table.length && Date.now() < deadline) {
+      await tick().catch((error) => log(`[edge hints] ${error.message}`));
+      if (learnedUnder.size < table.length) await pause();
+    }
+    return learnedUnder.size === table.length;
+  })();
+  const loop = async () => {
+    await ready;
+    while (!stopped) {
+      await pause();
+      if (stopped) break;
+      await tick().catch((error) => log(`[edge hints] ${error.message}`));
+    }
+  };
+  const running = loop();
+  return {
+    ready,
+    stop: async () => {
+      stopped = true;
+      wake();
+      await running;
+    },
+  };
+}
+
+/**
+ * The live pointer and the shell's boot files from the first of `origins` that answers both, and
+ * which one did.
+ * @param {string[]} origins
+ * @returns {Promise<{ origin: string, remotes: Record<string, string | undefined>, shell: string } | undefined>}
+ */
+async function readPointer(origins) {
+  for (const origin of origins) {
+    try {
+      const answer = await fetch(`${origin}/remotes.json`, { headers: STABLE_SIDE, signal: AbortSignal.timeout(1_000) });
+      const home = await pageLink(origin, '/');
+      if (answer.ok && home !== undefined) return { origin, remotes: (await answer.json()).remotes ?? {}, shell: shellFiles(home) };
+    } catch {
+      // The next gateway.
+    }
+  }
+  return undefined;
+}
+
+/** The shell's part of a page's `Link`: every file but the remotes' (`/remotes/…`). @param {string} link */
+export const shellFiles = (link) => link.split(',').filter((entry) => !entry.startsWith('</remotes/')).join(',');
+
+/**
+ * A page's `Link` header as a gateway sends it to a browser's navigation; undefined when the page did
+ * not come (refused, busy, the empty shell without the header: asked again next time).
+ * @param {string} origin @param {string} pagePath
+ */
+async function pageLink(origin, pagePath) {
+  try {
+    const answer = await fetch(`${origin}${pagePath}`, { method: 'HEAD', headers: { ...STABLE_SIDE, accept: 'text/html' }, signal: AbortSignal.timeout(5_000) });
+    const link = answer.headers.get('link');
+    return (answer.status === 200 || answer.status === 404) && link ? link : undefined;
+  } catch {
+    return undefined;
+  }
+}
