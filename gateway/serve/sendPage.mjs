@@ -2,8 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { annotateRequest, nameRequestRoute } from '@site/shared/tooling/tracing/spans.mjs';
 import { pageTags, TAGS_HEADER } from './contentPurge.mjs';
-import { earlyHintsOf } from './earlyHints.mjs';
 import { composePage } from './ssr/composePage.mjs';
+import { earlyHintsLink } from './ssr/earlyHints.mjs';
 import { pageEncoding } from './ssr/packedPage.mjs';
 import { resolvePageRequest } from './ssr/pageRequest.mjs';
 import { labelPage } from './metrics/requestDuration.mjs';
@@ -79,7 +79,7 @@ export async function sendPage(context, request, reply) {
     if (page.csp) context.policy.keep(reply, page.csp);
     // The boot's files the head preloads, as a header: what an edge sends ahead as 103 Early Hints
     // (`scripts/cluster/edgeHints.mjs` learns them here; a CDN that learns hints, from the answers).
-    const link = earlyHintsOf(page);
+    const link = page.link ?? (page.html ? earlyHintsLink(page.html) : '');
     if (link) reply.header('Link', link);
     // This answer alone may load the remote of a dev override from its dev server.
     if (versions.devOverride) context.policy.allow(reply, versions.devOverride.url);

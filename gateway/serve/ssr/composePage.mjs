@@ -8,7 +8,7 @@ import { tracedHit, tracedRender } from './renderTrace.mjs';
  * once when it was kept (its compressed copies and its policy: `packedPage.mjs`).
  * @typedef {{ status: number, html?: string, location?: string, complete?: boolean, retryAfterS?: number, cache?: string, syncTags?: string[], server?: import('../../store/reportBuffer.mjs').RenderSignal, purged?: boolean } & PackedPage} ComposedPage
  *   `purged`: rendered with content a purge expired while it ran: answered, never kept anywhere
- * @typedef {{ csp?: string, br?: Buffer, gzip?: Buffer }} PackedPage
+ * @typedef {{ csp?: string, link?: string, br?: Buffer, gzip?: Buffer }} PackedPage
  */
 
 /**

@@ -1,6 +1,7 @@
 // @ts-check
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { earlyHintsLink } from './earlyHints.mjs';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -12,11 +13,12 @@ const gzipAsync = promisify(gzip);
 const PAGE_BROTLI_QUALITY = 9;
 
 /**
- * A page's brotli and gzip bytes and its Content-Security-Policy, made once when it is rendered so a
- * cache hit sends bytes and headers as they are: no compression and no hashing per request.
+ * A page's brotli and gzip bytes, its Content-Security-Policy and its `Link` header (the boot's files,
+ * `earlyHints.mjs`), made once when it is rendered so a cache hit sends bytes and headers as they
+ * are: no compression, hashing or parsing per request.
  * @template {{ html?: string }} T
  * @param {T} page @param {(html: string) => string} cspFor
- * @returns {Promise<T & { csp?: string, br?: Buffer, gzip?: Buffer }>}
+ * @returns {Promise<T & { csp?: string, link?: string, br?: Buffer, gzip?: Buffer }>}
  */
 export async function packPage(page, cspFor) {
   if (page.html === undefined) return page;
@@ -25,7 +27,7 @@ export async function packPage(page, cspFor) {
     brotli(text, { params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: text.length } }),
     gzipAsync(text, { level: 9 }),
   ]);
-  return { ...page, csp: cspFor(page.html), br, gzip: gz };
+  return { ...page, csp: cspFor(page.html), link: earlyHintsLink(page.html), br, gzip: gz };
 }
 
 /**

@@ -42,16 +42,3 @@ export function earlyHintsLink(html) {
   // The styles first: the first paint waits for them, and the scripts run only after it.
   return [...styles, ...scripts].slice(0, MAX_EARLY_HINTS).join(',');
 }
-
-/** A page object's header, made once: a cached page is sent many times. @type {WeakMap<object, string>} */
-const made = new WeakMap();
-
-/** @param {{ html?: string }} page a composed page, kept as it is by the page cache */
-export function earlyHintsOf(page) {
-  let link = made.get(page);
-  if (link === undefined) {
-    link = page.html ? earlyHintsLink(page.html) : '';
-    made.set(page, link);
-  }
-  return link;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { earlyHintsLink, earlyHintsOf, MAX_EARLY_HINTS } from './earlyHints.mjs';
+import { earlyHintsLink, MAX_EARLY_HINTS } from './earlyHints.mjs';
 
 const preload = (href, extra = '') => `<link as="script" fetchpriority="low" href="${href}" rel="preload"${extra}>`;
 
@@ -25,15 +25,5 @@ describe('earlyHintsLink', () => {
 
   it('is empty for a page that preloads nothing', () => {
     expect(earlyHintsLink('<html><head><title>x</title></head></html>')).toBe('');
-  });
-});
-
-describe('earlyHintsOf', () => {
-  it('makes a kept page its header once', () => {
-    const page = { html: `<head>${preload('/a.js')}</head>` };
-    const first = earlyHintsOf(page);
-    page.html = '<head></head>';
-    expect(earlyHintsOf(page)).toBe(first);
-    expect(earlyHintsOf({})).toBe('');
   });
 });
