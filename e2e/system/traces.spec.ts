@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startOtlpReceiver } from '@site/shared/tooling/test/otlpReceiver.mjs';
 import { type GatewayProcess, startGatewayProcess } from '../../scripts/cluster/localCluster.mjs';
+import { startEdge } from '../../scripts/cluster/edge.mjs';
 import { startVarnish } from '../../scripts/cluster/varnish.mjs';
 import { startContentProcess } from '../support/ownSite';
 import { freePort, testPorts } from '../support/ports';
@@ -15,14 +17,16 @@ import { expect, test } from '../support/test';
 // A gateway and a content service each in a process of its own, started by their real entries with
 // OTEL_EXPORTER_OTLP_ENDPOINT set, exporting to a receiver of this file's own: what an operator gets
 // from `npm start` pointed at a collector. Varnish (deploy/varnish/site.vcl) in front of the gateway,
-// which trusts 127.0.0.1 as its proxy, as a cluster's gateways do; a visitor asking the gateway
-// directly comes from 127.0.0.2 (the whole of 127/8 is loopback), an address it does not trust.
+// which trusts 127.0.0.1 as its proxy, as a cluster's gateways do, and the edge (HAProxy, TLS and
+// HTTP/2) in front of Varnish; a visitor asking the gateway directly comes from 127.0.0.2 (the whole
+// of 127/8 is loopback), an address it does not trust.
 test.describe.configure({ mode: 'serial' });
 
 const SERVER = 2;
 const CLIENT = 3;
 const ARTICLE = '/blog/zero-trust-mid-sized-firms';
 const THROUGH_VARNISH = '/blog/cobit-2019-governance-dashboard';
+const THROUGH_EDGE = '/blog/iso-27001-2022-transition-plan';
 const VISITOR_ADDRESS = '127.0.0.2';
 
 /** A W3C trace context with fresh ids, as the edge sets on every request it forwards. */
@@ -56,8 +60,10 @@ let collector: Awaited<ReturnType<typeof startOtlpReceiver>>;
 let content: Awaited<ReturnType<typeof startContentProcess>>;
 let gateway: GatewayProcess;
 let varnish: Awaited<ReturnType<typeof startVarnish>>;
+let edge: Awaited<ReturnType<typeof startEdge>>;
 let storeDir: string;
 let varnishDir: string;
+let edgeDir: string;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -89,9 +95,13 @@ test.beforeAll(async () => {
   });
   varnishDir = mkdtempSync(path.join(tmpdir(), 'e2e-traces-varnish-'));
   varnish = await startVarnish({ port: await freePort(), gateways: [{ host: '127.0.0.1', port: gateway.port }], workDir: varnishDir, memoryMb: 32, log: serverLog });
+  edgeDir = mkdtempSync(path.join(tmpdir(), 'e2e-traces-edge-'));
+  edge = await startEdge({ https: await freePort(), backend: { host: '127.0.0.1', port: Number(new URL(varnish.url).port) }, dir: edgeDir, log: serverLog });
 });
 
 test.afterAll(async () => {
+  await edge?.close();
+  if (edgeDir) rmSync(edgeDir, { recursive: true, force: true });
   await varnish?.close();
   if (varnishDir) rmSync(varnishDir, { recursive: true, force: true });
   await gateway?.kill();
@@ -128,6 +138,31 @@ test("a request through Varnish with the edge's traceparent is one trace: the ed
     const sent = `${answer.html}\n${JSON.stringify(answer.headers)}`;
     for (const traceId of new Set(collector.spans.map((span) => span.traceId))) expect(sent).not.toContain(traceId);
   }
+});
+
+test('a request through the edge, over HTTP/2 and TLS, is one trace begun there: the visitor\'s traceparent replaced, the gateway, its render, the content service', async () => {
+  const visitor = freshTraceContext();
+  // A page nobody has asked for yet: Varnish has not kept it, and the request reaches the gateway.
+  const pagePath = THROUGH_EDGE;
+  const session = http2.connect(edge.url, { ca: edge.cert });
+  const status = await new Promise<number>((resolve, reject) => {
+    const stream = session.request({ ':path': pagePath, accept: 'text/html', traceparent: visitor.traceparent });
+    stream.on('response', (headers) => resolve(Number(headers[':status'])));
+    stream.on('error', reject);
+    stream.resume();
+  });
+  session.close();
+  expect(status).toBe(200);
+
+  // The gateway continued the edge's trace (a parent it did not make), not the visitor's.
+  const root = await collector.waitFor((spans) => spans.find((span) => span.service === 'gateway' && span.kind === SERVER && about(span, pagePath)));
+  expect(root.traceId).not.toBe(visitor.traceId);
+  expect(root.parentSpanId).toMatch(/^[0-9a-f]{16}$/);
+  expect(collector.spans.some((span) => span.spanId === root.parentSpanId)).toBe(false);
+  const render = collector.spans.find((span) => span.traceId === root.traceId && span.name === 'render mfe-blog');
+  expect(render?.parentSpanId).toBeTruthy();
+  const served = await collector.waitFor((spans) => spans.find((span) => span.service === 'content' && span.traceId === root.traceId && span.kind === SERVER));
+  expect(collector.spans.find((span) => span.spanId === served.parentSpanId)?.parentSpanId).toBe(render?.spanId);
 });
 
 test("a visitor's own traceparent, sent to the gateway from an address it does not trust, joins no trace: the gateway starts its own", async () => {
