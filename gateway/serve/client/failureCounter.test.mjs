@@ -33,5 +33,7 @@ describe('failure counter', () => {
     expect(clientOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(clientOf('::1')).toBe('0:0:0:0::/64');
     expect(clientOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    // A socket closed before its address was read.
+    expect(clientOf(undefined)).toBe('unknown');
   });
 });
