@@ -53,6 +53,7 @@ import { hintRoutes, watchEdgeHints } from './cluster/edgeHints.mjs';
 import { startEdge } from './cluster/edge.mjs';
 import { CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, LIVE_BUDGETS, PHONE_BUDGETS, PHONE_CLS, PHONE_PLAIN_GUARD, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
 import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
+import { startPhoneLink } from './bench/phoneLink.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
 import { beaconLoad } from './bench/beaconLoad.mjs';
@@ -408,12 +409,16 @@ const edgeFlags = () => (edge ? [`--ignore-certificate-errors-spki-list=${edge.s
  * @returns {Promise<string[]>} the phone budgets missed (by this site)
  */
 async function phoneSection() {
-  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...chromiumArgs, ...edgeFlags()] });
+  // Through the edge, both paths go over the phone's link (a proxy every request takes, loopback
+  // included): Chromium's own network emulation does not slow what a 103 makes it fetch.
+  const link = edge ? await startPhoneLink(PHONE_PROFILE) : undefined;
+  const linkFlags = link ? [`--proxy-server=${link.proxy}`, '--proxy-bypass-list=<-loopback>'] : [];
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...chromiumArgs, ...edgeFlags(), ...linkFlags] });
   const pageRoutes = options.routes ?? PAGE_LOAD_ROUTES;
   try {
     const first = options.baseline ?? (edge ? site.origin : undefined);
     const origins = first ? [first, edge?.url ?? site.origin] : [site.origin];
-    const feels = await measurePhoneFeel(browser, origins, pageRoutes, options.runs);
+    const feels = await measurePhoneFeel(browser, origins, pageRoutes, options.runs, link ? 'link' : 'devtools');
     const after = /** @type {import('./bench/phoneFeel.mjs').PhoneFeel} */ (feels.at(-1));
     const before = first ? feels[0] : undefined;
     const pair = (/** @type {number | undefined} */ a, /** @type {number} */ b) => (a === undefined ? ms(b) : `${ms(a)} → ${ms(b)}`);
@@ -421,7 +426,7 @@ async function phoneSection() {
     const profile = `${PHONE_PROFILE.latencyMs} ms RTT, ${((PHONE_PROFILE.downloadBytesPerS * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height}; median of ${options.runs}; ${load}`;
     // Through the edge, the plain path beside it is held to its guard (decision 0007).
     const misses = edge && before ? [...phoneBudgetMisses(before, { budgets: PHONE_PLAIN_GUARD, label: 'plain' }), ...phoneBudgetMisses(after, { label: 'edge' })] : phoneBudgetMisses(after);
-    const paths = edge ? `, plain HTTP/1.1 to the gateway → HTTPS/2 with Early Hints through the edge` : before ? `, ${options.baseline} → ${site.origin}` : '';
+    const paths = edge ? `, plain HTTP/1.1 to the gateway → HTTPS/2 with Early Hints through the edge, both over the phone's link (a throttling proxy, not Chromium's emulation)` : before ? `, ${options.baseline} → ${site.origin}` : '';
     const guard = edge ? ` (the plain path: hydrated <= ${PHONE_PLAIN_GUARD.hydratedMs} ms, window <= ${PHONE_PLAIN_GUARD.windowMs} ms)` : '';
     printTable(
       `On a slow phone (${profile})${paths}. Budgets: LCP <= ${PHONE_BUDGETS.lcpMs} ms, CLS = ${PHONE_CLS}, hydrated <= ${PHONE_BUDGETS.hydratedMs} ms, window <= ${PHONE_BUDGETS.windowMs} ms${guard}:`,
@@ -452,6 +457,7 @@ async function phoneSection() {
     return misses;
   } finally {
     await browser.close();
+    await link?.close();
   }
 }
 

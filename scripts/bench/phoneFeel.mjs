@@ -3,7 +3,10 @@
 // (`site:interactive`) and the window between them, when taps do nothing unless the HTML handles
 // them; client navigation into another remote, cold and after hover; INP of opening the mobile
 // menu and of typing into the contact form. Chromium's own throttling (DevTools protocol), not
-// Lighthouse's simulation: the loader's timing (paint first, then fetch) is what is measured.
+// Lighthouse's simulation: the loader's timing (paint first, then fetch) is what is measured; or,
+// where Early Hints are measured, the phone's link as a proxy every request goes through
+// (`phoneLink.mjs`: DevTools does not throttle what a 103 makes the browser fetch), with the CPU
+// still Chromium's.
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,11 +31,17 @@ const webVitalsScript = readFileSync(path.join(path.dirname(require.resolve('web
 const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
+ * How the phone's network is made: Chromium's emulation (`devtools`), or the browser was launched
+ * behind the phone's link (`link`: `phoneLink.mjs`), which nothing here needs to set.
+ * @typedef {'devtools' | 'link'} PhoneNetwork
+ */
+
+/**
  * A fresh context (a first visit) with the phone's network and CPU.
  * @param {import('@playwright/test').Browser} browser
- * @param {{ phone?: boolean }} [options] phone: the phone's viewport, touch; else a laptop's (hover)
+ * @param {{ phone?: boolean, network?: PhoneNetwork }} [options] phone: the phone's viewport, touch; else a laptop's (hover)
  */
-async function throttledPage(browser, { phone = true } = {}) {
+async function throttledPage(browser, { phone = true, network = 'devtools' } = {}) {
   const context = await browser.newContext(
     phone ? { viewport: PHONE_PROFILE.viewport, isMobile: true, hasTouch: true, deviceScaleFactor: 2 } : { viewport: { width: 1280, height: 800 } },
   );
@@ -44,13 +53,15 @@ async function throttledPage(browser, { phone = true } = {}) {
       `window.__cls=0;webVitals.onCLS(function(m){window.__cls=m.value},{reportAllChanges:true});`,
   );
   const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: PHONE_PROFILE.latencyMs,
-    downloadThroughput: PHONE_PROFILE.downloadBytesPerS,
-    uploadThroughput: PHONE_PROFILE.uploadBytesPerS,
-  });
+  if (network === 'devtools') {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: PHONE_PROFILE.latencyMs,
+      downloadThroughput: PHONE_PROFILE.downloadBytesPerS,
+      uploadThroughput: PHONE_PROFILE.uploadBytesPerS,
+    });
+  }
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_PROFILE.cpuSlowdown });
   return { page, close: () => context.close() };
 }
@@ -62,10 +73,10 @@ const waitForHydration = (page) =>
 /**
  * First contentful paint, largest contentful paint and hydration of one page load, in the page's own
  * clock. LCP is read once the page has loaded (its images in): the last candidate by then.
- * @param {import('@playwright/test').Browser} browser @param {string} url
+ * @param {import('@playwright/test').Browser} browser @param {string} url @param {PhoneNetwork} network
  */
-async function paintAndHydration(browser, url) {
-  const { page, close } = await throttledPage(browser);
+async function paintAndHydration(browser, url, network) {
+  const { page, close } = await throttledPage(browser, { network });
   try {
     await page.goto(url, { waitUntil: 'commit' });
     await waitForHydration(page);
@@ -97,10 +108,10 @@ async function paintAndHydration(browser, url) {
  * Milliseconds from a click on the navbar's link to `target` until the new page's heading shows,
  * timed in the page (click event to the first frame with a new `main h1`). `hover`: the pointer
  * rests on the link first until the network is quiet, as a visitor's would before clicking.
- * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} from @param {string} target @param {boolean} hover
+ * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} from @param {string} target @param {boolean} hover @param {PhoneNetwork} network
  */
-async function crossRemoteNavigation(browser, origin, from, target, hover) {
-  const { page, close } = await throttledPage(browser, { phone: false });
+async function crossRemoteNavigation(browser, origin, from, target, hover, network) {
+  const { page, close } = await throttledPage(browser, { phone: false, network });
   try {
     await page.goto(`${origin}${from}`);
     await waitForHydration(page);
@@ -140,10 +151,10 @@ async function crossRemoteNavigation(browser, origin, from, target, hover) {
 /**
  * INP (web-vitals) of one interaction on a hydrated page.
  * @param {import('@playwright/test').Browser} browser @param {string} url
- * @param {(page: import('@playwright/test').Page) => Promise<void>} interact
+ * @param {(page: import('@playwright/test').Page) => Promise<void>} interact @param {PhoneNetwork} network
  */
-async function interactionInp(browser, url, interact) {
-  const { page, close } = await throttledPage(browser);
+async function interactionInp(browser, url, interact, network) {
+  const { page, close } = await throttledPage(browser, { network });
   try {
     await page.goto(url);
     await waitForHydration(page);
@@ -175,9 +186,10 @@ export const CROSS_REMOTE_LINKS = [
  * run measures one and then the other, so whatever else the machine is doing weighs on both alike;
  * measured one site after the other, a minute of load on one side read as a change.
  * @param {import('@playwright/test').Browser} browser @param {string[]} origins @param {string[]} pageRoutes @param {number} runs
+ * @param {PhoneNetwork} [network] `link`: the browser was launched behind the phone's link
  * @returns {Promise<PhoneFeel[]>} one per origin, in order
  */
-export async function measurePhoneFeel(browser, origins, pageRoutes, runs) {
+export async function measurePhoneFeel(browser, origins, pageRoutes, runs, network = 'devtools') {
   /** Per origin, the median of `runs` of `measure`, the origins taking turns within each run. @template T @param {(origin: string) => Promise<T>} measure */
   const interleaved = async (measure) => {
     /** @type {T[][]} */
@@ -190,7 +202,7 @@ export async function measurePhoneFeel(browser, origins, pageRoutes, runs) {
   /** @type {PhoneFeel[]} */
   const feels = origins.map(() => ({ routes: [], navigations: [], interactions: [] }));
   for (const route of pageRoutes) {
-    const perOrigin = await interleaved((origin) => paintAndHydration(browser, `${origin}${route}`));
+    const perOrigin = await interleaved((origin) => paintAndHydration(browser, `${origin}${route}`, network));
     perOrigin.forEach((samples, i) => {
       const fcpMs = median(samples.map((s) => s.fcpMs));
       const lcpMs = median(samples.map((s) => s.lcpMs));
@@ -204,8 +216,8 @@ export async function measurePhoneFeel(browser, origins, pageRoutes, runs) {
   }
   for (const { from, to, label } of CROSS_REMOTE_LINKS) {
     const perOrigin = await interleaved(async (origin) => ({
-      cold: await crossRemoteNavigation(browser, origin, from, to, false),
-      hover: await crossRemoteNavigation(browser, origin, from, to, true),
+      cold: await crossRemoteNavigation(browser, origin, from, to, false, network),
+      hover: await crossRemoteNavigation(browser, origin, from, to, true, network),
     }));
     perOrigin.forEach((samples, i) => feels[i].navigations.push({ label, coldMs: median(samples.map((s) => s.cold)), hoverMs: median(samples.map((s) => s.hover)) }));
   }
@@ -227,7 +239,7 @@ export async function measurePhoneFeel(browser, origins, pageRoutes, runs) {
     ['open the mobile menu (/)', '/', openMenu],
     ['type into the contact form (/contact)', '/contact', typeContact],
   ])) {
-    const perOrigin = await interleaved((origin) => interactionInp(browser, `${origin}${path}`, interact));
+    const perOrigin = await interleaved((origin) => interactionInp(browser, `${origin}${path}`, interact, network));
     perOrigin.forEach((samples, i) => feels[i].interactions.push({ label, inpMs: median(samples) }));
   }
   return feels;
