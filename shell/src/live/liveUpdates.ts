@@ -40,8 +40,9 @@ export function liveAllowed(): boolean {
 
 /**
  * Keeps this tab told of content changes: one event stream from the gateway, opened now (after
- * hydration), closed while the tab is hidden and opened again when it shows, resuming after the last
- * event it saw. A stream that drops is opened again with backoff and jitter. A stream answered with
+ * hydration) from the change the page was rendered after (`after`), closed while the tab is hidden
+ * and opened again when it shows, resuming after the last event it saw. What an event names is asked
+ * again within the spread the gateway gives (`refreshLater`). A stream that drops is opened again with backoff and jitter. A stream answered with
  * an error status (which EventSource does not tell) asks the poll once: a 4xx other than 429 there
  * stops it for good (no loop against a refusal); otherwise (a 5xx, the gateway away, or the poll
  * answering) the stream is tried again with the same backoff. A stream the gateway sends away
