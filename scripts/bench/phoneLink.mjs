@@ -68,7 +68,7 @@ export function shapeDown(socket, arrival, latencyMs) {
       if (piece) write(piece);
       else end();
     }
-    if (queue.length) timer = setTimeout(pump, queue[0].due - performance.now());
+    if (queue.length) timer = setTimeout(pump, Math.max(0, queue[0].due - performance.now()));
   };
   const enqueue = (/** @type {Buffer | undefined} */ piece) => {
     const due = piece ? arrival(piece.length) + (written ? 0 : setUp) : (queue.at(-1)?.due ?? performance.now());

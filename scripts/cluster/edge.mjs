@@ -56,7 +56,7 @@ frontend site
 ${http ? `    bind ${host}:${http}\n` : ''}    bind ${host}:${https} ssl crt ${file('edge.pem')} alpn h2,http/1.1
 ${redirectHttp ? '    http-request redirect scheme https code 308 unless { ssl_fc }\n' : ''}    http-request set-header traceparent "${TRACEPARENT_FORMAT}"
     http-request del-header tracestate
-    # A page navigation's hints: the boot files of the live versions for its route, learned from the gateways.
+    # A page navigation's hints: the stylesheets of the live versions for its route, learned from the gateways.
     http-request set-var(txn.hints) path,map_reg(${file(HINTS_MAP)}) if { method GET } { req.hdr(accept) -m sub text/html }
     http-request early-hint Link "%[var(txn.hints)]" if { var(txn.hints) -m found } !{ var(txn.hints) -m str ${NO_HINTS} }
     default_backend front

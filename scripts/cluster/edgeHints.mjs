@@ -1,7 +1,7 @@
 // @ts-check
 // What the edge hints for each route, learned from the gateways and kept current (docs/cluster.md):
 // the pointer (`/remotes.json`) and the home page's `Link` header are read from a gateway every
-// `intervalMs`; when a remote's live version (or the shell's boot files) changed, the `Link` header of
+// `intervalMs`; when a remote's live version (or the shell's files) changed, the `Link` header of
 // one of its pages, asked of a gateway, becomes that route's hints.
 import { routes } from '@site/shared/remotes';
 
@@ -32,7 +32,7 @@ export function hintRoutes(table = routes) {
 }
 
 /**
- * Keeps the edge's hints current. Each tick reads the pointer and the shell's boot files (the home
+ * Keeps the edge's hints current. Each tick reads the pointer and the shell's files (the home
  * page's `Link` but the remotes' files) from the first gateway that answers; the pages of each remote
  * whose manifest URL or the shell's files changed since (every page, the first time) are asked
  * of that gateway (`HEAD`, as a browser's navigation) and their `Link` headers set on the edge. A
@@ -75,10 +75,11 @@ export function watchEdgeHints({ gateways, setHints, intervalMs = 200, staleMs =
     const under = (/** @type {{ remote: string }} */ row) => `${pointer.remotes[row.remote]} ${pointer.shell}`;
     const stale = table.filter((row) => learnedUnder.get(row.pattern) !== under(row));
     const learned = await Promise.all(stale.map(async (row) => ({ row, link: await pageLink(pointer.origin, row.sample) })));
-    // Only a page of the live version counts: a gateway may stand in with an older page (its last
-    // good one while a render is busy), whose Link names that version's files. Asked again next tick.
+    // Only a page of the live version counts: one whose Link names a file of another version of its
+    // remote (the pointer moved between the two reads) is asked again next tick.
     const live = (/** @type {{ remote: string }} */ row) => pointer.remotes[row.remote]?.replace(/mf-manifest\.json$/, '');
-    const got = learned.filter(({ row, link }) => link !== undefined && (!live(row) || link.includes(`<${live(row)}`)));
+    const current = (/** @type {{ remote: string }} */ row, /** @type {string} */ link) => !live(row) || !link.includes(`</remotes/${row.remote}/`) || link.includes(`<${live(row)}`);
+    const got = learned.filter(({ row, link }) => link !== undefined && current(row, link));
     await setHints(got.map(({ row, link }) => ({ pattern: row.pattern, link: /** @type {string} */ (link) })));
     for (const { row } of got) learnedUnder.set(row.pattern, under(row));
   };
@@ -112,7 +113,7 @@ export function watchEdgeHints({ gateways, setHints, intervalMs = 200, staleMs =
 }
 
 /**
- * The live pointer and the shell's boot files from the first of `origins` that answers both, and
+ * The live pointer and the shell's files from the first of `origins` that answers both, and
  * which one did.
  * @param {string[]} origins
  * @returns {Promise<{ origin: string, remotes: Record<string, string | undefined>, shell: string } | undefined>}

@@ -42,34 +42,34 @@ test.describe('cluster: the edge in front of Varnish', () => {
     await cluster.revive();
   });
 
-  test("a 103 naming the page's boot files comes before its 200, on a cache miss too", async ({ cluster }) => {
-    // The live version of the routed remote, and the edge hinting it: the gateways were just started
+  test("a 103 naming the page's stylesheets comes before its 200, on a cache miss too", async ({ cluster }) => {
+    // The routed remote's live version, and the edge hinting it: the gateways were just started
     // again (`revive`), and the edge learns a page's hints from them once they answer it.
     const { remotes } = (await (await fetch(`${cluster.origin}/remotes.json`)).json()) as { remotes: Record<string, string> };
-    const liveEntry = remotes['mfe-forms'].replace(/mf-manifest\.json$/, 'remoteEntry.js');
-    await until(async () => files((await navigate(cluster.edge, '/contact'))[0].link), (hinted) => hinted.includes(liveEntry), { what: `the edge hinting ${liveEntry}` });
+    const liveFolder = remotes['mfe-forms'].replace(/mf-manifest\.json$/, '');
+    await until(async () => files((await navigate(cluster.edge, '/contact'))[0].link), (hinted) => hinted.some((file) => file.startsWith(liveFolder)), { what: `the edge hinting ${liveFolder}` });
 
     // A query Varnish has never seen: a miss there, the gateway's answer still to come when the 103 goes.
     const answers = await navigate(cluster.edge, `/contact?edge=${Date.now()}`);
     expect(answers.map((answer) => answer.status)).toEqual([103, 200]);
     const [early, page] = answers;
     expect(page.xCache).toBe('miss');
-    // The boot files as the page's own Link header names them.
-    expect(files(early.link)).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.js$/));
-    expect(files(early.link)).toContain(liveEntry);
+    // The stylesheets the page's head loads, the shell's and the live version's, as its own Link names them.
+    expect(files(early.link)).toContainEqual(expect.stringMatching(/^\/main\.[0-9a-f]+\.css$/));
+    expect(files(early.link).filter((file) => file.startsWith(`${liveFolder}ContactPage.`) && file.endsWith('.css'))).toHaveLength(1);
     expect(files(early.link)).toEqual(files(page.link));
-    expect(early.link).toMatch(/rel=preload;as=script/);
+    expect(early.link).toMatch(/rel=preload;as=style/);
   });
 
   test('a release switch changes the hinted files within the fan-out budget', async ({ cluster }) => {
     test.setTimeout(60_000);
-    const hinted = async () => files((await navigate(cluster.edge, '/contact'))[0].link).find((file) => file.endsWith('/remoteEntry.js'));
-    const before = /\/remotes\/mfe-forms\/([^/]+)\//.exec((await hinted()) ?? '')?.[1];
+    const hintedVersion = async () => files((await navigate(cluster.edge, '/contact'))[0].link).map((file) => /^\/remotes\/mfe-forms\/([^/]+)\//.exec(file)?.[1]).find(Boolean);
+    const before = await hintedVersion();
     expect(before).toBeTruthy();
     const base = before?.endsWith(`.${SECOND}`) ? before.slice(0, -SECOND.length - 1) : `${before}`;
     const next = before?.endsWith(`.${SECOND}`) ? base : `${base}.${SECOND}`;
     await run(process.execPath, [path.join(repo, 'scripts/release/rollback.mjs'), 'mfe-forms', next, '--reason', 'e2e: the edge follows'], { env: cluster.commandEnv, cwd: repo });
     // Switched once the command has returned: from then, the budget is the deadline.
-    await until(hinted, (file) => file === `/remotes/mfe-forms/${next}/remoteEntry.js`, { timeoutMs: HINTS_FOLLOW_MS, what: `the edge hinting mfe-forms ${next}` });
+    await until(hintedVersion, (version) => version === next, { timeoutMs: HINTS_FOLLOW_MS, what: `the edge hinting mfe-forms ${next}` });
   });
 });

@@ -1,29 +1,30 @@
 import { describe, expect, it } from 'vitest';
 import { earlyHintsLink, MAX_EARLY_HINTS } from './earlyHints.mjs';
 
-const preload = (href, extra = '') => `<link as="script" fetchpriority="low" href="${href}" rel="preload"${extra}>`;
+const stylesheet = (href) => `<link rel="stylesheet" href="${href}">`;
+const preload = (href) => `<link as="script" fetchpriority="low" href="${href}" rel="preload">`;
 
 describe('earlyHintsLink', () => {
-  it('names the stylesheets, then the scripts the head preloads, in order, as the same requests', () => {
-    const html = `<html><head><link rel="stylesheet" href="/a.css">${preload('/main.1.js')}<link rel="preload" as="image" href="/hero.webp">${preload('/remotes/mfe-blog/v1/remoteEntry.js')}</head><body>${preload('/late.js')}</body></html>`;
-    expect(earlyHintsLink(html)).toBe('</a.css>;rel=preload;as=style,</main.1.js>;rel=preload;as=script;fetchpriority=low,</remotes/mfe-blog/v1/remoteEntry.js>;rel=preload;as=script;fetchpriority=low');
+  it("names the head's stylesheets in order, as preloads of the same requests, and not its scripts", () => {
+    const html = `<html><head>${stylesheet('/main.1.css')}${preload('/main.1.js')}<link rel="preload" as="image" href="/hero.webp">${stylesheet('/remotes/mfe-blog/v1/BlogPage.2.css')}</head><body>${stylesheet('/late.css')}</body></html>`;
+    expect(earlyHintsLink(html)).toBe('</main.1.css>;rel=preload;as=style,</remotes/mfe-blog/v1/BlogPage.2.css>;rel=preload;as=style');
   });
 
   it('holds no spaces, so the edge can pass it through its runtime API', () => {
-    expect(earlyHintsLink(`<head>${preload('/main.1.js')}${preload('/b.js')}</head>`)).not.toMatch(/\s/);
+    expect(earlyHintsLink(`<head>${stylesheet('/a.css')}${stylesheet('/b.css')}</head>`)).not.toMatch(/\s/);
   });
 
   it('names at most MAX_EARLY_HINTS files', () => {
-    const head = Array.from({ length: MAX_EARLY_HINTS + 5 }, (_, i) => preload(`/f${i}.js`)).join('');
+    const head = Array.from({ length: MAX_EARLY_HINTS + 5 }, (_, i) => stylesheet(`/f${i}.css`)).join('');
     expect(earlyHintsLink(`<head>${head}</head>`).split(',')).toHaveLength(MAX_EARLY_HINTS);
   });
 
   it('leaves out what could break the header: another origin, a comma, a quote', () => {
-    const html = `<head>${preload('https://cdn.example/x.js')}${preload('/a,b.js')}${preload('/ok.js')}</head>`;
-    expect(earlyHintsLink(html)).toBe('</ok.js>;rel=preload;as=script;fetchpriority=low');
+    const html = `<head>${stylesheet('https://cdn.example/x.css')}${stylesheet('/a,b.css')}${stylesheet('/ok.css')}</head>`;
+    expect(earlyHintsLink(html)).toBe('</ok.css>;rel=preload;as=style');
   });
 
-  it('is empty for a page that preloads nothing', () => {
-    expect(earlyHintsLink('<html><head><title>x</title></head></html>')).toBe('');
+  it('is empty for a page without a stylesheet of its own', () => {
+    expect(earlyHintsLink(`<html><head><title>x</title>${preload('/main.1.js')}</head></html>`)).toBe('');
   });
 });
