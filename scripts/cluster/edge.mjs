@@ -2,11 +2,12 @@
 // The cluster's edge (docs/cluster.md, decision 0009): Debian's HAProxy terminating TLS and HTTP/2 in
 // front of Varnish, sending 103 Early Hints for every page and a fresh W3C traceparent on every request.
 // Its configuration and a local certificate are written into the run's own folder at each start.
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { accepts, startForegroundDaemon } from './foregroundDaemon.mjs';
 
 /** Debian's haproxy, or the one on PATH; undefined when HAProxy is not installed. */
 export function haproxyPath() {
@@ -128,25 +129,7 @@ export async function startEdge({ host = '127.0.0.1', http, https, backend, dir,
   writeFileSync(path.join(dir, HINTS_MAP), hintsMapFile(entries));
   const configFile = path.join(dir, 'haproxy.cfg');
   writeFileSync(configFile, edgeConfig({ host, http, https, backend, dir, redirectHttp }));
-  const child = spawn(haproxy, ['-db', '-f', configFile], { stdio: ['ignore', 'pipe', 'pipe'] });
-  /** @type {string[]} */
-  const output = [];
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      output.push(line);
-      log(`[edge] ${line}`);
-    }
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 30_000;
-  while (!(await accepts(host, https))) {
-    if (child.exitCode !== null) throw new Error(`haproxy stopped at start:\n${output.slice(-20).join('\n')}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`haproxy did not listen on ${host}:${https} within 30 s:\n${output.slice(-20).join('\n')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const daemon = await startForegroundDaemon({ name: 'edge', command: haproxy, args: ['-db', '-f', configFile], host, port: https, log });
   const socket = path.join(dir, 'admin.sock');
   const mapFile = path.join(dir, HINTS_MAP);
   const current = new Map(entries.map(({ pattern, link }) => [pattern, link]));
@@ -156,7 +139,7 @@ export async function startEdge({ host = '127.0.0.1', http, https, backend, dir,
     /** The local certificate, for a client to trust (`ca:`), and its public key's hash for Chromium. */
     cert,
     spki,
-    pid: child.pid,
+    pid: daemon.pid,
     /**
      * Sets each entry's hints in place through the runtime API; the map file follows, for a reader.
      * Every pattern must be one the edge started with (the route table does not change while it runs).
@@ -169,23 +152,9 @@ export async function startEdge({ host = '127.0.0.1', http, https, backend, dir,
       for (const { pattern, link } of changed) current.set(pattern, link);
       writeFileSync(mapFile, hintsMapFile([...current].map(([pattern, link]) => ({ pattern, link }))));
     },
-    close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    close: daemon.close,
   };
 }
 
 /** One argument of a runtime API command: `;` separates commands and `\` escapes, so both are escaped. @param {string} word */
 export const cliWord = (word) => word.replace(/[\\;]/g, (c) => `\\${c}`);
-
-/** Whether something accepts TCP connections on host:port. @param {string} host @param {number} port */
-function accepts(host, port) {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host, port }, () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.on('error', () => resolve(false));
-  });
-}

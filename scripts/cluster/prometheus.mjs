@@ -2,12 +2,13 @@
 // A Prometheus of the cluster's own (Debian's `prometheus`), scraping every gateway's /metrics and
 // evaluating the repository's rules (deploy/prometheus/rules.yml). `npm run start:cluster` starts one
 // when it is installed; the cluster's e2e test starts its own with a short scrape interval.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { METRICS_PATH } from '@site/gateway';
 import { repoRoot } from '../paths.mjs';
+import { startForegroundDaemon } from './foregroundDaemon.mjs';
 
 /** The recording and alert rules every Prometheus of the site loads. */
 export const PROMETHEUS_RULES = path.join(repoRoot, 'deploy/prometheus/rules.yml');
@@ -59,34 +60,19 @@ export async function startPrometheus({ port, targets, dataDir, scrapeInterval, 
   const configFile = path.join(dataDir, 'prometheus.yml');
   writeFileSync(configFile, prometheusConfig({ targets, scrapeInterval }));
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(prometheus, [`--config.file=${configFile}`, `--storage.tsdb.path=${path.join(dataDir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const daemon = await startForegroundDaemon({
+    name: 'prometheus',
+    command: prometheus,
+    args: [`--config.file=${configFile}`, `--storage.tsdb.path=${path.join(dataDir, 'data')}`, `--web.listen-address=127.0.0.1:${port}`, '--log.level=warn'],
+    host: '127.0.0.1',
+    port,
+    // Ready once its HTTP API is: it listens before it has loaded its storage.
+    ready: () => fetch(`${url}/-/ready`, { signal: AbortSignal.timeout(1000) }).then((answer) => answer.ok, () => false),
+    log,
   });
-  /** @type {string[]} */
-  const output = [];
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.on('data', (chunk) => {
-      for (const line of String(chunk).split('\n').filter(Boolean)) {
-        output.push(line);
-        log(`[prometheus] ${line}`);
-      }
-    });
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`prometheus stopped at start:\n${output.slice(-20).join('\n')}`);
-    const ready = await fetch(`${url}/-/ready`, { signal: AbortSignal.timeout(1000) }).then((answer) => answer.ok, () => false);
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`prometheus was not ready on ${url} within 30 s:\n${output.slice(-20).join('\n')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
   return {
     url,
-    pid: child.pid,
+    pid: daemon.pid,
     /**
      * An instant PromQL query through the HTTP API: its result vector.
      * @param {string} promql @returns {Promise<Array<{ metric: Record<string, string>, value: [number, string] }>>}
@@ -97,9 +83,6 @@ export async function startPrometheus({ port, targets, dataDir, scrapeInterval, 
       if (body.status !== 'success') throw new Error(`prometheus refused ${promql}: ${body.error}`);
       return body.data?.result ?? [];
     },
-    close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    close: daemon.close,
   };
 }

@@ -1,8 +1,9 @@
 // @ts-check
-import { execFile, spawn, spawnSync } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../paths.mjs';
+import { startForegroundDaemon } from './foregroundDaemon.mjs';
 
 /** The site's VCL: deploy/varnish/site.vcl, which includes the `backends.vcl` written here. */
 export const SITE_VCL = path.join(repoRoot, 'deploy/varnish/site.vcl');
@@ -88,46 +89,14 @@ export async function startVarnish({ port, host = '127.0.0.1', gateways, workDir
     // No admin port: nothing on this machine needs to reach it.
     '-T', 'none',
   ];
-  const child = spawn(varnishd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-  /** @type {string[]} */
-  const output = [];
-  for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk) => {
-    for (const line of String(chunk).split('\n').filter(Boolean)) {
-      output.push(line);
-      log(`[varnish] ${line}`);
-    }
-  });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`varnishd stopped at start:\n${output.slice(-20).join('\n')}`);
-    if (await accepts(host, port)) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error(`varnishd did not listen on ${host}:${port} within 30 s:\n${output.slice(-20).join('\n')}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  const daemon = await startForegroundDaemon({ name: 'varnish', command: varnishd, args, host, port, log });
   return {
     url: `http://${host}:${port}`,
     /** Where a gateway sends its `xkey` purges (VARNISH_PURGE_URLS). */
     purgeUrl: `http://${host}:${port}/`,
-    pid: child.pid,
+    pid: daemon.pid,
     /** Whether each gateway is healthy to this Varnish, in the order given (its probes' view). */
     gatewayHealth: () => gatewayHealth(path.join(workDir, 'varnishd'), gateways.length),
-    close: async () => {
-      if (child.exitCode === null) child.kill('SIGTERM');
-      await exited;
-    },
+    close: daemon.close,
   };
-}
-
-/** @param {string} host @param {number} port */
-async function accepts(host, port) {
-  try {
-    await fetch(`http://${host}:${port}/_health`, { signal: AbortSignal.timeout(1000) });
-    return true;
-  } catch {
-    return false;
-  }
 }
