@@ -20,9 +20,10 @@ const once = (act) => {
 
 /**
  * Live content: this gateway listens to the content service's Live Content API and, for each change,
- * first expires what it made with the changed content (the pages rendered with those sync tags, here
- * and in the caches in front: `purgeTags`; everything on a `restart`: `purgeAll`), and only then tells
- * the open tabs (`/_live/events`), so a tab that asks again never gets a page from before the change.
+ * first expires what it made with the changed content (the pages rendered with those sync tags;
+ * everything on a `restart`), here and, when it holds the cluster's lead for it, in the caches in
+ * front (`purge`), and only then tells the open tabs (`/_live/events`), so a tab that asks again
+ * never gets a page from before the change.
  * Pages are expired whether or not a tab is open. An editor's draft preview gets the drafts channel
  * (its own subscription with the servers' token: previews are never cached, so nothing to expire);
  * no one else does. The content service and its token stay behind this gateway.
