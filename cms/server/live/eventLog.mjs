@@ -40,9 +40,11 @@ export async function openEventLog({ file, windowMs = DEFAULT_EVENT_LOG.windowMs
   // Appends and rewrites one after another, in the order the events happened.
   let writing = Promise.resolve();
 
+  // The newest event stays whatever its age: a stream that saw the last change resumes from it after
+  // a quiet hour, rather than be told to start again (a purge of everything) for nothing.
   const prune = () => {
     const oldest = now() - windowMs;
-    events = events.filter((event) => event.at >= oldest).slice(-maxEvents);
+    events = events.filter((event, index) => event.at >= oldest || index === events.length - 1).slice(-maxEvents);
   };
   const rewrite = () => {
     lines = events.length;

@@ -54,6 +54,21 @@ describe('the live event log', () => {
     expect((await readFile(file, 'utf8')).includes('s1:old')).toBe(false);
   });
 
+  it('keeps its newest event past the window: a stream that saw the last change resumes after a quiet spell', async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'event-log-'));
+    const file = path.join(dir, 'events.ndjson');
+    let now = 1_000_000;
+    const before = await open({ file, windowMs: 60_000, now: () => now });
+    const older = before.append({ tags: ['s1:older'], published: true });
+    const last = before.append({ tags: ['s1:last'], published: true });
+    now += 3_600_000;
+    await before.settled();
+    const after = await open({ file, windowMs: 60_000, now: () => now });
+    expect(after.newest()).toBe(last.id);
+    expect(after.since(last.id, { drafts: false })).toEqual([]);
+    expect(after.since(older.id, { drafts: false })).toBeUndefined();
+  });
+
   it('keeps at most its count', async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'event-log-'));
     const log = await open({ file: path.join(dir, 'events.ndjson'), maxEvents: 2 });

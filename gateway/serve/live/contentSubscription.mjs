@@ -105,8 +105,9 @@ export function subscribeToContent({ content, token, includeDrafts = false, onEv
           if (reported) log(`[${name}] connected again`);
           reported = false;
           attempt = 0;
-          // Reconnected with no event to resume from: whatever changed meanwhile is unknown.
-          if (everConnected && !resumes) deliver({ type: 'restart', ...(newest ? { id: newest } : {}) });
+          // Reconnected with no event to resume from (the service had none when this gateway began):
+          // if it names one now, something changed meanwhile that cannot be told; if not, nothing did.
+          if (everConnected && !resumes && newest) deliver({ type: 'restart', id: newest });
           everConnected = true;
           onConnected?.(newest);
         } else if (event.type === 'message') {

@@ -68,6 +68,22 @@ describe('the gateway’s subscription to live content', () => {
     expect(seen.lines.filter((line) => line.includes('connected again'))).toHaveLength(2);
   });
 
+  it('follows a service that has had no change yet across its restart without a restart: nothing changed meanwhile', async () => {
+    const seen = recorder();
+    let connected = 0;
+    const onConnected = () => {
+      connected += 1;
+      seen.log('(welcomed)');
+    };
+    stop = subscribeToContent({ content: service.content, token: READ_TOKEN, onEvent: seen.onEvent, onConnected, log: seen.log });
+    await seen.until(() => connected === 1);
+    await service.restart();
+    await seen.until(() => connected === 2);
+    await service.publish('The first change');
+    await seen.until(() => seen.events.length === 1);
+    expect(seen.events.map((event) => event.type)).toEqual(['message']);
+  });
+
   it('says restart only when the event it would resume from has aged out of the service’s log', async () => {
     const seen = recorder();
     stop = subscribeToContent({ content: service.content, token: READ_TOKEN, onEvent: seen.onEvent, log: seen.log });
