@@ -167,6 +167,14 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   const content = { siteConfig: /** @type {any} */ (siteConfig), token: contentToken, log: warn };
   for (const plugin of plugins) await plugin(app, { storeDir, store, shellDir, siteUrl: siteConfig.siteUrl, previewSecret, devOverrides: delivery.devOverrides, trust, content });
 
+  // A private file of the store (the pointer, the field and trust stores) is not found before the
+  // static handler looks at the disk: its path-spelling check reads the store's folder, where
+  // SQLite's journal comes and goes, and answered 403 when it caught one mid-change.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith(`${STORE_URL_PREFIX}/`)) return;
+    const pathname = request.url.slice(STORE_URL_PREFIX.length).split('?')[0];
+    if (!isPublicStoreFile(pathname, { sourceMaps })) return reply.callNotFound();
+  });
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),
     prefix: `${STORE_URL_PREFIX}/`,
