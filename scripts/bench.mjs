@@ -49,8 +49,7 @@ import { clusterTimings, GIVE_UP_MS, withBenchCluster } from './bench/clusterTim
 import { LIVE_ARTICLE_ID, publishToOpenPage } from './bench/publishToOpenPage.mjs';
 import { liveStreamsLoad } from './bench/liveStreamsLoad.mjs';
 import { varnishdPath } from './cluster/varnish.mjs';
-import { hintRoutes, watchEdgeHints } from './cluster/edgeHints.mjs';
-import { startEdge } from './cluster/edge.mjs';
+import { startHintedEdge } from './cluster/edgeHints.mjs';
 import { CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, LIVE_BUDGETS, PHONE_BUDGETS, PHONE_CLS, PHONE_PLAIN_GUARD, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
 import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { startPhoneLink } from './bench/phoneLink.mjs';
@@ -387,17 +386,15 @@ let edge;
 if (options.edge) {
   const backend = new URL(site.origin);
   const dir = mkdtempSync(path.join(tmpdir(), 'bench-edge-'));
-  const started = await startEdge({ https: Number(process.env.BENCH_EDGE_PORT ?? Number(backend.port) + 5), backend: { host: backend.hostname, port: Number(backend.port) }, dir, entries: hintRoutes().map(({ pattern }) => ({ pattern, link: '' })) });
-  const hints = watchEdgeHints({ gateways: () => [site.origin], setHints: started.setHints, log: console.warn });
-  if (!(await hints.ready)) console.warn('! the edge could not learn every route\'s hints');
+  const started = await startHintedEdge({ https: Number(process.env.BENCH_EDGE_PORT ?? Number(backend.port) + 5), backend: { host: backend.hostname, port: Number(backend.port) }, dir, gateways: () => [site.origin], log: console.warn });
+  if (!(await started.ready)) console.warn('! the edge could not learn every route\'s hints');
   const closeSite = site.close;
   site.close = async () => {
-    await hints.stop();
     await started.close();
     rmSync(dir, { recursive: true, force: true });
     await closeSite();
   };
-  edge = started;
+  edge = started.edge;
 }
 
 /** Chromium's flags for a run through the edge: its certificate's key alone trusted, not every certificate. */

@@ -15,8 +15,8 @@ import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { gatewayOptionsFromEnv, openStore, previewSecret } from '@site/gateway';
 import { startIsolatedServices } from './local/isolatedServices.mjs';
 import { resolveDataDir } from '../mfe-forms/server/relayConfig.mjs';
-import { haproxyPath, startEdge } from './cluster/edge.mjs';
-import { hintRoutes, watchEdgeHints } from './cluster/edgeHints.mjs';
+import { haproxyPath } from './cluster/edge.mjs';
+import { startHintedEdge } from './cluster/edgeHints.mjs';
 import { startPostgres } from './cluster/postgres.mjs';
 import { freeLoopbackPort, prometheusPath, startPrometheus } from './cluster/prometheus.mjs';
 import { startVarnish, varnishdPath } from './cluster/varnish.mjs';
@@ -93,14 +93,13 @@ try {
 
   // Plain HTTP on the site's port keeps working (curl, the release commands' --to); production
   // redirects it to HTTPS (docs/cluster.md). Its hints follow the gateways (cluster/edgeHints.mjs).
-  const edge = withEdge
-    ? await startEdge({ host, http: port, https: httpsPort, backend: { host: '127.0.0.1', port: varnishPort }, dir: path.join(clusterDir, 'edge'), entries: hintRoutes().map(({ pattern }) => ({ pattern, link: '' })), log })
+  const hinted = withEdge
+    ? await startHintedEdge({ host, http: port, https: httpsPort, backend: { host: '127.0.0.1', port: varnishPort }, dir: path.join(clusterDir, 'edge'), gateways: () => gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`), log })
     : undefined;
-  if (edge) {
-    stops.push(edge.close);
-    const hints = watchEdgeHints({ gateways: () => gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`), setHints: edge.setHints, log });
-    stops.push(hints.stop);
-    if (!(await hints.ready)) console.error('The edge could not learn its hints from the gateways yet: it sends none until it does.');
+  const edge = hinted?.edge;
+  if (hinted) {
+    stops.push(hinted.close);
+    if (!(await hinted.ready)) console.error('The edge could not learn its hints from the gateways yet: it sends none until it does.');
   }
 
   // Optional: the site runs the same without it; its figures are then each gateway's /metrics alone.

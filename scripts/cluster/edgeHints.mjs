@@ -4,6 +4,7 @@
 // `intervalMs`; when a remote's live version (or the shell's files) changed, the `Link` header of
 // one of its pages, asked of a gateway, becomes that route's hints.
 import { routes } from '@site/shared/remotes';
+import { startEdge } from './edge.mjs';
 
 /**
  * What the poller's requests carry: the last canary bucket, so during a canary they get the stable
@@ -147,4 +148,23 @@ async function pageLink(origin, pagePath) {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The edge (`startEdge`'s options but its first hints) with its hints learned from `gateways` and kept
+ * current (`watchEdgeHints`): every route starts with none. `ready`: whether the first hints were
+ * learned; `close` stops the watch, then the edge.
+ * @param {Omit<Parameters<typeof startEdge>[0], 'entries'> & { gateways: () => string[], log?: (line: string) => void }} options
+ */
+export async function startHintedEdge({ gateways, log = () => {}, ...options }) {
+  const edge = await startEdge({ ...options, entries: hintRoutes().map(({ pattern }) => ({ pattern, link: '' })), log });
+  const hints = watchEdgeHints({ gateways, setHints: edge.setHints, log });
+  return {
+    edge,
+    ready: hints.ready,
+    close: async () => {
+      await hints.stop();
+      await edge.close();
+    },
+  };
 }

@@ -12,8 +12,7 @@ import path from 'node:path';
 import { createClient } from '@sanity/client';
 import { createContentService } from '../../cms/server/createContentService.mjs';
 import { repoRoot } from '../paths.mjs';
-import { startEdge } from './edge.mjs';
-import { hintRoutes, watchEdgeHints } from './edgeHints.mjs';
+import { startHintedEdge } from './edgeHints.mjs';
 import { startVarnish } from './varnish.mjs';
 
 /**
@@ -77,7 +76,7 @@ export const clusterAccount = { name: 'asha', password: 'correct horse battery s
  * @typedef {object} LocalCluster
  * @property {[GatewayProcess, GatewayProcess]} gateways A (the content webhook goes to it) and B
  * @property {Awaited<ReturnType<typeof startVarnish>>[]} varnishes in the order asked for
- * @property {Awaited<ReturnType<typeof startEdge>> | undefined} edge in front of the first Varnish, when asked for
+ * @property {Awaited<ReturnType<typeof import('./edge.mjs').startEdge>> | undefined} edge in front of the first Varnish, when asked for
  * @property {string} previewSecret the gateways' `PREVIEW_SECRET`
  * @property {(id: string, fields: Record<string, unknown>) => Promise<void>} editContent sets a document's
  *   fields in the cluster's content service, whose publish webhook goes to gateway A
@@ -178,17 +177,14 @@ export async function startLocalCluster({ storeDir, databaseUrl, freePort, env =
  */
 async function startClusterEdge({ front, gateways, https, log }) {
   const dir = mkdtempSync(path.join(tmpdir(), 'cluster-edge-'));
-  const { port } = new URL(front.url);
-  const edge = await startEdge({ https, backend: { host: '127.0.0.1', port: Number(port) }, dir, entries: hintRoutes().map(({ pattern }) => ({ pattern, link: '' })), log });
-  const hints = watchEdgeHints({ gateways: () => gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`), setHints: edge.setHints, log });
+  const started = await startHintedEdge({ https, backend: { host: '127.0.0.1', port: Number(new URL(front.url).port) }, dir, gateways: () => gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`), log });
   const close = async () => {
-    await hints.stop();
-    await edge.close();
+    await started.close();
     rmSync(dir, { recursive: true, force: true });
   };
-  if (!(await hints.ready)) {
+  if (!(await started.ready)) {
     await close();
     throw new Error('the edge could not learn its hints from the gateways within 60 s');
   }
-  return { edge, close };
+  return { edge: started.edge, close };
 }
