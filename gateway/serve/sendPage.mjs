@@ -77,7 +77,7 @@ export async function sendPage(context, request, reply) {
       .header('X-Render-Cache', /** @type {string} */ (cache))
       .type('text/html; charset=utf-8');
     if (page.csp) context.policy.keep(reply, page.csp);
-    // The boot's files the head preloads, as a header: what an edge sends ahead as 103 Early Hints
+    // The page's stylesheets, as a header: what an edge sends ahead as 103 Early Hints
     // (`scripts/cluster/edgeHints.mjs` learns them here; a CDN that learns hints, from the answers).
     const link = page.link ?? (page.html ? earlyHintsLink(page.html) : '');
     if (link) reply.header('Link', link);

@@ -94,6 +94,22 @@ describe('live content in a cluster of two gateways on one store', () => {
     await rm(storeDir, { recursive: true, force: true });
   });
 
+  it("a page one gateway rendered names a change the other knows: its tab resumes there, not restarts", async () => {
+    // A change before either gateway began: each begins where the content service stands.
+    await service.publish('Before the gateways');
+    const [a, b] = await Promise.all([1, 2].map(() => liveGateway({ content: service.content, leadOnce: openFileStore({ storeDir }).leadOnce })));
+    const onA = await openEventStream(a.events);
+    const renderedAt = (await onA.next())?.data.id;
+    onA.close();
+    await service.publish('While the page travelled');
+    await expect.poll(() => b.purges.length).toBe(1);
+    const onB = await openEventStream(`${b.events}?lastEventId=${encodeURIComponent(renderedAt)}`);
+    expect((await onB.next())?.type).toBe('welcome');
+    expect((await onB.next())?.type).toBe('message');
+    onB.close();
+    await Promise.all([a.close(), b.close()]);
+  });
+
   it('purges the caches in front once a publish, by whichever gateway holds the lead; the other takes over when it goes', async () => {
     // Each gateway opens the store for itself, as two processes do.
     const [a, b] = await Promise.all([1, 2].map(() => liveGateway({ content: service.content, leadOnce: openFileStore({ storeDir }).leadOnce })));
