@@ -21,6 +21,7 @@ export { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs'
 export { PREVIEW_COOKIE, readPreviewPass, signPreviewPass } from './serve/delivery/previewPass.mjs';
 export { previewSecret } from './serve/delivery/previewSecret.mjs';
 export { sitePath } from './serve/delivery/sitePath.mjs';
+export { BUCKET_COOKIE, bucketAtPoint, canarySide } from './serve/delivery/canarySide.mjs';
 export {
   DEFAULT_DEV_ORIGINS,
   DEV_OVERRIDE_COOKIE,

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { previewSecret, signPreviewPass } from '@site/gateway';
+import { bucketAtPoint, previewSecret, signPreviewPass } from '@site/gateway';
 import { candidateHeading, liveHeading, publishCandidate } from '../support/candidateVersion';
 import { releaseCommand } from '../support/releaseCommand';
 import { copyTestStore } from '../support/siteVariant';
@@ -128,8 +128,8 @@ test.describe('safe delivery of one remote', () => {
     const started = npmRun(store, site.url, 'canary', '--', 'mfe-blog', candidate, '--percent', '30', '--reason', 'new heading');
     expect(started.code, started.out).toBe(0);
 
-    const inCanary = await visitor(browser, site, { site_bucket: '12' });
-    const onStable = await visitor(browser, site, { site_bucket: '75' });
+    const inCanary = await visitor(browser, site, { site_bucket: bucketAtPoint('mfe-blog', 12) });
+    const onStable = await visitor(browser, site, { site_bucket: bucketAtPoint('mfe-blog', 75) });
     const a = await blogHeading(inCanary.page, site);
     const b = await blogHeading(onStable.page, site);
     await expect(a.heading).toHaveText(candidateHeading);
@@ -147,7 +147,7 @@ test.describe('safe delivery of one remote', () => {
     const newcomer = await visitor(browser, site);
     await blogHeading(newcomer.page, site);
     const bucket = (await newcomer.page.context().cookies()).find((cookie) => cookie.name === 'site_bucket');
-    expect(bucket?.value).toMatch(/^\d{1,2}$/);
+    expect(bucket?.value).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(bucket?.httpOnly).toBe(true);
 
     const abortWithoutReason = npmRun(store, site.url, 'abort', '--', 'mfe-blog');

@@ -7,6 +7,7 @@ import { parseAccounts } from '../../releases/server/accounts.mjs';
 import { candidateHeading, liveHeading, publishCandidate, visitorBlogHeading } from '../support/candidateVersion';
 import { copyTestStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
+import { bucketAtPoint } from '@site/gateway';
 
 // Playwright's own `test`: the release page is not one of the site's server-rendered pages (no
 // `html[data-hydrated]` to wait for); the site's pages here are waited for by hand.
@@ -101,8 +102,8 @@ test.describe('the release page', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Working' })).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: `mfe-blog: canary ${candidate} for 50 % of visitors.` })).toBeVisible(switched);
     await expect(card).toContainText(`Canary: ${candidate} for 50 % of visitors`);
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(candidateHeading);
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 10) })).toBe(candidateHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 75) })).toBe(liveHeading);
     // Its analysis: the plan at once, then each check with the figures of both sides and their samples.
     await expect(card.getByRole('region', { name: 'Canary analysis of mfe-blog' })).toContainText('Plan: 50 % of visitors until promoted or aborted');
     await expect
@@ -130,7 +131,7 @@ test.describe('the release page', () => {
     await expect(page.getByRole('status').filter({ hasText: `mfe-blog: ${candidate} is live for everyone` })).toBeVisible(switched);
     await expect(card).toContainText(`Live: ${candidate}`);
     await expect(card).toContainText('Canary: none');
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(candidateHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 75) })).toBe(candidateHeading);
 
     // Roll back: a reason is required, then the previous version is live again.
     await card.getByLabel('Version').selectOption('');
@@ -141,7 +142,7 @@ test.describe('the release page', () => {
     await card.getByLabel('Reason').fill('heading too long');
     await card.getByRole('button', { name: 'Roll back' }).click();
     await expect(page.getByRole('status').filter({ hasText: `mfe-blog: ${candidate} → ${live} is live.` })).toBeVisible(switched);
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 75) })).toBe(liveHeading);
 
     // The audit log on the page names the logged-in release manager for each action.
     const audit = page.getByRole('region', { name: 'Audit log' });

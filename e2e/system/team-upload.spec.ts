@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { Header } from 'tar';
-import { packFolder } from '@site/gateway';
+import { bucketAtPoint, packFolder } from '@site/gateway';
 import { candidateBuild, liveHeading, visitorBlogHeading } from '../support/candidateVersion';
 import { BLOG_LIST_PAGE, withBlogHeading } from '../support/hotEdit';
 import { copyTestStore } from '../support/siteVariant';
@@ -137,7 +137,7 @@ test.describe('a team ships its remote with a scoped token', () => {
     // How its pages compare with live's, shown as \`npm run publish\` shows it on a release manager's machine.
     expect(publish.stdout).toMatch(/pre-flight of .* against live .*: \d+ pages compared, 0 worse than live/);
     expect(existsSync(path.join(store, 'mfe-blog', published, 'mf-manifest.json'))).toBe(true);
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 10) })).toBe(liveHeading);
 
     // A preview link, made by the gateway: this browser sees the upload, a visitor does not.
     const link = await command('preview-link', ['mfe-blog', published, '--path', '/blog', '--hours', '1', '--to', site.url], env, { cwd: team });
@@ -150,17 +150,17 @@ test.describe('a team ships its remote with a scoped token', () => {
     expect(new URL(preview.url()).pathname).toBe('/blog');
     await expect(preview.getByRole('heading', { level: 1 })).toHaveText(teamHeading);
     await context.close();
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 10) })).toBe(liveHeading);
 
     const canary = await command('canary', ['mfe-blog', published, '--percent', '50', '--reason', 'new heading', '--to', site.url], env, { cwd: team });
     expect(canary.code, canary.stderr).toBe(0);
     expect(canary.stdout).toContain(`canary ${published} for 50 %`);
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '10' })).toBe(teamHeading);
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(liveHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 10) })).toBe(teamHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 75) })).toBe(liveHeading);
 
     const promote = await command('promote', ['mfe-blog', '--to', site.url], env, { cwd: team });
     expect(promote.code, promote.stderr).toBe(0);
-    expect(await visitorBlogHeading(browser, site.url, { site_bucket: '75' })).toBe(teamHeading);
+    expect(await visitorBlogHeading(browser, site.url, { site_bucket: bucketAtPoint('mfe-blog', 75) })).toBe(teamHeading);
 
     const steps = audit(store).filter((entry) => entry.actor === 'token:blog-team' && entry.to === published);
     expect(steps.map((entry) => `${entry.action} ${entry.result}`)).toEqual(['publish published', 'preview previewed', 'canary switched', 'promote switched']);

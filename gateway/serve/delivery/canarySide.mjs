@@ -42,3 +42,12 @@ export const bucketPoint = (bucket, remote) => crc32(`${bucket}/${remote}`) % 10
  * @returns {'stable' | 'candidate'}
  */
 export const canarySide = (bucket, remote, percent) => (bucketPoint(bucket, remote) < percent ? 'candidate' : 'stable');
+
+/**
+ * A bucket at `point` (0–99) on `remote`'s scale: what a test, the bench or a tool sends to be on a
+ * known side of that remote's canary (below a share of `point + 1` %, candidate; at or above, stable).
+ * @param {string} remote @param {number} point
+ */
+export function bucketAtPoint(remote, point) {
+  for (let i = 0; ; i++) if (bucketPoint(`b${i}`, remote) === point) return `b${i}`;
+}

@@ -3,10 +3,8 @@ import cookie from '@fastify/cookie';
 import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_KIND, DEV_OVERRIDES_OFF, readDevOverride } from './devOverride.mjs';
 import { FIELD_COOKIE, FIELD_PASS_TTL_MS, renewFieldPass } from '../client/fieldPass.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
-import { BUCKET_COOKIE, resolveVersionSet } from './versionSet.mjs';
-
-/** How long a visitor keeps their canary bucket. */
-const BUCKET_MAX_AGE_S = 30 * 24 * 3600;
+import { BUCKET_COOKIE, BUCKET_MAX_AGE_S } from './canarySide.mjs';
+import { resolveVersionSet } from './versionSet.mjs';
 
 /**
  * Safe delivery on the gateway: which versions each request gets (`versionSetFor`), the pointer the
@@ -33,7 +31,7 @@ export async function registerDelivery(app, { storeDir, store, siteUrl, previewS
   function versionSetFor(request, reply) {
     const devOverride = devOverrides.enabled ? readDevOverride(request.cookies[DEV_OVERRIDE_COOKIE], previewSecret, devOverrides) : undefined;
     const set = resolveVersionSet({ pointer: store.pointer(), storeDir, cookies: request.cookies, previewSecret, devOverride });
-    if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, String(set.newBucket), { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
+    if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, set.newBucket, { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
     const renewed = set.served && previewSecret ? renewFieldPass(request.cookies[FIELD_COOKIE], set.served, previewSecret) : undefined;
     if (renewed) reply.setCookie(FIELD_COOKIE, renewed.token, { ...cookieBase, maxAge: FIELD_PASS_TTL_MS / 1000 });
     return set;

@@ -1,12 +1,9 @@
 // @ts-check
-import { randomInt } from 'node:crypto';
 import { remoteNames } from '@site/shared/remotes';
 import { manifestUrl } from '../../store/pointer.mjs';
 import { publishedVersions } from '../../store/versions.mjs';
+import { BUCKET_COOKIE, canarySide, drawBucket as drawNewBucket, parseBucket } from './canarySide.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
-
-/** The cookie that keeps a visitor in one canary bucket (0–99) across visits. */
-export const BUCKET_COOKIE = 'site_bucket';
 
 /**
  * Which version of each remote one request gets. The one place that decides it: the server render,
@@ -17,7 +14,7 @@ export const BUCKET_COOKIE = 'site_bucket';
  * @property {Record<string, 'stable' | 'candidate'>} buckets  for each remote with a canary, which side this visitor is on
  * @property {Record<string, [version: string, side: 'stable' | 'candidate']>} [served]  for each remote with a canary (and not
  *   previewed), the version this visitor is served and its side: what their field reports may speak for (`field/fieldPass.mjs`)
- * @property {number} [newBucket]                a bucket drawn now, to be kept in the cookie
+ * @property {string} [newBucket]                a bucket drawn now, to be kept in the cookie
  * @property {{ remotes: Record<string, string> }} [preview]  the versions this browser previews (remote -> version)
  * @property {boolean} [drafts]                  true for an editor's draft preview: content read with the drafts perspective
  * @property {import('./devOverride.mjs').DevOverride} [devOverride]  a remote this browser gets from a dev server (`devOverride.mjs`): rendered in the browser only
@@ -25,18 +22,12 @@ export const BUCKET_COOKIE = 'site_bucket';
  * @property {boolean} split                     true when a canary splits visitors: a shared cache (a CDN) must not keep the answer
  */
 
-/** @param {string | undefined} value */
-function parseBucket(value) {
-  if (!value || !/^\d{1,2}$/.test(value)) return undefined;
-  return Number(value);
-}
-
 /**
- * @param {{ pointer: Readonly<import('../../store/pointer.mjs').Pointer>, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, devOverride?: import('./devOverride.mjs').DevOverride, now?: number, drawBucket?: () => number }} input
+ * @param {{ pointer: Readonly<import('../../store/pointer.mjs').Pointer>, storeDir: string, cookies: Record<string, string | undefined>, previewSecret?: string, devOverride?: import('./devOverride.mjs').DevOverride, now?: number, drawBucket?: () => string }} input
  *   `devOverride`: the dev override this request's pass carries, already checked (`readDevOverride`)
  * @returns {VersionSet}
  */
-export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, devOverride, now = Date.now(), drawBucket = () => randomInt(100) }) {
+export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, devOverride, now = Date.now(), drawBucket = drawNewBucket }) {
   const canaries = Object.entries(pointer.canaries ?? {});
   const pass = readPreviewPass(cookies[PREVIEW_COOKIE], previewSecret, now);
   // Most requests: no canary, no preview. The live pointer's own object, so a cache key made from it is made once.
@@ -50,8 +41,8 @@ export function resolveVersionSet({ pointer, storeDir, cookies, previewSecret, d
   /** @type {NonNullable<VersionSet['served']>} */
   const served = {};
   for (const [remote, canary] of canaries) {
-    // Bucket 0–99 against a share of 1–99: a visitor with bucket b sees every canary whose share exceeds b.
-    const candidate = /** @type {number} */ (bucket) < canary.percent;
+    // Each remote's side drawn apart from the others' (canarySide.mjs), as the edge draws it.
+    const candidate = canarySide(/** @type {string} */ (bucket), remote, canary.percent) === 'candidate';
     buckets[remote] = candidate ? 'candidate' : 'stable';
     if (candidate) remotes[remote] = manifestUrl(remote, canary.version);
     const stable = pointer.releases[remote]?.live;

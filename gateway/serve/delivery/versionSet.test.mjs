@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signPreviewPass } from './previewPass.mjs';
+import { bucketAtPoint, canarySide } from './canarySide.mjs';
 import { resolveVersionSet } from './versionSet.mjs';
 
 const secret = 'a-preview-secret-of-at-least-32-characters';
@@ -24,7 +25,7 @@ describe('the version set of a request', () => {
   });
 
   /** @param {Record<string, string>} cookies @param {Record<string, import('../../store/pointer.mjs').Canary>} [canaries] */
-  const resolve = (cookies, canaries = {}, drawBucket = () => 50) =>
+  const resolve = (cookies, canaries = {}, drawBucket = () => bucketAtPoint('mfe-blog', 50)) =>
     resolveVersionSet({ pointer: { remotes: live, releases: {}, canaries }, storeDir: store, cookies, previewSecret: secret, drawBucket });
 
   it('is the live pointer for a visitor with no cookie and no canary, shareable by any cache', () => {
@@ -42,15 +43,15 @@ describe('the version set of a request', () => {
 
   it('puts a visitor whose bucket is under the canary share on the candidate, and keeps them there', () => {
     const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 20, since: '' } };
-    const fresh = resolve({}, canaries, () => 7);
-    expect(fresh.newBucket).toBe(7);
+    const fresh = resolve({}, canaries, () => bucketAtPoint('mfe-blog', 7));
+    expect(fresh.newBucket).toBe(bucketAtPoint('mfe-blog', 7));
     expect(fresh.remotes['mfe-blog']).toBe('/remotes/mfe-blog/1.1.0+b/mf-manifest.json');
     expect(fresh.buckets).toEqual({ 'mfe-blog': 'candidate' });
     expect(fresh.split).toBe(true);
-    const returning = resolve({ site_bucket: '7' }, canaries, () => 99);
+    const returning = resolve({ site_bucket: bucketAtPoint('mfe-blog', 7) }, canaries, () => bucketAtPoint('mfe-blog', 99));
     expect(returning.newBucket).toBeUndefined();
     expect(returning.remotes['mfe-blog']).toBe('/remotes/mfe-blog/1.1.0+b/mf-manifest.json');
-    const stable = resolve({ site_bucket: '20' }, canaries);
+    const stable = resolve({ site_bucket: bucketAtPoint('mfe-blog', 20) }, canaries);
     expect(stable.remotes['mfe-blog']).toBe(live['mfe-blog']);
     expect(stable.buckets).toEqual({ 'mfe-blog': 'stable' });
   });
@@ -59,10 +60,10 @@ describe('the version set of a request', () => {
     const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 20, since: '' } };
     const pointer = { remotes: live, releases: { 'mfe-blog': { live: '1.0.0+a', liveSince: '', history: [] } }, canaries };
     const at = (/** @type {Record<string, string>} */ cookies) => resolveVersionSet({ pointer, storeDir: store, cookies, previewSecret: secret });
-    expect(at({ site_bucket: '7' }).served).toEqual({ 'mfe-blog': ['1.1.0+b', 'candidate'] });
-    expect(at({ site_bucket: '70' }).served).toEqual({ 'mfe-blog': ['1.0.0+a', 'stable'] });
+    expect(at({ site_bucket: bucketAtPoint('mfe-blog', 7) }).served).toEqual({ 'mfe-blog': ['1.1.0+b', 'candidate'] });
+    expect(at({ site_bucket: bucketAtPoint('mfe-blog', 70) }).served).toEqual({ 'mfe-blog': ['1.0.0+a', 'stable'] });
     const preview = signPreviewPass({ remotes: { 'mfe-blog': '1.0.0+a' }, exp: Date.now() + 60_000 }, secret);
-    expect(at({ site_bucket: '7', site_preview: preview }).served).toEqual({});
+    expect(at({ site_bucket: bucketAtPoint('mfe-blog', 7), site_preview: preview }).served).toEqual({});
     expect(resolve({}).served).toBeUndefined();
   });
 
@@ -81,9 +82,22 @@ describe('the version set of a request', () => {
     expect(resolve({ site_preview: unknown })).toEqual(resolve({}));
   });
 
-  it('ignores a bucket cookie that is not a number from 0 to 99', () => {
+  it('draws a new bucket for a cookie that is not one', () => {
     const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 50, since: '' } };
-    expect(resolve({ site_bucket: '100' }, canaries, () => 3).newBucket).toBe(3);
-    expect(resolve({ site_bucket: '-1' }, canaries, () => 3).newBucket).toBe(3);
+    expect(resolve({ site_bucket: 'a;b' }, canaries, () => 'drawn').newBucket).toBe('drawn');
+    expect(resolve({ site_bucket: 'x'.repeat(65) }, canaries, () => 'drawn').newBucket).toBe('drawn');
+    expect(resolve({ site_bucket: '42' }, canaries, () => 'drawn').newBucket).toBeUndefined();
+  });
+
+  it("draws each remote's side apart: one canary's candidates are not all on the other's candidate side", () => {
+    const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 50, since: '' }, 'mfe-forms': { version: '1.1.0+b', percent: 50, since: '' } };
+    const sides = Array.from({ length: 400 }, (_, i) => resolve({ site_bucket: `v${i}` }, canaries).buckets);
+    const blogCandidates = sides.filter((side) => side['mfe-blog'] === 'candidate');
+    const alsoForms = blogCandidates.filter((side) => side['mfe-forms'] === 'candidate');
+    // Independent halves: about half of the blog's candidates are on the forms' candidate side.
+    expect(alsoForms.length / blogCandidates.length).toBeGreaterThan(0.35);
+    expect(alsoForms.length / blogCandidates.length).toBeLessThan(0.65);
+    expect(canarySide(bucketAtPoint('mfe-blog', 49), 'mfe-blog', 50)).toBe('candidate');
+    expect(canarySide(bucketAtPoint('mfe-blog', 50), 'mfe-blog', 50)).toBe('stable');
   });
 });
