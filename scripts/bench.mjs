@@ -25,6 +25,7 @@
 //                                                  cluster through Varnish), and renders with 1,000 open live streams against none (5 pairs)
 //   npm run bench -- --canary [--runs 20]          only the canary judge's false alarms: an A/A candidate canaried
 //                                                  under the zoo's traffic, 20 times by default
+import './projectNode.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';

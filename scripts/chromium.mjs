@@ -1,7 +1,7 @@
 // @ts-check
-import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { ensureSystemPackages } from './systemPackages.mjs';
 
 const require = createRequire(import.meta.url);
 
@@ -24,21 +24,14 @@ export function findChromium({ headlessShell = false } = {}) {
   return ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => existsSync(p));
 }
 
-/** Finds a Chromium, installing one if none is present, and says what it did. */
+/** Finds a Chromium, installing Debian's as root if none is present (`systemPackages.mjs`). */
 export function ensureChromium() {
   const found = findChromium();
   if (found) return found;
-  if (process.getuid?.() === 0) {
-    console.log('No Chromium found: installing Debian\'s chromium package with apt-get…');
-    execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-    execFileSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  } else {
-    console.log('No Chromium found: running `npx playwright install chromium`…');
-    execFileSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
-  }
+  const missing = ensureSystemPackages(['bench']);
+  if (missing) throw new Error(missing);
   const installed = findChromium();
   if (!installed) throw new Error('Chromium could not be installed; set CHROMIUM_PATH to a Chromium binary.');
-  console.log(`Chromium installed: ${installed}`);
   return installed;
 }
 

@@ -2,6 +2,7 @@
 // `npm run dev`: the shell and every remote with live reload, plus the local services, in one terminal.
 // `npm run dev -- <remote> --site <url>`: that remote's dev server alone, inside a running site, in one
 // browser only (`devRemote.mjs`).
+import './projectNode.mjs';
 import concurrently from 'concurrently';
 import { devPorts, servicePorts } from '@site/shared/tooling/devPorts.mjs';
 import { remoteNames } from '@site/shared/remotes';

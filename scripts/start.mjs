@@ -1,6 +1,7 @@
 // @ts-check
 // `npm start`: builds what is not built yet, publishes it through the gate, and serves the production
 // site with the local services and the release page.
+import './projectNode.mjs';
 // First: with an OTLP endpoint set, the instrumentations must be in place before Fastify loads.
 import { tracing } from '@site/shared/tooling/tracing/gatewayTracing.mjs';
 import { servicePorts } from '@site/shared/tooling/devPorts.mjs';

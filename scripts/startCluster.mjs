@@ -5,6 +5,7 @@
 // processes on internal ports sharing one deploy store, Varnish in front, the edge (HAProxy: TLS,
 // HTTP/2, 103 Early Hints) on the site's port and its HTTPS port in front of Varnish when HAProxy is
 // installed, and, when installed, Prometheus scraping every gateway's /metrics (.data/cluster/prometheus).
+import './projectNode.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';

@@ -16,7 +16,7 @@ const repo = path.resolve(import.meta.dirname, '../..');
  */
 function runExport(outDir: string, storeDir: string, siteUrl: string) {
   const env: NodeJS.ProcessEnv = {
-    // The Node running the tests first, as `source scripts/ci/use-node.sh` does for a developer.
+    // The Node running the tests first (npm itself runs on it; `npm run` then puts node_modules/.bin first).
     PATH: [path.dirname(process.execPath), process.env.PATH].filter(Boolean).join(path.delimiter),
     HOME: process.env.HOME,
     TMPDIR: process.env.TMPDIR,

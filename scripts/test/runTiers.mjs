@@ -4,12 +4,13 @@
 // `node scripts/test/runTiers.mjs [tier …] [more for the runner]` runs the tiers named (all by
 // default), each with a JSON report in test-results/tiers/, and prints each tier's time, the slowest
 // tests and each file's cost. Anything else is handed to the tiers' runner (a spec file, `-g title`).
+import '../projectNode.mjs';
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildApps } from '../buildApps.mjs';
-import { ensureChromium } from '../chromium.mjs';
 import { repoRoot } from '../paths.mjs';
+import { ensureSystemPackages } from '../systemPackages.mjs';
 import { readReports, reportDir, TIERS, timingsReport } from './timings.mjs';
 
 const asked = process.argv.slice(2).filter((arg) => TIERS.includes(arg));
@@ -39,13 +40,15 @@ function runTier(tier) {
   });
 }
 
+// Before any test: what the tiers drive, installed as root, else named in one line.
+const missing = ensureSystemPackages(tiers);
+if (missing) {
+  console.error(missing);
+  process.exit(1);
+}
 rmSync(reportDir, { recursive: true, force: true });
 mkdirSync(reportDir, { recursive: true });
-if (tiers.some((tier) => tier !== 'unit')) {
-  // Installs a Chromium if the machine has none; the config picks which one each tier drives.
-  ensureChromium();
-  await buildApps({ onlyStale: true });
-}
+if (tiers.some((tier) => tier !== 'unit')) await buildApps({ onlyStale: true });
 
 /** @type {Record<string, number>} */
 const wallSeconds = {};

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-const MISSING = 'PostgreSQL binaries (initdb, pg_ctl) were not found on PATH nor under /usr/lib/postgresql/*/bin. The store contract tests need them: install them with `apt-get install -y postgresql` (.ci/run does so as root).';
+const MISSING = 'PostgreSQL binaries (initdb, pg_ctl) were not found on PATH nor under /usr/lib/postgresql/*/bin. The store contract tests need them: install them with `apt-get install -y postgresql` (`npm test` does so as root).';
 
 /** The folder holding initdb and pg_ctl: PATH first, then Debian's versioned folders, newest first. */
 export function postgresBinDir() {
