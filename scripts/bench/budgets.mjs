@@ -19,6 +19,11 @@ export const BUDGETS = {
   requests: 15,
   /** each remote's `remoteEntry.js`, gzip, KB, at most */
   remoteEntryKb: 8,
+  /**
+   * the boot's JavaScript on every route, brotli, KiB, at most: the scripts asked for before the page
+   * is hydrated (`bootScripts.mjs`), which a slow phone's link carries before it can hydrate (issue 57)
+   */
+  bootJsKib: 150,
 };
 
 /**
@@ -103,6 +108,13 @@ export function remoteEntryMisses(sizes) {
   return sizes
     .filter((size) => size.remoteEntryGzip !== undefined && size.remoteEntryGzip / 1000 > BUDGETS.remoteEntryKb)
     .map((size) => `${size.app} remoteEntry.js ${((size.remoteEntryGzip ?? 0) / 1000).toFixed(1)} KB > ${BUDGETS.remoteEntryKb} KB`);
+}
+
+/** The routes whose boot JavaScript is over its budget. @param {Array<{ route: string, brotli: number }>} rows */
+export function bootBytesMisses(rows) {
+  return rows
+    .filter((row) => !(row.brotli / 1024 <= BUDGETS.bootJsKib))
+    .map((row) => `${row.route} boot JS ${(row.brotli / 1024).toFixed(1)} KiB > ${BUDGETS.bootJsKib} KiB`);
 }
 
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 import { describe, expect, it } from 'vitest';
-import { BUDGETS, budgetMisses, CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, PHONE_BUDGETS, PHONE_PLAIN_GUARD, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
+import { BUDGETS, bootBytesMisses, budgetMisses, CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, PHONE_BUDGETS, PHONE_PLAIN_GUARD, phoneBudgetMisses, remoteEntryMisses } from './budgets.mjs';
 
 const withinBudget = { route: '/', performance: 98, lcpMs: 1500, tbtMs: 90, cls: 0, seo: 100, jsBytes: 140 * 1024, requests: 12, seoFailures: [], warnings: [] };
 
@@ -27,6 +27,16 @@ describe('budgetMisses', () => {
   it('counts a missing figure and a failed run as missed', () => {
     expect(budgetMisses({ ...withinBudget, tbtMs: undefined })[0]).toMatch(/^TBT/);
     expect(budgetMisses({ ...withinBudget, error: 'NO_FCP' })).toEqual(['run failed']);
+  });
+});
+
+describe('bootBytesMisses', () => {
+  it('names the routes whose boot JavaScript is over the budget, and passes one at it', () => {
+    const at = BUDGETS.bootJsKib * 1024;
+    expect(bootBytesMisses([{ route: '/', brotli: at }, { route: '/blog', brotli: at + 1 }, { route: '/faq', brotli: 188.4 * 1024 }])).toEqual([
+      `/blog boot JS 150.0 KiB > ${BUDGETS.bootJsKib} KiB`,
+      `/faq boot JS 188.4 KiB > ${BUDGETS.bootJsKib} KiB`,
+    ]);
   });
 });
 
