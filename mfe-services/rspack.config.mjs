@@ -1,4 +1,5 @@
 // @ts-check
+import path from 'node:path';
 import rspack from '@rspack/core';
 import { createAppConfigs } from '@site/shared/tooling/createAppConfig.mjs';
 
@@ -12,6 +13,16 @@ browser.plugins.push(
   new rspack.CopyRspackPlugin({
     patterns: [{ from: 'src/content/defaults/service-defaults.json', to: 'service-defaults.json' }],
   }),
+);
+
+// A page file carries no built-in copy: each service's and the FAQ page's is a chunk of its own, which
+// a page asks for only when the content service's answer does not carry its copy (see the loader).
+const builtInCopyLoader = path.join(import.meta.dirname, 'tooling/builtInCopyLoader.mjs');
+browser.module ??= {};
+browser.module.rules ??= [];
+browser.module.rules.push(
+  { test: /src[\\/]content[\\/]builtInCopy\.ts$/, enforce: 'pre', loader: builtInCopyLoader },
+  { test: /service-defaults\.json$/, resourceQuery: /part=/, type: 'javascript/auto', loader: builtInCopyLoader },
 );
 
 export default [browser, ...server];

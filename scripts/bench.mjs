@@ -9,10 +9,11 @@
 //   npm run bench -- --check                       exit 1 if a route misses a budget
 //   npm run bench -- --runs 5                      Lighthouse runs per route, the median one reported (3 by default)
 //   REVALIDATE_SECRET=… npm run bench -- --url http://localhost:8080   a site that is already running
+//   npm run bench -- --boot                        only the size check: each route's boot JavaScript (brotli)
 //   npm run bench -- --load                        only the bounded load section (chat, relay, content, /remotes.json;
 //                                                  BENCH_LOAD_SECONDS per row, 10 by default)
-//   npm run bench -- --phone                       only what a visitor on a slow phone feels (paint, hydrated, the
-//                                                  window between, cross-remote navigation, INP)
+//   npm run bench -- --phone                       the size check, then what a visitor on a slow phone feels (paint,
+//                                                  hydrated, the window between, cross-remote navigation, INP)
 //   npm run bench -- --phone --baseline http://host:port   the same, first on another running site (before → after)
 //   npm run bench -- --phone --edge                the same, plain HTTP/1.1 to the gateway beside HTTPS/2 with Early
 //                                                  Hints through the edge (HAProxy; BENCH_EDGE_PORT, default port + 5);
@@ -51,10 +52,11 @@ import { LIVE_ARTICLE_ID, publishToOpenPage } from './bench/publishToOpenPage.mj
 import { liveStreamsLoad } from './bench/liveStreamsLoad.mjs';
 import { varnishdPath } from './cluster/varnish.mjs';
 import { startHintedEdge } from './cluster/edgeHints.mjs';
-import { CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, LIVE_BUDGETS, PHONE_BUDGETS, PHONE_CLS, PHONE_PLAIN_GUARD, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
+import { BUDGETS, bootBytesMisses, CLUSTER_BUDGETS, clusterBudgetMisses, idleStreamsVerdict, LIVE_BUDGETS, PHONE_BUDGETS, PHONE_CLS, phoneBudgetMisses, remoteEntryMisses } from './bench/budgets.mjs';
 import { measurePhoneFeel, PHONE_PROFILE } from './bench/phoneFeel.mjs';
 import { startPhoneLink } from './bench/phoneLink.mjs';
 import { jsBreakdown } from './bench/jsBreakdown.mjs';
+import { bootPackages, bootScripts } from './bench/bootScripts.mjs';
 import { lighthouseTable } from './bench/lighthouse.mjs';
 import { beaconLoad } from './bench/beaconLoad.mjs';
 import { editToScreen } from './bench/editToScreen.mjs';
@@ -85,13 +87,14 @@ const median = (/** @type {number[]} */ values) => [...values].sort((a, b) => a 
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
-  /** @type {{ check: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, live: boolean, canary: boolean, edge: boolean, runs: number, runsGiven: boolean, routes?: string[], url?: string, baseline?: string }} */
-  const options = { check: false, load: false, phone: false, edit: false, cluster: false, tracing: false, live: false, canary: false, edge: false, runs: 3, runsGiven: false };
+  /** @type {{ check: boolean, boot: boolean, load: boolean, phone: boolean, edit: boolean, cluster: boolean, tracing: boolean, live: boolean, canary: boolean, edge: boolean, runs: number, runsGiven: boolean, routes?: string[], url?: string, baseline?: string }} */
+  const options = { check: false, boot: false, load: false, phone: false, edit: false, cluster: false, tracing: false, live: false, canary: false, edge: false, runs: 3, runsGiven: false };
   for (let i = 0; i < argv.length; i += 1) {
     const [flag, inline] = argv[i].split(/=(.*)/s);
     const value = () => inline ?? argv[++i] ?? '';
     if (flag === '--check') options.check = true;
     else if (flag === '--load') options.load = true;
+    else if (flag === '--boot') options.boot = true;
     else if (flag === '--phone') options.phone = true;
     else if (flag === '--edge') options.edge = true;
     else if (flag === '--edit') options.edit = true;
@@ -103,7 +106,7 @@ function parseArgs(argv) {
     else if (flag === '--runs') Object.assign(options, { runs: Number(value()), runsGiven: true });
     else if (flag === '--routes') options.routes = value().split(',').map((r) => r.trim()).filter(Boolean);
     else if (flag === '--url') options.url = value().replace(/\/+$/, '');
-    else throw new Error(`unknown option ${argv[i]} (options: --check, --load, --phone, --edit, --cluster, --tracing, --live, --canary, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
+    else throw new Error(`unknown option ${argv[i]} (options: --check, --boot, --load, --phone, --edit, --cluster, --tracing, --live, --canary, --baseline http://host:port, --runs 3, --routes /,/about, --url http://host:port)`);
   }
   for (const route of options.routes ?? []) if (!route.startsWith('/')) throw new Error(`--routes: "${route}" is not a path`);
   if (options.routes?.length === 0) throw new Error('--routes: no path given');
@@ -238,6 +241,46 @@ async function pageLoads(browser, origin, pageRoutes) {
     ['package', 'bytes'],
     perPackage.filter(([, bytes]) => bytes >= 512).map(([name, bytes]) => [name, kb(bytes)]),
   );
+}
+
+/**
+ * The size check: the boot's JavaScript (brotli) on every route, what a slow phone's link carries
+ * before the page hydrates (`bench/bootScripts.mjs`), and where the heaviest route's bytes come from.
+ * @param {string} origin @param {string[]} pageRoutes
+ * @returns {Promise<string[]>} the routes over `BUDGETS.bootJsKib`
+ */
+async function bootBytes(origin, pageRoutes) {
+  const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
+  try {
+    const rows = await bootScripts(browser, origin, pageRoutes, locateBuiltFile);
+    const perApp = (/** @type {import('./bench/bootScripts.mjs').BootRow} */ row) => {
+      /** @type {Map<string, number>} */
+      const apps = new Map();
+      for (const script of row.scripts) apps.set(script.app, (apps.get(script.app) ?? 0) + script.brotli);
+      return [...apps].map(([app, bytes]) => `${app} ${(bytes / 1024).toFixed(1)}`).join(', ');
+    };
+    printTable(
+      `Boot JavaScript per route (asked for before hydration, brotli as served). Budget: <= ${BUDGETS.bootJsKib} KiB:`,
+      ['route', 'files', 'KiB', 'per app (KiB)'],
+      rows.map((row) => [row.route, String(row.scripts.length), (row.brotli / 1024).toFixed(1), perApp(row)]),
+      [3],
+    );
+    const heaviest = rows.reduce((a, b) => (b.brotli > a.brotli ? b : a), rows[0]);
+    if (heaviest) {
+      printTable(
+        `Boot JavaScript on ${heaviest.route}, per package (brotli, each file's bytes shared out by its source map):`,
+        ['package', 'KiB'],
+        bootPackages(heaviest)
+          .filter(([, bytes]) => bytes >= 256)
+          .map(([name, bytes]) => [name, (bytes / 1024).toFixed(1)]),
+      );
+    }
+    const misses = bootBytesMisses(rows);
+    for (const miss of misses) console.log(`  MISS: ${miss}`);
+    return misses;
+  } finally {
+    await browser.close();
+  }
 }
 
 /**
@@ -422,12 +465,11 @@ async function phoneSection() {
     const pair = (/** @type {number | undefined} */ a, /** @type {number} */ b) => (a === undefined ? ms(b) : `${ms(a)} → ${ms(b)}`);
     const load = `load average ${loadAverage()}`;
     const profile = `${PHONE_PROFILE.latencyMs} ms RTT, ${((PHONE_PROFILE.downloadBytesPerS * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height}; median of ${options.runs}; ${load}`;
-    // Through the edge, the plain path beside it is held to its guard (decision 0007).
-    const misses = edge && before ? [...phoneBudgetMisses(before, { budgets: PHONE_PLAIN_GUARD, label: 'plain' }), ...phoneBudgetMisses(after, { label: 'edge' })] : phoneBudgetMisses(after);
+    // Through the edge, the plain path beside it is held to the same budget (decision 0007, option 3).
+    const misses = edge && before ? [...phoneBudgetMisses(before, { label: 'plain' }), ...phoneBudgetMisses(after, { label: 'edge' })] : phoneBudgetMisses(after);
     const paths = edge ? `, plain HTTP/1.1 to the gateway → HTTPS/2 with Early Hints through the edge, both over the phone's link (a throttling proxy, not Chromium's emulation)` : before ? `, ${options.baseline} → ${site.origin}` : '';
-    const guard = edge ? ` (the plain path: hydrated <= ${PHONE_PLAIN_GUARD.hydratedMs} ms, window <= ${PHONE_PLAIN_GUARD.windowMs} ms)` : '';
     printTable(
-      `On a slow phone (${profile})${paths}. Budgets: LCP <= ${PHONE_BUDGETS.lcpMs} ms, CLS = ${PHONE_CLS}, hydrated <= ${PHONE_BUDGETS.hydratedMs} ms, window <= ${PHONE_BUDGETS.windowMs} ms${guard}:`,
+      `On a slow phone (${profile})${paths}. Budgets: LCP <= ${PHONE_BUDGETS.lcpMs} ms, CLS = ${PHONE_CLS}, hydrated <= ${PHONE_BUDGETS.hydratedMs} ms, window <= ${PHONE_BUDGETS.windowMs} ms${edge ? ' on both paths' : ''}:`,
       ['route', 'first contentful paint', 'largest contentful paint', 'CLS (worst run)', 'scripts in (KiB by then)', 'hydrated', 'window (nothing but HTML answers)'],
       after.routes.map((row, i) => [
         row.route,
@@ -461,7 +503,7 @@ async function phoneSection() {
 
 /** Everything but the load section: sizes, page loads, HTML and TTFB, Lighthouse. */
 async function pageBench() {
-  const entryMisses = buildSizes();
+  const entryMisses = [...buildSizes(), ...(await bootBytes(site.origin, sampleRoutes))];
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: chromiumArgs });
   try {
     await pageLoads(browser, site.origin, options.routes ?? PAGE_LOAD_ROUTES);
@@ -776,7 +818,8 @@ try {
   else if (options.tracing) await tracingSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000);
   else if (options.live) reportCheck(await liveSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000), 'the live budget holds');
   else if (options.cluster) reportCheck(await clusterSection(Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000), 'every cluster budget holds');
-  else if (options.phone) reportCheck(await phoneSection(), 'every phone budget holds');
+  else if (options.boot) reportCheck(await bootBytes(site.origin, sampleRoutes), 'every route\'s boot JavaScript within budget');
+  else if (options.phone) reportCheck([...(await bootBytes(site.origin, sampleRoutes)), ...(await phoneSection())], 'every phone budget holds, and the boot bytes');
   else {
     if (!options.load) await pageBench();
     const durationMs = Number(process.env.BENCH_LOAD_SECONDS ?? 10) * 1000;

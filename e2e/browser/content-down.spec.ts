@@ -31,6 +31,25 @@ test('with the content service down, the FAQ page shows its built-in questions',
   await expect(page.locator('summary', { hasText: 'How is pricing determined?' })).toBeVisible();
 });
 
+test('with the content service down, the FAQ page hydrates with its built-in questions and searches them', async ({ page }) => {
+  // Its page file carries no built-in copy: the page asks for the FAQ's chunk, and searches it once hydrated.
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/copy-faq\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto(site.url + '/faq');
+  const results = page.getByRole('heading', { name: /^Search Results \(\d+\)$/ });
+  // Typed until the page's part has taken over the field (the search follows it as typed only then).
+  await expect(async () => {
+    await page.getByPlaceholder('Search FAQs...').fill('pricing');
+    await expect(results).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(results).toHaveText(/^Search Results \([1-9]\d*\)$/);
+  await expect(page.locator('summary', { hasText: 'How is pricing determined?' })).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  expect(chunks).toHaveLength(1);
+});
+
 test('with the content service down, the navbar keeps its Services dropdown', async ({ page }) => {
   await page.goto(site.url + '/about');
   await page.getByRole('button', { name: 'Services' }).hover();

@@ -59,6 +59,20 @@ test('a service with a content document shows the generic page', async ({ page }
   await expect(page.getByTestId('static-service-page')).toHaveCount(0);
 });
 
+test('a page asks for built-in copy only when its content does not carry it: the built-in service its own chunk, a complete document none', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    const chunk = /\/(copy-[a-z0-9-]+)\.[0-9a-f]+\.js$/.exec(request.url())?.[1];
+    if (chunk) chunks.push(chunk);
+  });
+  await page.goto('/advisory');
+  await expect(page.getByTestId('generic-service-page')).toBeVisible();
+  await page.goto('/audit');
+  await expect(page.getByTestId('static-service-page')).toBeVisible();
+  // Asked for as its part of the page hydrates, which may come after the shell's mark.
+  await expect.poll(() => chunks).toEqual(['copy-audit']);
+});
+
 test('a built-in service falls back to its static page when the content service is down', async ({ page }) => {
   // Every content query fails at the network level, as with the service stopped. (Matched by the
   // API path rather than the port: the served site-config decides where the service lives.)

@@ -22,6 +22,9 @@ export const sharedSingletons = [
   '@mantine/core',
   // One query cache per page: the server's answers hydrate into it and every remote reads it.
   '@tanstack/react-query',
+  // The helpers' packages (images, Portable Text): one copy per page, not one per page file.
+  '@sanity/image-url',
+  '@portabletext/react',
 ];
 
 /** @param {string} name */
@@ -44,6 +47,8 @@ function installedVersion(name) {
 const esmEntryOf = (/** @type {string} */ name) => ({
   '@mantine/core': path.join(path.dirname(require.resolve('@mantine/core')), '../esm/index.mjs'),
   'react-router-dom': path.join(path.dirname(require.resolve('react-router-dom')), 'index.mjs'),
+  '@sanity/image-url': require.resolve('@sanity/image-url'),
+  '@portabletext/react': require.resolve('@portabletext/react'),
 })[name];
 
 /** Resolve aliases the kits need: each reaches its whole package under a name the share scope does not match. */

@@ -1,5 +1,6 @@
 import { seedDocument, wordsOf } from '@site/shared/test/seedDataset';
-import { defaultAboutContent, defaultHomeContent } from './defaults';
+import { defaultHomeContent } from './defaults';
+import { defaultAboutContent } from './aboutDefaults';
 
 // The built-in copy is what a visitor reads with the content service down; the seed is what they read
 // with it up. Both come from copy/*.json; this fails when either stops doing so.

@@ -25,7 +25,8 @@ import type {
 } from '@site/shared/content';
 import { AGREE, fieldsOf, runOnSeed, typeMismatches } from '@site/shared/test/queryShape';
 import { describe, expect, it } from 'vitest';
-import type { AboutContent, HomeContent } from './defaults';
+import type { HomeContent } from './defaults';
+import type { AboutContent } from './aboutDefaults';
 import { aboutPageQuery, featuredTestimonialsQuery, homePageQuery } from './queries';
 
 const linkButton = fieldsOf<LinkButton>()(['text', 'link']);

@@ -10,9 +10,9 @@ import { TimelineSection } from '../components/about/TimelineSection';
 import { VisionMissionSection } from '../components/about/VisionMissionSection';
 import { CtaBanner } from '../components/common/CtaBanner';
 import { WhyChooseUsSection } from '../components/common/WhyChooseUsSection';
-import { ABOUT_FEATURE_COUNT, defaultOurApproach, defaultWhoWeAre } from '../content/defaults';
+import { ABOUT_FEATURE_COUNT, defaultOurApproach, defaultWhoWeAre } from '../content/aboutDefaults';
 import { aboutMeta } from '../content/pageMeta';
-import { useAboutContent } from '../content/usePageContent';
+import { useAboutContent } from '../content/useAboutContent';
 
 const AboutPage: RemotePage = () => {
   usePageMeta(aboutMeta());

@@ -1,7 +1,8 @@
 import { seedDocuments } from '@site/shared/test/seedDataset';
 import { defaultNavigationMenu, serviceSlugs } from '@site/shared/content';
 import { isServiceImageKey } from '../assets';
-import { ctaLabels, defaultSectionParagraphs, placeholderService, serviceDefaults, staticService } from './defaults';
+import { sectionParagraphs } from '../components/generic/GenericServicePage';
+import { ctaLabels, placeholderService, serviceDefaults, staticService } from './defaults';
 
 const navigationNames = new Map(
   defaultNavigationMenu.serviceCategories.flatMap((category) => category.services.map((service) => [service.slug, service.name])),
@@ -82,9 +83,9 @@ describe('built-in service content', () => {
   });
 
   it('finds default paragraphs by a known section title, case-insensitively', () => {
-    expect(defaultSectionParagraphs('advisory', 'compliance roadmap')?.[0]).toMatch(/gap assessment/);
-    expect(defaultSectionParagraphs('advisory', 'Something else')).toBeUndefined();
-    expect(defaultSectionParagraphs('iso-42001-readiness', 'Compliance Roadmap')).toBeUndefined();
+    expect(sectionParagraphs(staticService('advisory'), 'compliance roadmap')?.[0]).toMatch(/gap assessment/);
+    expect(sectionParagraphs(staticService('advisory'), 'Something else')).toBeUndefined();
+    expect(sectionParagraphs(staticService('iso-42001-readiness'), 'Compliance Roadmap')).toBeUndefined();
   });
 });
 

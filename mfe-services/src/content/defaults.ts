@@ -12,7 +12,9 @@ export type {
 } from '@site/shared/contracts';
 
 // The built-in copy lives in one JSON file because the chat service downloads the same file
-// (emitted beside mf-manifest.json) to answer from it: add copy there rather than here.
+// (emitted beside mf-manifest.json) to answer from it: add copy there rather than here. Pages read it
+// through `builtInCopy.ts` (a chunk per part in the browser), never from here: this module is the
+// whole file, for the tests.
 export const serviceDefaults: ServiceDefaults = raw;
 
 const staticBySlug = new Map(serviceDefaults.services.map((service) => [service.slug, service]));
@@ -28,10 +30,3 @@ export const placeholderService = (slug: string | undefined) => (slug ? placehol
 export const ctaLabels: Record<string, string> = Object.fromEntries(
   serviceDefaults.services.map((service) => [service.slug, service.ctaLabel]),
 );
-
-/** Default paragraphs for a known section title of a service, used when content left the section empty. */
-export function defaultSectionParagraphs(slug: string | undefined, title: string | undefined): string[] | undefined {
-  if (!title) return undefined;
-  const wanted = title.trim().toLowerCase();
-  return staticService(slug)?.sections.find((section) => section.title.toLowerCase() === wanted)?.paragraphs;
-}

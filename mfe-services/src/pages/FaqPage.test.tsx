@@ -1,7 +1,11 @@
 import { fakeContent, renderPage, screen, type FakeContent } from '@site/shared/test';
 import userEvent from '@testing-library/user-event';
-import { faqEntries, searchFaqs } from '../components/faq/faqData';
+import { faqEntriesFrom, searchFaqs } from '../components/faq/faqData';
+import { serviceDefaults } from '../content/defaults';
 import FaqPage from './FaqPage';
+
+/** The built-in questions. */
+const faqEntries = faqEntriesFrom(serviceDefaults.faqPage);
 
 /** The questions (each the summary of a `<details>`) under `root`, as text. */
 const questionsIn = (root: ParentNode = document) => Array.from(root.querySelectorAll('details > summary'), (summary) => summary.textContent);

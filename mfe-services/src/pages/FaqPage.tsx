@@ -2,12 +2,13 @@ import { Badge, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useContentQuery } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { faqJsonLd, pageTitle, usePageMeta } from '@site/shared/seo';
-import { useMemo, useState } from 'react';
+import { use, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FaqAccordion, type FaqAccordionItem } from '../components/common/FaqAccordion';
 import { FaqClosing } from '../components/faq/FaqClosing';
-import { faqPageContent, searchFaqs, type FaqEntry } from '../components/faq/faqData';
+import { faqGroupsFromDocuments, faqPageContent, searchFaqs, type FaqEntry } from '../components/faq/faqData';
 import { FaqSearch } from '../components/faq/FaqSearch';
+import { loadFaqCopy } from '../content/builtInCopy';
 import { faqsQuery, type FaqDocument } from '../content/queries';
 
 const toItem = (entry: FaqEntry): FaqAccordionItem => ({
@@ -21,7 +22,9 @@ const FAQ_GROUP = 'faq';
 
 const FaqPage: RemotePage = () => {
   const { data } = useContentQuery<FaqDocument[]>(faqsQuery);
-  const { categories: faqCategories, entries: faqEntries } = useMemo(() => faqPageContent(data), [data]);
+  // The built-in questions only when the service has none (in the browser, a chunk asked for then).
+  const builtIn = Array.isArray(data) && faqGroupsFromDocuments(data).length > 0 ? undefined : use(loadFaqCopy());
+  const { categories: faqCategories, entries: faqEntries } = useMemo(() => faqPageContent(data, () => builtIn ?? []), [data, builtIn]);
   // `?q=` from the search form as the server answers it (before hydration, or without JavaScript);
   // from then on the results follow the field as the visitor types.
   const [searchParams] = useSearchParams();

@@ -1,20 +1,23 @@
 import { resolveDocument, useContentQuery, type ServicePage as ServicePageContent } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { NotFoundView, UnavailableView } from '@site/shared/ui';
-import { useEffect } from 'react';
+import { use, useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { GenericServicePage } from '../components/generic/GenericServicePage';
 import { builtInService } from '../components/service/builtInService';
 import { PlaceholderServicePage } from '../components/service/PlaceholderServicePage';
 import { StaticServicePage } from '../components/service/StaticServicePage';
 import { serviceNotFoundCopy, serviceUnavailableCopy } from '../content/notFoundCopy';
+import { loadServiceCopy } from '../content/builtInCopy';
 import { servicePageQuery } from '../content/queries';
 
 /** `/:slug` and `/services/:slug`: the content service's page for the slug, else the built-in one. */
 const ServicePage: RemotePage = () => {
   const { slug = '' } = useParams();
   const { data, error } = useContentQuery<ServicePageContent>(servicePageQuery, { slug });
-  const source = resolveDocument(data, () => builtInService(slug), error);
+  // The built-in copy only when the service has no document for the slug: then (in the browser) its
+  // chunk is asked for, and the page waits for it as for its content.
+  const source = resolveDocument(data, () => builtInService(use(loadServiceCopy(slug))), error);
 
   useEffect(() => {
     // A failed fetch is for the logs only; the visitor gets the built-in page.

@@ -5,3 +5,9 @@ declare module '@site/complete/@mantine/core' {
 declare module '@site/complete/react-router-dom' {
   export * from 'react-router-dom';
 }
+declare module '@site/complete/@sanity/image-url' {
+  export * from '@sanity/image-url';
+}
+declare module '@site/complete/@portabletext/react' {
+  export * from '@portabletext/react';
+}

@@ -6,6 +6,8 @@
 export const kitFiles = /** @type {Record<string, string>} */ ({
   '@mantine/core': 'mantineCore.ts',
   'react-router-dom': 'reactRouterDom.ts',
+  '@sanity/image-url': 'sanityImageUrl.ts',
+  '@portabletext/react': 'portableText.ts',
 });
 
 /** The names a kit module re-exports: its one `export { … }` list. @param {string} source */

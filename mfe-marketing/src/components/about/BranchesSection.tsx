@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { mergeDefaults, type ExperienceBranchesSection } from '@site/shared/content';
 import { MapPin } from 'lucide-react';
-import { defaultBranches } from '../../content/defaults';
+import { defaultBranches } from '../../content/aboutDefaults';
 import { Section } from '../common/Section';
 import classes from './BranchesSection.module.css';
 

@@ -2,7 +2,7 @@ import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { mergeDefaults, type CoreTeamSection as CoreTeamContent, type TeamMember } from '@site/shared/content';
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { aboutHeadings, defaultTeam } from '../../content/defaults';
+import { aboutHeadings, defaultTeam } from '../../content/aboutDefaults';
 import { Section } from '../common/Section';
 import classes from './CoreTeamSection.module.css';
 import { TeamMemberDialog } from './TeamMemberDialog';

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import { mergeDefaults, type JourneyTimelineSection } from '@site/shared/content';
 import { Globe } from 'lucide-react';
-import { defaultTimeline } from '../../content/defaults';
+import { defaultTimeline } from '../../content/aboutDefaults';
 import { Section } from '../common/Section';
 import classes from './ExpansionSection.module.css';
 

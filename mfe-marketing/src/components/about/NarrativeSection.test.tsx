@@ -1,5 +1,5 @@
 import { renderPage, screen } from '@site/shared/test';
-import { defaultOurApproach, defaultWhoWeAre } from '../../content/defaults';
+import { defaultOurApproach, defaultWhoWeAre } from '../../content/aboutDefaults';
 import { NarrativeSection } from './NarrativeSection';
 
 describe('NarrativeSection', () => {

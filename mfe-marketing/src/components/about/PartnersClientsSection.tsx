@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
 import { mergeDefaults, type PartnersClientsSection as PartnersContent } from '@site/shared/content';
-import { aboutHeadings, defaultPartners } from '../../content/defaults';
+import { aboutHeadings, defaultPartners } from '../../content/aboutDefaults';
 import { Section } from '../common/Section';
 import classes from './PartnersClientsSection.module.css';
 

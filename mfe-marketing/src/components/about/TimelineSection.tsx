@@ -1,6 +1,6 @@
 import { Text, Title } from '@mantine/core';
 import { mergeDefaults, type JourneyTimelineSection } from '@site/shared/content';
-import { defaultTimeline } from '../../content/defaults';
+import { defaultTimeline } from '../../content/aboutDefaults';
 import { Section } from '../common/Section';
 import classes from './TimelineSection.module.css';
 

@@ -1,7 +1,7 @@
 import { Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { mergeDefaults, type VisionMissionSection as VisionMissionContent } from '@site/shared/content';
 import { Eye, Gem, Heart, Leaf, Scale, Target, Users, type LucideIcon } from 'lucide-react';
-import { aboutHeadings, defaultVisionMission } from '../../content/defaults';
+import { aboutHeadings, defaultVisionMission } from '../../content/aboutDefaults';
 import { Section } from '../common/Section';
 import classes from './VisionMissionSection.module.css';
 

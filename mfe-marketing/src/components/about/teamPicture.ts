@@ -1,5 +1,5 @@
 import { imageUrl, type TeamMember } from '@site/shared/content';
-import { defaultTeam } from '../../content/defaults';
+import { defaultTeam } from '../../content/aboutDefaults';
 
 const fallbackPicture = defaultTeam.teamMembers[0].picture;
 

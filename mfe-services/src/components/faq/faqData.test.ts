@@ -1,4 +1,10 @@
-import { faqEntries, faqGroupsFromDocuments, faqPageContent, UNCATEGORISED } from './faqData';
+import { serviceDefaults } from '../../content/defaults';
+import { faqEntriesFrom, faqGroupsFromDocuments, faqPageContent, UNCATEGORISED } from './faqData';
+
+const builtIn = () => serviceDefaults.faqPage;
+const noBuiltIn = () => {
+  throw new Error('the built-in questions were asked for');
+};
 
 describe('FAQ documents', () => {
   it('groups by category, known categories first, keeping the service order inside each group', () => {
@@ -18,15 +24,19 @@ describe('FAQ documents', () => {
   });
 
   it('ids are category index × 100 + question index, as for the built-in list', () => {
-    const { entries } = faqPageContent([
-      { _id: '1', question: 'P', answer: 'A', category: 'Pricing' },
-      { _id: '2', question: 'S', answer: 'A', category: 'Services' },
-    ]);
+    const { entries } = faqPageContent(
+      [
+        { _id: '1', question: 'P', answer: 'A', category: 'Pricing' },
+        { _id: '2', question: 'S', answer: 'A', category: 'Services' },
+      ],
+      noBuiltIn,
+    );
     expect(entries.map((entry) => [entry.category, entry.id])).toEqual([['Services', 0], ['Pricing', 100]]);
   });
 
   it('uses the built-in questions when the service failed or has none', () => {
-    expect(faqPageContent(null).entries).toEqual(faqEntries);
-    expect(faqPageContent([]).entries).toEqual(faqEntries);
+    const faqEntries = faqEntriesFrom(serviceDefaults.faqPage);
+    expect(faqPageContent(null, builtIn).entries).toEqual(faqEntries);
+    expect(faqPageContent([], builtIn).entries).toEqual(faqEntries);
   });
 });

@@ -1,4 +1,5 @@
-import { serviceDefaults, type FaqCategoryDefault } from '../../content/defaults';
+import { faqCategoryOrder } from '../../content/builtInCopy';
+import type { FaqCategoryDefault } from '../../content/defaults';
 import type { FaqDocument } from '../../content/queries';
 
 /** One question of the FAQ page. */
@@ -21,11 +22,6 @@ export function faqEntriesFrom(categories: FaqCategoryDefault[]): FaqEntry[] {
   );
 }
 
-export const faqCategories = serviceDefaults.faqPage.map((category) => category.category);
-
-/** The built-in questions, shown when the content service fails or has none. */
-export const faqEntries = faqEntriesFrom(serviceDefaults.faqPage);
-
 /** A question without a category still shows, in a group of its own at the end. */
 export const UNCATEGORISED = 'General';
 
@@ -36,7 +32,7 @@ export const UNCATEGORISED = 'General';
  */
 export function faqGroupsFromDocuments(documents: FaqDocument[]): FaqCategoryDefault[] {
   const groups = new Map<string, FaqCategoryDefault>();
-  for (const category of faqCategories) groups.set(category, { category, questions: [] });
+  for (const category of faqCategoryOrder) groups.set(category, { category, questions: [] });
   for (const document of documents) {
     const question = document.question?.trim();
     const answer = document.answer?.trim();
@@ -48,10 +44,16 @@ export function faqGroupsFromDocuments(documents: FaqDocument[]): FaqCategoryDef
   return Array.from(groups.values()).filter((group) => group.questions.length > 0);
 }
 
-/** What the FAQ page shows: the service's questions, or the built-in ones when it failed or has none. */
-export function faqPageContent(documents: FaqDocument[] | null | undefined): { categories: string[]; entries: FaqEntry[] } {
+/**
+ * What the FAQ page shows: the service's questions, or the built-in ones (`builtIn`, asked for only
+ * then: in the browser a chunk of its own) when it failed or has none.
+ */
+export function faqPageContent(
+  documents: FaqDocument[] | null | undefined,
+  builtIn: () => FaqCategoryDefault[],
+): { categories: string[]; entries: FaqEntry[] } {
   const groups = Array.isArray(documents) ? faqGroupsFromDocuments(documents) : [];
-  const chosen = groups.length > 0 ? groups : serviceDefaults.faqPage;
+  const chosen = groups.length > 0 ? groups : builtIn();
   return { categories: chosen.map((group) => group.category), entries: faqEntriesFrom(chosen) };
 }
 

@@ -1,7 +1,9 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { imagePlaceholder, imageUrl, RichText, type ServicePage } from '@site/shared/content';
 import { usePageMeta } from '@site/shared/seo';
-import { defaultSectionParagraphs, staticService } from '../../content/defaults';
+import { use } from 'react';
+import { loadServiceCopy } from '../../content/builtInCopy';
+import type { StaticServiceDefault } from '../../content/defaults';
 import { BackToServices } from '../common/BackToServices';
 import { KeyComponents } from '../common/KeyComponents';
 import { ServiceCta } from '../common/ServiceCta';
@@ -17,15 +19,25 @@ export const DEFAULT_CTA_DESCRIPTION = 'Let our experts help you achieve excelle
 
 const hasBlocks = (value: unknown[] | undefined) => Array.isArray(value) && value.length > 0;
 
+/** The built-in paragraphs of a service's section of that title (any case), for a section content left empty. */
+export function sectionParagraphs(service: StaticServiceDefault | undefined, title: string | undefined): string[] | undefined {
+  if (!title) return undefined;
+  const wanted = title.trim().toLowerCase();
+  return service?.sections.find((section) => section.title.toLowerCase() === wanted)?.paragraphs;
+}
+
 /**
  * A service page built from a content document. For one of the built-in services, empty parts
  * (overview, a known section's text) fall back to that service's built-in copy.
  */
 export function GenericServicePage({ page, slug }: { page: ServicePage; slug: string | undefined }) {
   const title = serviceTitleText(page.title);
-  const builtIn = staticService(slug);
   const heroSrc = imageUrl(page.heroImage, 1200, 675);
   const sections = (page.contentSections ?? []).filter((section) => section.title || hasBlocks(section.content));
+  // A document with every part written carries the page's copy: the built-in copy's chunk is asked
+  // for only when a part is empty.
+  const needsBuiltIn = Boolean(slug) && (!hasBlocks(page.serviceOverview) || sections.some((section) => !hasBlocks(section.content)));
+  const builtIn = needsBuiltIn && slug ? use(loadServiceCopy(slug)).static : undefined;
 
   usePageMeta(serviceMeta({ slug: slug ?? page.slug ?? '', title, seo: page.seo, faqs: page.faqs, image: heroSrc, imageAlt: page.heroImage?.alt ?? title }));
 
@@ -72,7 +84,7 @@ export function GenericServicePage({ page, slug }: { page: ServicePage; slug: st
 
           {sections.map((section, index) => {
             const src = imageUrl(section.image, 960, 540);
-            const fallback = hasBlocks(section.content) ? undefined : defaultSectionParagraphs(slug, section.title);
+            const fallback = hasBlocks(section.content) ? undefined : sectionParagraphs(builtIn, section.title);
             return (
               <ServiceSection
                 key={section._key ?? index}
