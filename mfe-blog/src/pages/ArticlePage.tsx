@@ -3,8 +3,8 @@ import { getSiteConfig } from '@site/shared/config';
 import { resolveDocument, useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
-import { ContentLoading, NotFoundView, UnavailableView } from '@site/shared/ui';
-import { Suspense, useMemo } from 'react';
+import { ContentLoading, NotFoundView, TrackedSuspense, UnavailableView } from '@site/shared/ui';
+import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArticleBody } from '../components/article/ArticleBody';
 import { ArticleHeader } from '../components/article/ArticleHeader';
@@ -31,9 +31,9 @@ import classes from './ArticlePage.module.css';
 const ArticlePage: RemotePage = () => {
   const { slug = '' } = useParams();
   return (
-    <Suspense fallback={<ContentLoading label={articleCopy.loading} spinner testId="article-loading" />}>
+    <TrackedSuspense fallback={<ContentLoading label={articleCopy.loading} spinner testId="article-loading" />}>
       <ArticleContent slug={slug} />
-    </Suspense>
+    </TrackedSuspense>
   );
 };
 

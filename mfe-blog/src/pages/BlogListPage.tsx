@@ -2,9 +2,8 @@ import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { pageTitle, usePageMeta } from '@site/shared/seo';
-import { ContentLoading } from '@site/shared/ui';
+import { ContentLoading, TrackedSuspense } from '@site/shared/ui';
 import { RotateCcw } from 'lucide-react';
-import { Suspense } from 'react';
 import { BlogFilters } from '../components/blog/BlogFilters';
 import { PostLayout } from '../components/blog/PostLayout';
 import { categoriesOf, filterPosts, visiblePosts } from '../components/blog/posts';
@@ -32,9 +31,9 @@ const BlogListPage: RemotePage = () => {
           </Text>
         </header>
 
-        <Suspense fallback={<ContentLoading label={blogListCopy.loading} testId="blog-posts-loading" />}>
+        <TrackedSuspense fallback={<ContentLoading label={blogListCopy.loading} testId="blog-posts-loading" />}>
           <BlogPosts />
-        </Suspense>
+        </TrackedSuspense>
 
         <NewsletterBox title={newsletterCopy.list.title} text={newsletterCopy.list.text} />
       </Stack>
@@ -46,7 +45,7 @@ const BlogListPage: RemotePage = () => {
 function BlogPosts() {
   const { data } = useContentQuery<BlogPost[]>(blogPostsQuery);
   const { posts } = visiblePosts(data);
-  const { filters, setQuery, setCategory, clear } = useBlogFilters();
+  const { filters, setFilters, clear } = useBlogFilters();
   const matches = filterPosts(posts, filters);
 
   return (
@@ -55,8 +54,7 @@ function BlogPosts() {
         query={filters.query}
         category={filters.category}
         categories={categoriesOf(posts)}
-        onQueryChange={setQuery}
-        onCategoryChange={setCategory}
+        onChange={setFilters}
       />
 
       {matches.length === 0 ? (

@@ -9,3 +9,6 @@ export * from './AfterHydration';
 export * from './DeferredImage';
 export * from './useHydrated';
 export * from './Dialog';
+export * from './pageHydration';
+export * from './TrackedSuspense';
+export * from './useChangesBeforeHydration';

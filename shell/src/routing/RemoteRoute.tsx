@@ -1,6 +1,6 @@
 import type { RemotePageId } from '@site/shared/contracts';
-import { PageSkeleton } from '@site/shared/ui';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { PageSkeleton, TrackedSuspense } from '@site/shared/ui';
+import { useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { FallbackPanel } from '../components/FallbackPanel';
 import { reportPageError } from '../field/loadFailures';
@@ -23,7 +23,8 @@ function LeftForBrowser({ page }: { page: RemotePageId }): never {
 /**
  * A routed page owned by a remote: a skeleton while its code loads, the fallback panel (with Retry)
  * if the remote is down or throws, the page otherwise. The navbar, footer and other routes are
- * outside this boundary and keep working.
+ * outside this boundary and keep working. The page counts as hydrated only once what is inside has
+ * (`TrackedSuspense`).
  */
 export function RemoteRoute({ page }: { page: RemotePageId }) {
   const { pathname } = useLocation();
@@ -51,9 +52,9 @@ export function RemoteRoute({ page }: { page: RemotePageId }) {
   return (
     <RemoteSlotContext.Provider value={slot}>
       <RouteErrorBoundary key={`${page}|${attempt}|${updates}|${pathname}`} fallback={<FallbackPanel />} onError={onError}>
-        <Suspense fallback={<PageSkeleton />}>
+        <TrackedSuspense fallback={<PageSkeleton />}>
           {typeof window === 'undefined' && !loaded ? <LeftForBrowser page={page} /> : <Page />}
-        </Suspense>
+        </TrackedSuspense>
       </RouteErrorBoundary>
     </RemoteSlotContext.Provider>
   );
