@@ -4,7 +4,7 @@ import https from 'node:https';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { bucketAtPoint } from '@site/gateway';
-import { clusterTest as test, SECOND, THIRD, until, visit } from '../../support/cluster';
+import { clusterTest as test, SECOND, THIRD, until } from '../../support/cluster';
 import { expect } from '../../support/test';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -141,6 +141,9 @@ test.describe('cluster: a canary through the edge keeps the cache in front', () 
     // Ended: the candidate bucket's visitor gets the one shared copy, from the cache, with no cookie set.
     const after = await until(() => throughEdge(cluster.edge, '/blog', candidateBucket), (answer) => answer.xCache === 'hit' && answer.blog === stable, { what: '/blog kept for everyone again' });
     expect(after.value.setCookie).toEqual([]);
-    expect((await visit(cluster.origin, '/blog')).xCache).toBe('hit');
+    // And a crawler without cookies: the same copy, no bucket drawn.
+    const crawler = await throughEdge(cluster.edge, '/blog');
+    expect(crawler.xCache).toBe('hit');
+    expect(crawler.setCookie).toEqual([]);
   });
 });
