@@ -7,7 +7,7 @@
 export { createGateway } from './serve/gateway.mjs';
 export { METRICS_PATH } from './serve/metrics/registerMetrics.mjs';
 export { gatewayOptionsFromEnv, renderLimitsFromEnv } from './serve/optionsFromEnv.mjs';
-export { ALL_PAGES_TAG, pageTags, PURGE_TAGS_HEADER, TAGS_HEADER } from './serve/contentPurge.mjs';
+export { ALL_PAGES_TAG, pageTags, PURGE_TAGS_HEADER, remoteTag, TAGS_HEADER } from './serve/contentPurge.mjs';
 export { createComposer } from './serve/ssr/composer.mjs';
 export { composePage, createPageContext } from './serve/ssr/composePage.mjs';
 export { resolvePageRequest } from './serve/ssr/pageRequest.mjs';
@@ -21,7 +21,7 @@ export { defaultDataDir, defaultStoreDir, distDir, repoRoot } from './paths.mjs'
 export { PREVIEW_COOKIE, readPreviewPass, signPreviewPass } from './serve/delivery/previewPass.mjs';
 export { previewSecret } from './serve/delivery/previewSecret.mjs';
 export { sitePath } from './serve/delivery/sitePath.mjs';
-export { BUCKET_COOKIE, bucketAtPoint, canarySide } from './serve/delivery/canarySide.mjs';
+export { BUCKET_COOKIE, BUCKET_MAX_AGE_S, bucketAtPoint, canarySide, sideHeader } from './serve/delivery/canarySide.mjs';
 export {
   DEFAULT_DEV_ORIGINS,
   DEV_OVERRIDE_COOKIE,

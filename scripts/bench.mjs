@@ -48,6 +48,8 @@ import { boundedLoad } from './bench/boundedLoad.mjs';
 import { cachedPageVsNginx, distinctUrlFlood } from './bench/renderLoad.mjs';
 import { clusterLoad } from './bench/clusterLoad.mjs';
 import { clusterTimings, GIVE_UP_MS, withBenchCluster } from './bench/clusterTimings.mjs';
+import { edgeCacheShare, shareTable } from './bench/edgeCacheShare.mjs';
+import { haproxyPath } from './cluster/edge.mjs';
 import { LIVE_ARTICLE_ID, publishToOpenPage } from './bench/publishToOpenPage.mjs';
 import { liveStreamsLoad } from './bench/liveStreamsLoad.mjs';
 import { varnishdPath } from './cluster/varnish.mjs';
@@ -659,6 +661,19 @@ async function clusterSection(durationMs) {
     timings.map((timing) => [timing.change, medianAndMax(timing.answeredMs), medianAndMax(timing.gatewayBMs), medianAndMax(timing.varnishMs)]),
   );
   const misses = clusterBudgetMisses(timings);
+  if (haproxyPath()) {
+    const shares = await withBenchCluster({ storeDir: site.storeDir, edge: true, log: (line) => console.log(line) }, ({ a, b, edge, live, second, token }) =>
+      edgeCacheShare({ edge: /** @type {{ url: string, cert: string }} */ (edge), a, gateways: [a, b], live, second, token, log: (line) => console.log(line) }),
+    );
+    const table = shareTable(shares);
+    printTable(
+      `The edge cache through a canary (HAProxy, Varnish, 2 gateways on PostgreSQL): 30 visitors of each kind, 6 at a time, each loading 10 pages (3 of the blog's) over HTTP/2; load average ${loadAverage()}. The aim: during the canary, >= 0.9 of the share with none`,
+      ['phase', 'visitors', 'cache hits', 'hit share', 'of no canary', 'gateway renders/s'],
+      table,
+      [0, 1],
+    );
+    for (const row of table) if (row[0].includes('canary of') && Number(row[4]) < 0.9) misses.push(`edge cache share during the canary (${row[1]}): ${row[4]} of no canary`);
+  } else console.log('\n(edge cache share skipped: haproxy is not installed)');
   for (const miss of misses) console.log(`  MISS: ${miss}`);
   return misses;
 }

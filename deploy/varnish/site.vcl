@@ -3,8 +3,10 @@ vcl 4.1;
 # gateways are declared in `backends.vcl`, written beside a copy of this file by whoever starts
 # Varnish (scripts/cluster/varnish.mjs): one backend per gateway with the probe below, and the
 # round-robin director `gateways`. What the gateway sends decides what is kept: Cache-Control
-# (s-maxage=30, stale-while-revalidate=30 for pages; private/no-store for previews, canaries, drafts
-# and the release page) and the `xkey` tags a content purge names. A kept page stands in for 24 h
+# (s-maxage=30, stale-while-revalidate=30 for pages; private/no-store for previews, drafts, the
+# release page and a canary side the gateway decided itself), `Vary` (during a canary, a page that
+# composes the canaried remote is kept once per side: the edge's `x-canary-<remote>` request header,
+# decision 0010) and the `xkey` tags a content purge, or a release of one remote, names. A kept page stands in for 24 h
 # whenever no gateway can render it (stale-if-error: vcl_hit, vcl_backend_error, vcl_synth).
 
 import directors;
@@ -61,17 +63,24 @@ sub vcl_recv {
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }
-    # The gateway's own paths (previews, the release page, dev overrides) and the API are never kept.
-    if (req.url ~ "^/(_|api/)") {
+    # The gateway's own paths (previews, the release page, dev overrides), the API and the visitor's
+    # own pointer (their canary sides, their field pass) are never kept; they keep their cookies.
+    if (req.url ~ "^/(_|api/|remotes\.json(\?|$))") {
         return (pass);
     }
-    # A visitor with a preview, a dev override, a canary bucket or field pass (a canary visit) or a
-    # release-page session gets answers made for them: straight to a gateway.
-    if (req.http.Cookie ~ "(^|;\s*)(site_preview|site_dev_override|site_bucket|site_field|release_session)=" || req.http.Authorization) {
+    # A visitor with a preview, a dev override or a release-page session gets answers made for them:
+    # straight to a gateway. A canary bucket or field pass is not such a cookie: the side the edge
+    # decided is in the `x-canary-<remote>` headers the kept pages vary on, and while no split runs,
+    # a bucket changes nothing (a returning visitor gets the shared copy).
+    if (req.http.Cookie ~ "(^|;\s*)(site_preview|site_dev_override|release_session)=" || req.http.Authorization) {
         return (pass);
     }
-    # No other cookie changes a page (the theme lives in localStorage).
-    unset req.http.Cookie;
+    # No other cookie changes a page (the theme lives in localStorage). The bucket and the field pass
+    # go on to a gateway on a miss (not in the hash): where no edge named a side, the gateway decides
+    # it from the bucket and answers `private`, so the visitor keeps their side and their session.
+    if (req.http.Cookie !~ "(^|;\s*)(site_bucket|site_field)=") {
+        unset req.http.Cookie;
+    }
     # `traceparent` (the edge's, fresh on every request) goes on to the gateway with the other
     # headers on a miss or a pass, so the gateway's spans join the edge's trace. It is not in the hash
     # (vcl_hash is the built-in: URL and host): a kept page is one copy whichever trace asked for it.

@@ -11,9 +11,12 @@ function npmRun(store: string, siteUrl: string, ...args: string[]) {
   return releaseCommand(store, 'e2e release manager', args, { SITE_URL: siteUrl });
 }
 
-/** A visitor's own browser; with `cookies`, as if they had them already. */
-async function visitor(browser: Browser, site: TestGateway, cookies: Record<string, string> = {}) {
-  const context = await browser.newContext();
+/**
+ * A visitor's own browser; with `cookies`, as if they had them already; with `headers` on every
+ * request, as the edge in front adds them (the site trusts loopback as its proxy).
+ */
+async function visitor(browser: Browser, site: TestGateway, cookies: Record<string, string> = {}, headers: Record<string, string> = {}) {
+  const context = await browser.newContext({ extraHTTPHeaders: headers });
   await context.addCookies(Object.entries(cookies).map(([name, value]) => ({ name, value, url: site.url })));
   const page = await context.newPage();
   const problems: string[] = [];
@@ -49,7 +52,8 @@ test.describe('safe delivery of one remote', () => {
   test.beforeAll(async () => {
     store = copyTestStore('delivery-e2e');
     candidate = publishCandidate(store);
-    site = await startTestGateway({ storeDir: store });
+    // Loopback is the proxy in front, as the cluster's edge is: its `x-canary-<remote>` is believed.
+    site = await startTestGateway({ storeDir: store, trustedProxies: ['127.0.0.1'] });
   });
   test.afterAll(async () => site?.close());
 
@@ -134,7 +138,7 @@ test.describe('safe delivery of one remote', () => {
     const b = await blogHeading(onStable.page, site);
     await expect(a.heading).toHaveText(candidateHeading);
     await expect(b.heading).toHaveText(liveHeading);
-    // Each bucket's page is its own: a CDN may not keep either for everyone.
+    // With no edge naming the side, the gateway decides it from the bucket: that page is the visitor's own.
     expect(a.response?.headers()['cache-control']).toBe('private, no-cache');
     await navigateAwayAndBack(inCanary.page);
     await expect(inCanary.page.getByRole('heading', { level: 1 })).toHaveText(candidateHeading);
@@ -142,6 +146,26 @@ test.describe('safe delivery of one remote', () => {
     await expect(onStable.page.getByRole('heading', { level: 1 })).toHaveText(liveHeading);
     expect(inCanary.problems).toEqual([]);
     expect(onStable.problems).toEqual([]);
+
+    // Behind the edge, which names the candidate side in a header: the blog is a page any cache may
+    // keep, once per side; the candidate is in its HTML, its hydration, and after a page of another
+    // remote (kept once for everyone, carrying nothing of the canary) a client navigation to the blog.
+    const behindEdge = await visitor(browser, site, {}, { 'x-canary-mfe-blog': 'candidate' });
+    const c = await blogHeading(behindEdge.page, site);
+    await expect(c.heading).toHaveText(candidateHeading);
+    expect(c.response?.headers()['cache-control']).toBe('public, max-age=0, s-maxage=30, stale-while-revalidate=30');
+    expect(c.response?.headers().vary).toContain('x-canary-mfe-blog');
+    expect(c.response?.headers()['set-cookie']).toBeUndefined();
+    const home = await behindEdge.page.goto(`${site.url}/`);
+    expect(home?.headers().vary ?? '').not.toContain('x-canary-mfe-blog');
+    await waitForHydration(behindEdge.page);
+    await behindEdge.page.evaluate(() => {
+      window.history.pushState({}, '', '/blog');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(behindEdge.page.getByRole('heading', { level: 1 })).toHaveText(candidateHeading);
+    expect(behindEdge.problems).toEqual([]);
+    await behindEdge.close();
 
     // A new visitor is given a bucket and keeps it.
     const newcomer = await visitor(browser, site);

@@ -98,9 +98,10 @@ function forgedBeacon(site: TestGateway, n: number, report: Record<string, unkno
   });
 }
 
-/** The field pass a page load on the stable side of every canary hands out (bucket 90), as a cookie header. */
+/** The field pass the visitor's pointer hands out on the stable side of every canary (bucket 90), as a cookie header. */
 async function stableSidePass(site: TestGateway) {
-  const response = await fetch(`${site.url}/about`, { headers: { cookie: 'site_bucket=90', accept: 'text/html' } });
+  // Not a page without the canaried remote: that page is everyone's, and carries no visitor's cookie.
+  const response = await fetch(`${site.url}/remotes.json`, { headers: { cookie: 'site_bucket=90' } });
   await response.arrayBuffer();
   const pass = response.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
   expect(pass).toBeTruthy();

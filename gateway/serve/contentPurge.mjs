@@ -23,6 +23,13 @@ export function pageTags(pathname) {
 }
 
 /**
+ * The tag of every page whose composition includes `remote` (its routed remote, the chat widget):
+ * what a release, rollback or canary of that remote purges in front.
+ * @param {string} remote
+ */
+export const remoteTag = (remote) => `remote:${remote}`;
+
+/**
  * How gateways tell each other about a content change: the store's broadcast (NOTIFY on PostgreSQL)
  * implements it. Without one, a gateway knows only the webhooks it receives itself.
  * @typedef {{ announce: (topic: string, payload: unknown) => void | Promise<void>, onAnnouncement: (listener: (topic: string, payload: unknown) => void) => void }} Announcements
@@ -91,12 +98,27 @@ export function createLivePurge({ pages, purgeFront }) {
 }
 
 /**
- * A release, rollback or canary purges every page from the caches in front, whoever switched (this
- * gateway, another one, a command): each kept page names the versions it was rendered with, and a
- * new canary's visitors must reach a gateway to be given a bucket. This gateway's own cache needs
- * nothing: it is keyed by the live version set. Every gateway purges once it serves the new
- * pointer, so the last purge follows the last gateway's move; and once more after `settleMs` (the
- * render budget), for a page whose render began before the switch and was kept after the purge.
+ * The remotes a switch between two pointers touched: each whose live version, or canary (version,
+ * share, pause), changed. What a release, rollback or canary start, step or end purges.
+ * @param {Readonly<import('../store/pointer.mjs').Pointer>} before @param {Readonly<import('../store/pointer.mjs').Pointer>} after
+ */
+export function switchedRemotes(before, after) {
+  const names = new Set([...Object.keys(before.remotes), ...Object.keys(after.remotes), ...Object.keys(before.canaries ?? {}), ...Object.keys(after.canaries ?? {})]);
+  const canaryOf = (/** @type {Readonly<import('../store/pointer.mjs').Pointer>} */ pointer, /** @type {string} */ remote) => {
+    const canary = pointer.canaries?.[remote];
+    return canary ? `${canary.version} ${canary.percent} ${canary.paused === true}` : '';
+  };
+  return [...names].filter((remote) => before.remotes[remote] !== after.remotes[remote] || canaryOf(before, remote) !== canaryOf(after, remote));
+}
+
+/**
+ * A release, rollback or canary purges from the caches in front the pages whose composition
+ * includes the switched remote (their `remote:<name>` tag), whoever switched (this gateway, another
+ * one, a command): each kept page names the versions of its remotes and a canary's sides of them.
+ * This gateway's own cache needs nothing: a page's key there is the versions of its own remotes
+ * and their sides (`versionSetForPage`). Every gateway purges once it serves the new pointer, so the
+ * last purge follows the last gateway's move; and once more after `settleMs` (the render budget), for
+ * a page whose render began before the switch and was kept after the purge.
  * @param {{ pointer: () => Readonly<import('../store/pointer.mjs').Pointer>, purgeFront: (tags: string) => Promise<void>, settleMs: number, checkMs?: number }} options
  * @returns {() => void} stops watching
  */
@@ -109,15 +131,19 @@ export function purgeFrontOnRelease({ pointer, purgeFront, settleMs, checkMs = 1
   const watch = setInterval(() => {
     const now = pointer();
     if (now === last) return;
+    const before = last;
     last = now;
     // A snapshot read again is a new object with the same pointer.
     const text = JSON.stringify(now);
     if (text === seen) return;
     seen = text;
-    void purgeFront(ALL_PAGES_TAG);
+    const switched = switchedRemotes(before, now);
+    if (switched.length === 0) return;
+    const tags = switched.map(remoteTag).join(' ');
+    void purgeFront(tags);
     const again = setTimeout(() => {
       later.delete(again);
-      void purgeFront(ALL_PAGES_TAG);
+      void purgeFront(tags);
     }, settleMs);
     again.unref();
     later.add(again);

@@ -3,7 +3,7 @@
 import { EventEmitter } from 'node:events';
 import http from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createContentPurge, createFrontPurge, pageTags, PURGE_TAGS_HEADER, purgeFrontOnRelease } from './contentPurge.mjs';
+import { createContentPurge, createFrontPurge, pageTags, PURGE_TAGS_HEADER, purgeFrontOnRelease, switchedRemotes } from './contentPurge.mjs';
 
 /** A page context that records what was purged: `undefined` for every page. */
 function pagesRecording() {
@@ -89,9 +89,20 @@ describe('purgeFrontOnRelease', () => {
   /** @type {(() => void)[]} */
   const stops = [];
   afterEach(() => stops.splice(0).forEach((stop) => stop()));
-  const pointerWith = (/** @type {string} */ version) => Object.freeze({ remotes: { 'mfe-blog': `/_store/mfe-blog/${version}/mf-manifest.json` }, releases: { 'mfe-blog': { live: version } }, canaries: {} });
+  const pointerWith = (/** @type {string} */ version, /** @type {any} */ canaries = {}) =>
+    Object.freeze({ remotes: { 'mfe-blog': `/_store/mfe-blog/${version}/mf-manifest.json`, 'mfe-forms': '/_store/mfe-forms/1/mf-manifest.json' }, releases: { 'mfe-blog': { live: version } }, canaries });
 
-  it('purges every page in front once the pointer this gateway serves changes, and again once renders begun before it are done', async () => {
+  it('names only the remotes a switch touched: a release, a canary start, step, pause or end', () => {
+    const canary = (/** @type {number} */ percent, paused = false) => ({ 'mfe-forms': { version: '2', percent, since: 'now', paused } });
+    expect(switchedRemotes(pointerWith('1'), pointerWith('2'))).toEqual(['mfe-blog']);
+    expect(switchedRemotes(pointerWith('1'), pointerWith('1', canary(5)))).toEqual(['mfe-forms']);
+    expect(switchedRemotes(pointerWith('1', canary(5)), pointerWith('1', canary(25)))).toEqual(['mfe-forms']);
+    expect(switchedRemotes(pointerWith('1', canary(25)), pointerWith('1', canary(25, true)))).toEqual(['mfe-forms']);
+    expect(switchedRemotes(pointerWith('1', canary(25)), pointerWith('1'))).toEqual(['mfe-forms']);
+    expect(switchedRemotes(pointerWith('1', canary(25)), pointerWith('1', canary(25)))).toEqual([]);
+  });
+
+  it('purges the pages of the switched remote in front once the pointer this gateway serves changes, and again once renders begun before it are done', async () => {
     let pointer = pointerWith('1');
     /** @type {string[]} */
     const purged = [];
@@ -101,8 +112,8 @@ describe('purgeFrontOnRelease', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(purged).toEqual([]);
     pointer = pointerWith('2');
-    await expect.poll(() => purged, { timeout: 1000, interval: 10 }).toEqual(['/*']);
-    await expect.poll(() => purged, { timeout: 1000, interval: 10 }).toEqual(['/*', '/*']);
+    await expect.poll(() => purged, { timeout: 1000, interval: 10 }).toEqual(['remote:mfe-blog']);
+    await expect.poll(() => purged, { timeout: 1000, interval: 10 }).toEqual(['remote:mfe-blog', 'remote:mfe-blog']);
   });
 
   it('stops watching when told', async () => {

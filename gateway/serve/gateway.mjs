@@ -24,6 +24,7 @@ import { registerLiveContent } from './live/liveContent.mjs';
 import { createComposer, DEFAULT_RENDER_BUDGET_MS } from './ssr/composer.mjs';
 import { robotsTxt, sitemapXml } from './ssr/sitemap.mjs';
 import { trustedProxies as proxiesOf } from './trustedProxies.mjs';
+import { SIDE_HEADER_PREFIX } from './delivery/canarySide.mjs';
 
 // The gateway is a production server: the React it lends to server renderers (required on first use)
 // is React's production build, unless a test runner has said otherwise.
@@ -92,6 +93,12 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // A trusted proxy's traceparent is continued (the edge's trace runs on through the gateway), any
   // other caller's is not: the same proxies whose X-Forwarded-For is believed.
   proxies.continueTraces(app.server);
+  // The side of a canary the edge decided (`x-canary-<remote>`: decision 0010) is believed from the
+  // same proxies only: from anyone else it is dropped before any route reads it.
+  app.addHook('onRequest', async (request) => {
+    if (proxies.trusts(request.socket.remoteAddress ?? '')) return;
+    for (const name of Object.keys(request.headers)) if (name.startsWith(SIDE_HEADER_PREFIX)) delete request.headers[name];
+  });
   // Before anything else: a DATABASE_URL that cannot be reached stops the start here, naming it.
   const store = given ?? (await openStore({ storeDir, log }));
   // Closed last (hooks run in reverse order of registration), after the field reports' last flush.

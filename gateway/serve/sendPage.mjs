@@ -1,7 +1,9 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import { annotateRequest, nameRequestRoute } from '@site/shared/tooling/tracing/spans.mjs';
-import { pageTags, TAGS_HEADER } from './contentPurge.mjs';
+import { pageTags, remoteTag, TAGS_HEADER } from './contentPurge.mjs';
+import { sideHeader } from './delivery/canarySide.mjs';
+import { pageComposition, versionSetForPage } from './delivery/versionSet.mjs';
 import { composePage } from './ssr/composePage.mjs';
 import { earlyHintsLink } from './ssr/earlyHints.mjs';
 import { pageEncoding } from './ssr/packedPage.mjs';
@@ -16,7 +18,7 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  * @typedef {object} PageServing
  * @property {ReturnType<typeof import('./ssr/composer.mjs').createComposer>} composer
  * @property {import('./ssr/composePage.mjs').PageContext} pages
- * @property {{ versionSetFor: (request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => import('./delivery/versionSet.mjs').VersionSet, cacheControlFor: (set: import('./delivery/versionSet.mjs').VersionSet, shared: string) => string }} delivery
+ * @property {Pick<Awaited<ReturnType<typeof import('./delivery/deliveryRoutes.mjs').registerDelivery>>, 'resolveFor' | 'keepVisitor'>} delivery
  * @property {{ keep: (reply: import('fastify').FastifyReply, policy: string) => void, allow: (reply: import('fastify').FastifyReply, url: string) => void }} policy
  * @property {Pick<import('./metrics/gatewayMetrics.mjs').GatewayMetrics, 'pageCache'>} [metrics] told how the page cache answered each page
  * @property {string} fallbackFile the shell's own index.html, for when the shell cannot render
@@ -46,8 +48,14 @@ export function serverTiming(routeMs, cache, composeMs) {
 export async function sendPage(context, request, reply) {
   try {
     const started = performance.now();
-    const versions = context.delivery.versionSetFor(request, reply);
-    const pageRequest = await resolvePageRequest(request.url, versions, context.composer);
+    const all = context.delivery.resolveFor(request);
+    // The versions of the page's own composition: its HTML, its keys here and in front follow nothing else.
+    const pageRequest = await resolvePageRequest(request.url, all, context.composer, (set, pageId) => versionSetForPage(set, pageComposition(pageId)));
+    const versions = pageRequest.versions;
+    // A side this gateway decided (no edge named it) is the visitor's own: their bucket and field
+    // pass go with this answer, which no cache keeps. A page the edge decided for is everyone's on
+    // that side: nothing of one visitor goes on it (the edge sets the bucket after its lookup).
+    if (!versions.shared) context.delivery.keepVisitor(all, request, reply);
     const resolved = performance.now();
     // The trace's root span is named after the route (`GET /blog/:slug`), never the path.
     nameRequestRoute(request, pageRequest.route);
@@ -63,14 +71,20 @@ export async function sendPage(context, request, reply) {
     reply.header('Server-Timing', serverTiming(resolved - started, cache, performance.now() - resolved));
     // Every answer a shared cache may keep carries its tags, so a content purge drops just those
     // pages there too; always sent (a few bytes), so any tag-purging cache can be put in front.
-    if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).header(TAGS_HEADER, pageTags(pageRequest.pathname)).redirect(page.location, page.status);
+    // Its remotes' tags too: a release, rollback or canary of one purges the pages that compose it.
+    const tags = [pageTags(pageRequest.pathname), ...pageComposition(pageRequest.pageId).map(remoteTag)].join(' ');
+    if (page.location) return reply.code(page.status).header('Cache-Control', PAGE_CACHE_CONTROL).header(TAGS_HEADER, tags).redirect(page.location, page.status);
     if (page.retryAfterS !== undefined) reply.header('Retry-After', String(page.retryAfterS));
     // A page partly left for the browser, with built-in copy in place of content, or a 503/429
     // is not for a CDN to keep either; a preview or a canary bucket's page is not for everyone.
     // A page partly left for the browser, or made with content purged while it rendered, is kept by no cache.
-    const cacheControl = versions.personal ? 'private, no-store' : page.complete === false || page.purged ? 'no-store' : context.delivery.cacheControlFor(versions, PAGE_CACHE_CONTROL);
+    // During a canary, a page whose sides the edge decided is kept in front once per side (`Vary` on
+    // the side headers of its remotes: none sent while no split runs, so one copy); one whose side
+    // this gateway decided is the visitor's (`private`).
+    const cacheControl = versions.personal ? 'private, no-store' : page.complete === false || page.purged ? 'no-store' : versions.shared ? PAGE_CACHE_CONTROL : 'private, no-cache';
     // Its sync tags beside: a live content event purges by those (`live/`), the webhook by path.
-    if (cacheControl === PAGE_CACHE_CONTROL) reply.header(TAGS_HEADER, [pageTags(pageRequest.pathname), ...(page.syncTags ?? [])].join(' '));
+    if (cacheControl === PAGE_CACHE_CONTROL) reply.header(TAGS_HEADER, [tags, ...(page.syncTags ?? [])].join(' '));
+    const vary = versions.vary.map(sideHeader);
     reply
       .code(page.status)
       .header('Cache-Control', cacheControl)
@@ -84,8 +98,9 @@ export async function sendPage(context, request, reply) {
     // This answer alone may load the remote of a dev override from its dev server.
     if (versions.devOverride) context.policy.allow(reply, versions.devOverride.url);
     // A kept page carries its compressed bytes: a hit sends them as they are.
+    if (page.br && page.gzip) vary.push('Accept-Encoding');
+    if (vary.length) reply.header('Vary', vary.join(', '));
     if (page.br && page.gzip) {
-      reply.header('Vary', 'Accept-Encoding');
       const encoding = pageEncoding(request.headers['accept-encoding']);
       if (encoding) return reply.header('Content-Encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
     }

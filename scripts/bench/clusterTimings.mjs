@@ -69,12 +69,13 @@ async function kept(origin, url) {
  * PostgreSQL of its own, two gateway processes behind Varnish, a content service whose webhook goes to
  * gateway A; `scripts/cluster/localCluster.mjs`, as the cluster's tests start theirs), over a copy of
  * `storeDir` with a second version of mfe-blog (`<live>.b`); `use` runs on it, and it is stopped after.
+ * With `edge`, HAProxy in front of Varnish too, as `start:cluster` runs it.
  * @template T
- * @param {{ storeDir: string, log?: (line: string) => void }} options
- * @param {(cluster: { a: string, b: string, origin: string, live: string, second: string, token: string, editContent: (id: string, fields: Record<string, unknown>) => Promise<void> }) => Promise<T>} use
+ * @param {{ storeDir: string, edge?: boolean, log?: (line: string) => void }} options
+ * @param {(cluster: { a: string, b: string, origin: string, live: string, second: string, token: string, editContent: (id: string, fields: Record<string, unknown>) => Promise<void>, edge?: { url: string, cert: string } }) => Promise<T>} use
  * @returns {Promise<T>}
  */
-export async function withBenchCluster({ storeDir: sourceStore, log = () => {} }, use) {
+export async function withBenchCluster({ storeDir: sourceStore, edge = false, log = () => {} }, use) {
   const root = mkdtempSync(path.join(tmpdir(), 'bench-cluster-'));
   // PostgreSQL runs as its own user when the bench runs as root: it must reach its data folder.
   chmodSync(root, 0o755);
@@ -94,10 +95,10 @@ export async function withBenchCluster({ storeDir: sourceStore, log = () => {} }
     closing.push(() => state.close());
     const token = await issueToken(state.trust.tokens, { name: 'bench', remotes: ['mfe-blog'], createdBy: 'bench' });
     // Through Varnish every visitor is one address: no per-client render allowance.
-    const cluster = await startLocalCluster({ storeDir, databaseUrl: postgres.url, freePort, env: { GATEWAY_QUIET: '1', RENDER_CLIENT_BURST: '1000000000', RENDER_CLIENT_PER_SECOND: '1000000000' } });
+    const cluster = await startLocalCluster({ storeDir, databaseUrl: postgres.url, freePort, edge, env: { GATEWAY_QUIET: '1', RENDER_CLIENT_BURST: '1000000000', RENDER_CLIENT_PER_SECOND: '1000000000' } });
     closing.push(cluster.close);
     const [a, b] = cluster.gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`);
-    return await use({ a, b, origin: cluster.varnishes[0].url, live, second, token, editContent: cluster.editContent });
+    return await use({ a, b, origin: cluster.varnishes[0].url, live, second, token, editContent: cluster.editContent, ...(cluster.edge ? { edge: { url: cluster.edge.url, cert: cluster.edge.cert } } : {}) });
   } finally {
     for (const stop of closing.reverse()) await Promise.resolve(stop()).catch(() => {});
   }

@@ -7,6 +7,8 @@ import { createHash, X509Certificate } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, sideHeader } from '@site/gateway';
+import { remoteNames } from '@site/shared/remotes';
 import { accepts, startForegroundDaemon } from './foregroundDaemon.mjs';
 
 /** Debian's haproxy, or the one on PATH; undefined when HAProxy is not installed. */
@@ -19,6 +21,45 @@ export function haproxyPath() {
 export const HINTS_MAP = 'hints.map';
 /** A map value that sends no hint: what every entry holds while the hints cannot be kept current. */
 export const NO_HINTS = 'none';
+
+/** The map of the running splits the edge decides sides from: a remote, its canary's share (1–99). */
+export const SPLITS_MAP = 'splits.map';
+
+/**
+ * The rules that put each visitor's side of every running canary in a request header
+ * (`x-canary-<remote>: candidate|stable`), by the gateway's own rule (decision 0010,
+ * `gateway/serve/delivery/canarySide.mjs`): `crc32("<bucket>/<remote>") mod 100` below the share is
+ * the candidate. The bucket is the visitor's `site_bucket` cookie; a visitor without one (or with
+ * one that is not a bucket) while any split runs gets a new one, drawn here and set on the answer
+ * after the cache's lookup (`bucketCookieRules`): a kept page never carries a visitor's cookie.
+ * Whatever side headers the visitor sent are dropped first; none is sent for a remote with no split,
+ * so while none runs, the cookie changes nothing and every visitor gets the one shared copy.
+ * @param {string} splitsMap the map file's path @param {readonly string[]} [remotes]
+ */
+export function canarySideRules(splitsMap, remotes = remoteNames) {
+  const share = (/** @type {number} */ i) => `txn.share${i}`;
+  const noBucketWhileSplit = remotes.map((_, i) => `!{ var(txn.bucket) -m found } { var(${share(i)}) -m found }`).join(' or ');
+  return [
+    ...remotes.map((remote) => `http-request del-header ${sideHeader(remote)}`),
+    `http-request set-var(txn.bucket) req.cook(${BUCKET_COOKIE}) if { req.cook(${BUCKET_COOKIE}) -m reg ^[A-Za-z0-9_-]{1,64}$ }`,
+    ...remotes.map((remote, i) => `http-request set-var(${share(i)}) str(${remote}),map_str_int(${splitsMap})`),
+    `http-request set-var(txn.new_bucket) uuid(4),regsub(-,,g) if ${noBucketWhileSplit}`,
+    'http-request set-var(txn.bucket) var(txn.new_bucket) if { var(txn.new_bucket) -m found }',
+    ...remotes.flatMap((remote, i) => [
+      // The bucket's point on this remote's scale, less the share: below 0 is the candidate.
+      `http-request set-var(txn.below${i}) var(txn.bucket),concat(/${remote}),crc32,mod(100),sub(${share(i)}) if { var(${share(i)}) -m found }`,
+      `http-request set-header ${sideHeader(remote)} candidate if { var(txn.below${i}) -m found } { var(txn.below${i}) -m int lt 0 }`,
+      `http-request set-header ${sideHeader(remote)} stable if { var(txn.below${i}) -m found } !{ var(txn.below${i}) -m int lt 0 }`,
+    ]),
+  ];
+}
+
+/** The new visitor's bucket cookie, added to the answer on its way out (past the cache), as the gateway would set it. */
+export const bucketCookieRules = () =>
+  [true, false].map(
+    (secure) =>
+      `http-response add-header Set-Cookie "${BUCKET_COOKIE}=%[var(txn.new_bucket)]; Max-Age=${BUCKET_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}" if { var(txn.new_bucket) -m found } ${secure ? '' : '!'}{ ssl_fc }`,
+  );
 
 /**
  * A W3C trace context for every request, made by HAProxy itself (`uuid` is random and lowercase
@@ -60,6 +101,8 @@ ${redirectHttp ? '    http-request redirect scheme https code 308 unless { ssl_f
     # A page navigation's hints: the stylesheets of the live versions for its route, learned from the gateways.
     http-request set-var(txn.hints) path,map_reg(${file(HINTS_MAP)}) if { method GET } { req.hdr(accept) -m sub text/html }
     http-request early-hint Link "%[var(txn.hints)]" if { var(txn.hints) -m found } !{ var(txn.hints) -m str ${NO_HINTS} }
+    # Each visitor's side of every running canary, in the cache key of the pages that compose it (decision 0010).
+${[...canarySideRules(file(SPLITS_MAP)), ...bucketCookieRules()].map((rule) => `    ${rule}`).join('\n')}
     default_backend front
 
 backend front
@@ -127,12 +170,17 @@ export async function startEdge({ host = '127.0.0.1', http, https, backend, dir,
   for (const port of [http, https]) if (port && (await accepts(host, port))) throw new Error(`the edge's port ${host}:${port} is taken`);
   const { cert, spki } = localCertificate(dir);
   writeFileSync(path.join(dir, HINTS_MAP), hintsMapFile(entries));
+  // No split until the gateways name one (`setSplits`).
+  writeFileSync(path.join(dir, SPLITS_MAP), '');
   const configFile = path.join(dir, 'haproxy.cfg');
   writeFileSync(configFile, edgeConfig({ host, http, https, backend, dir, redirectHttp }));
   const daemon = await startForegroundDaemon({ name: 'edge', command: haproxy, args: ['-db', '-f', configFile], host, port: https, log });
   const socket = path.join(dir, 'admin.sock');
   const mapFile = path.join(dir, HINTS_MAP);
   const current = new Map(entries.map(({ pattern, link }) => [pattern, link]));
+  const splitsFile = path.join(dir, SPLITS_MAP);
+  /** @type {Map<string, number>} */
+  let splitsNow = new Map();
   return {
     url: `https://localhost:${https}`,
     httpUrl: http ? `http://${host}:${http}` : undefined,
@@ -151,6 +199,24 @@ export async function startEdge({ host = '127.0.0.1', http, https, backend, dir,
       if (answer.trim()) throw new Error(`haproxy refused the hints: ${answer.trim()}`);
       for (const { pattern, link } of changed) current.set(pattern, link);
       writeFileSync(mapFile, hintsMapFile([...current].map(([pattern, link]) => ({ pattern, link }))));
+    },
+    /**
+     * Makes the running splits (remote -> share) the edge decides sides from, in place through the
+     * runtime API: a remote no longer named loses its split, a new one gains it.
+     * @param {Record<string, number>} splits
+     */
+    setSplits: async (splits) => {
+      const commands = [];
+      for (const remote of splitsNow.keys()) if (!(remote in splits)) commands.push(`del map ${splitsFile} ${remote}`);
+      for (const [remote, percent] of Object.entries(splits)) {
+        if (!/^[a-z0-9-]+$/.test(remote) || !Number.isInteger(percent)) throw new Error(`not a split: ${remote} ${percent}`);
+        if (splitsNow.get(remote) !== percent) commands.push(`${splitsNow.has(remote) ? 'set' : 'add'} map ${splitsFile} ${remote} ${percent}`);
+      }
+      if (commands.length === 0) return;
+      const answer = await runtimeApi(socket, commands);
+      if (answer.trim()) throw new Error(`haproxy refused the splits: ${answer.trim()}`);
+      splitsNow = new Map(Object.entries(splits));
+      writeFileSync(splitsFile, [...splitsNow].map(([remote, percent]) => `${remote} ${percent}\n`).join(''));
     },
     close: daemon.close,
   };

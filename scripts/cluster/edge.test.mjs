@@ -6,7 +6,8 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cliWord, edgeConfig, haproxyPath, HINTS_MAP, hintsMapFile, startEdge } from './edge.mjs';
+import { bucketAtPoint, canarySide, sideHeader } from '@site/gateway';
+import { cliWord, edgeConfig, haproxyPath, HINTS_MAP, hintsMapFile, SPLITS_MAP, startEdge } from './edge.mjs';
 
 /** @returns {Promise<number>} */
 const freePort = () =>
@@ -26,6 +27,7 @@ describe('edgeConfig', () => {
         const config = edgeConfig({ host: '127.0.0.1', http: 1, https: 2, backend: { host: '127.0.0.1', port: 3 }, dir, redirectHttp });
         writeFileSync(file, config);
         writeFileSync(path.join(dir, HINTS_MAP), '');
+        writeFileSync(path.join(dir, SPLITS_MAP), '');
         // A certificate is needed to check it: one made as the edge makes its own.
         execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', path.join(dir, 'k'), '-out', path.join(dir, 'c'), '-subj', '/CN=localhost'], { stdio: 'pipe' });
         writeFileSync(path.join(dir, 'edge.pem'), readFileSync(path.join(dir, 'c'), 'utf8') + readFileSync(path.join(dir, 'k'), 'utf8'));
@@ -118,5 +120,99 @@ describe('startEdge: HAProxy in front of a server', () => {
   it('serves plain HTTP on its other port, without a redirect', async () => {
     const answer = await fetch(`${edge.httpUrl}/about`);
     expect(answer.status).toBe(200);
+  });
+});
+
+describe("startEdge: each visitor's side of every running canary", () => {
+  /** @type {http.Server} */
+  let backend;
+  /** @type {Awaited<ReturnType<typeof startEdge>>} */
+  let edge;
+  let dir = '';
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+
+  beforeAll(async () => {
+    // A gateway that answers with the side headers it was sent.
+    backend = http.createServer((request, response) => {
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(Object.fromEntries(Object.entries(request.headers).filter(([name]) => name.startsWith('x-canary-')))));
+    });
+    await new Promise((resolve) => backend.listen(0, '127.0.0.1', () => resolve(undefined)));
+    dir = mkdtempSync(path.join(tmpdir(), 'edge-splits-'));
+    edge = await startEdge({ http: await freePort(), https: await freePort(), backend: { host: '127.0.0.1', port: /** @type {net.AddressInfo} */ (backend.address()).port }, dir });
+  });
+  afterAll(async () => {
+    agent.destroy();
+    await edge?.close();
+    backend?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  /**
+   * What the gateway behind was sent, and the bucket cookie the visitor was given, for one request.
+   * @param {Record<string, string>} [headers] @returns {Promise<{ sides: Record<string, string>, setCookie?: string }>}
+   */
+  const ask = (headers = {}) =>
+    new Promise((resolve, reject) => {
+      const url = new URL('/blog', edge.httpUrl);
+      http
+        .get(url, { agent, headers }, (response) => {
+          let body = '';
+          response.setEncoding('utf8');
+          response.on('data', (chunk) => {
+            body += chunk;
+          });
+          response.on('end', () => {
+            const setCookie = response.headers['set-cookie']?.find((cookie) => cookie.startsWith('site_bucket='));
+            resolve({ sides: JSON.parse(body), ...(setCookie ? { setCookie } : {}) });
+          });
+        })
+        .on('error', reject);
+    });
+
+  it('puts the side the gateway would give in a header, for thousands of buckets, on two canaries at once', async () => {
+    const splits = { 'mfe-blog': 5, 'mfe-forms': 50 };
+    await edge.setSplits(splits);
+    // Drawn ids as the gateway draws them, legacy numeric buckets, and the edges of the 5 % share.
+    const buckets = [
+      ...Array.from({ length: 2000 }, (_, i) => Buffer.from(`visitor-${i}-${Math.random()}`).toString('base64url').slice(0, 16)),
+      ...Array.from({ length: 100 }, (_, i) => String(i)),
+      bucketAtPoint('mfe-blog', 4),
+      bucketAtPoint('mfe-blog', 5),
+    ];
+    const mismatches = [];
+    let candidates = 0;
+    for (let i = 0; i < buckets.length; i += 50) {
+      const answers = await Promise.all(buckets.slice(i, i + 50).map(async (bucket) => ({ bucket, ...(await ask({ cookie: `theme=dark; site_bucket=${bucket}` })) })));
+      for (const { bucket, sides, setCookie } of answers) {
+        const expected = Object.fromEntries(Object.entries(splits).map(([remote, percent]) => [sideHeader(remote), canarySide(bucket, remote, percent)]));
+        if (JSON.stringify(sides) !== JSON.stringify(expected) || setCookie) mismatches.push({ bucket, sides, expected, setCookie });
+        if (sides[sideHeader('mfe-blog')] === 'candidate') candidates += 1;
+      }
+    }
+    expect(mismatches).toEqual([]);
+    // Not all on one side: the rule the test compares with really splits.
+    expect(candidates).toBeGreaterThan(40);
+    expect(candidates).toBeLessThan(250);
+  });
+
+  it("draws a new visitor's bucket, sets it on the answer and decides by it; a visitor's own side headers are dropped", async () => {
+    await edge.setSplits({ 'mfe-blog': 50 });
+    for (let i = 0; i < 20; i += 1) {
+      const { sides, setCookie } = await ask({ 'x-canary-mfe-blog': 'candidate', 'x-canary-mfe-forms': 'candidate' });
+      const bucket = /^site_bucket=([A-Za-z0-9_-]+);/.exec(setCookie ?? '')?.[1];
+      expect(bucket).toBeDefined();
+      expect(setCookie).toContain('Max-Age=2592000; Path=/; HttpOnly; SameSite=Lax');
+      expect(sides).toEqual({ 'x-canary-mfe-blog': canarySide(/** @type {string} */ (bucket), 'mfe-blog', 50) });
+    }
+    // A cookie that is no bucket is replaced as the gateway would.
+    expect((await ask({ cookie: 'site_bucket=not.a.bucket' })).setCookie).toMatch(/^site_bucket=[0-9a-f]{32};/);
+  });
+
+  it('sends no side and sets no cookie while no split runs: the cookie changes nothing', async () => {
+    await edge.setSplits({});
+    expect(await ask({ cookie: `site_bucket=${bucketAtPoint('mfe-blog', 0)}`, 'x-canary-mfe-blog': 'candidate' })).toEqual({ sides: {} });
+    expect(await ask()).toEqual({ sides: {} });
+    expect(readFileSync(path.join(dir, SPLITS_MAP), 'utf8')).toBe('');
   });
 });

@@ -1,16 +1,20 @@
 // @ts-check
-// What the edge hints for each route, learned from the gateways and kept current (docs/cluster.md):
-// the pointer (`/remotes.json`) and the home page's `Link` header are read from a gateway every
-// `intervalMs`; when a remote's live version (or the shell's files) changed, the `Link` header of
-// one of its pages, asked of a gateway, becomes that route's hints.
+// What the edge hints for each route, and the canaries it splits visitors by, learned from the
+// gateways and kept current (docs/cluster.md): the running splits (`/_splits`), the pointer
+// (`/remotes.json`) and the home page's `Link` header are read from a gateway every `intervalMs`;
+// the splits go to the edge's map as they are; when a remote's live version (or the shell's files)
+// changed, the `Link` header of one of its pages, asked of a gateway, becomes that route's hints.
+import { sideHeader } from '@site/gateway';
 import { routes } from '@site/shared/remotes';
 import { startEdge } from './edge.mjs';
 
 /**
- * What the poller's requests carry: the last canary bucket, so during a canary they get the stable
- * side, as most visitors do (a bucket sees a canary whose share is above it: 1–99 %).
+ * What the poller's requests carry: the stable side of every running split, named as the edge
+ * names a side to the gateways (from a trusted proxy), so during a canary they get what most
+ * visitors get.
+ * @param {Record<string, number>} splits
  */
-const STABLE_SIDE = { cookie: 'site_bucket=99' };
+const stableSide = (splits) => Object.fromEntries(Object.keys(splits).map((remote) => [sideHeader(remote), 'stable']));
 
 /** What a made-up path parameter is filled with to ask for a route's page: a "not found" of the same page and remote. */
 const SAMPLE_PARAM = 'edge-hints';
@@ -40,9 +44,11 @@ export function hintRoutes(table = routes) {
  * page that does not answer is asked again at the next tick. When no gateway has answered for
  * `staleMs`, every route's hints are set to none: a hint of files no longer live costs a phone their
  * bytes, so they are sent for at most that long after the gateways went quiet.
- * @param {{ gateways: () => string[], setHints: (entries: { pattern: string, link: string }[]) => Promise<void>, intervalMs?: number, staleMs?: number, log?: (line: string) => void }} options
+ * The splits follow the gateway each tick (`setSplits`); while none answers, they stay as they were: a
+ * side the gateways no longer split by is answered by them uncached (`versionSetForPage`), never wrong.
+ * @param {{ gateways: () => string[], setHints: (entries: { pattern: string, link: string }[]) => Promise<void>, setSplits?: (splits: Record<string, number>) => Promise<void>, intervalMs?: number, staleMs?: number, log?: (line: string) => void }} options
  */
-export function watchEdgeHints({ gateways, setHints, intervalMs = 200, staleMs = 5_000, log = () => {} }) {
+export function watchEdgeHints({ gateways, setHints, setSplits = async () => {}, intervalMs = 200, staleMs = 5_000, log = () => {} }) {
   const table = hintRoutes();
   /** The manifest URL and shell files each page's hints were learned under. @type {Map<string, string>} */
   const learnedUnder = new Map();
@@ -73,9 +79,10 @@ export function watchEdgeHints({ gateways, setHints, intervalMs = 200, staleMs =
     }
     heardAt = Date.now();
     cleared = false;
+    await setSplits(pointer.splits);
     const under = (/** @type {{ remote: string }} */ row) => `${pointer.remotes[row.remote]} ${pointer.shell}`;
     const stale = table.filter((row) => learnedUnder.get(row.pattern) !== under(row));
-    const learned = await Promise.all(stale.map(async (row) => ({ row, link: await pageLink(pointer.origin, row.sample) })));
+    const learned = await Promise.all(stale.map(async (row) => ({ row, link: await pageLink(pointer.origin, row.sample, stableSide(pointer.splits)) })));
     // Only a page of the live version counts: one whose Link names a file of another version of its
     // remote (the pointer moved between the two reads) is asked again next tick.
     const live = (/** @type {{ remote: string }} */ row) => pointer.remotes[row.remote]?.replace(/mf-manifest\.json$/, '');
@@ -114,17 +121,20 @@ export function watchEdgeHints({ gateways, setHints, intervalMs = 200, staleMs =
 }
 
 /**
- * The live pointer and the shell's files from the first of `origins` that answers both, and
- * which one did.
+ * The running splits, the live pointer and the shell's files from the first of `origins` that answers
+ * all three, and which one did.
  * @param {string[]} origins
- * @returns {Promise<{ origin: string, remotes: Record<string, string | undefined>, shell: string } | undefined>}
+ * @returns {Promise<{ origin: string, splits: Record<string, number>, remotes: Record<string, string | undefined>, shell: string } | undefined>}
  */
 async function readPointer(origins) {
   for (const origin of origins) {
     try {
-      const answer = await fetch(`${origin}/remotes.json`, { headers: STABLE_SIDE, signal: AbortSignal.timeout(1_000) });
-      const home = await pageLink(origin, '/');
-      if (answer.ok && home !== undefined) return { origin, remotes: (await answer.json()).remotes ?? {}, shell: shellFiles(home) };
+      const splitsAnswer = await fetch(`${origin}/_splits`, { signal: AbortSignal.timeout(1_000) });
+      if (!splitsAnswer.ok) continue;
+      const splits = /** @type {Record<string, number>} */ (await splitsAnswer.json());
+      const answer = await fetch(`${origin}/remotes.json`, { headers: stableSide(splits), signal: AbortSignal.timeout(1_000) });
+      const home = await pageLink(origin, '/', stableSide(splits));
+      if (answer.ok && home !== undefined) return { origin, splits, remotes: (await answer.json()).remotes ?? {}, shell: shellFiles(home) };
     } catch {
       // The next gateway.
     }
@@ -138,11 +148,11 @@ export const shellFiles = (link) => link.split(',').filter((entry) => !entry.sta
 /**
  * A page's `Link` header as a gateway sends it to a browser's navigation; undefined when the page did
  * not come (refused, busy, the empty shell without the header: asked again next time).
- * @param {string} origin @param {string} pagePath
+ * @param {string} origin @param {string} pagePath @param {Record<string, string>} side
  */
-async function pageLink(origin, pagePath) {
+async function pageLink(origin, pagePath, side) {
   try {
-    const answer = await fetch(`${origin}${pagePath}`, { method: 'HEAD', headers: { ...STABLE_SIDE, accept: 'text/html' }, signal: AbortSignal.timeout(5_000) });
+    const answer = await fetch(`${origin}${pagePath}`, { method: 'HEAD', headers: { ...side, accept: 'text/html' }, signal: AbortSignal.timeout(5_000) });
     const link = answer.headers.get('link');
     return (answer.status === 200 || answer.status === 404) && link ? link : undefined;
   } catch {
@@ -151,14 +161,14 @@ async function pageLink(origin, pagePath) {
 }
 
 /**
- * The edge (`startEdge`'s options but its first hints) with its hints learned from `gateways` and kept
- * current (`watchEdgeHints`): every route starts with none. `ready`: whether the first hints were
+ * The edge (`startEdge`'s options but its first hints) with its hints and splits learned from `gateways`
+ * and kept current (`watchEdgeHints`): every route starts with none. `ready`: whether the first hints were
  * learned; `close` stops the watch, then the edge.
  * @param {Omit<Parameters<typeof startEdge>[0], 'entries'> & { gateways: () => string[], log?: (line: string) => void }} options
  */
 export async function startHintedEdge({ gateways, log = () => {}, ...options }) {
   const edge = await startEdge({ ...options, entries: hintRoutes().map(({ pattern }) => ({ pattern, link: '' })), log });
-  const hints = watchEdgeHints({ gateways, setHints: edge.setHints, log });
+  const hints = watchEdgeHints({ gateways, setHints: edge.setHints, setSplits: edge.setSplits, log });
   return {
     edge,
     ready: hints.ready,

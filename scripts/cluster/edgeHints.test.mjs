@@ -42,6 +42,7 @@ describe('watchEdgeHints', () => {
     /** `standIn`: how many of the blog's next pages come from the old version (v1), as a busy gateway's last good page. */
     const fake = { url: '', asked, standIn: 0, close: async () => {} };
     const server = http.createServer((request, response) => {
+      if (request.url === '/_splits') return response.end('{}');
       if (request.url === '/remotes.json') {
         response.setHeader('content-type', 'application/json');
         return response.end(JSON.stringify({ remotes: Object.fromEntries(Object.entries(versions).map(([remote, v]) => [remote, `/remotes/${remote}/${v}/mf-manifest.json`])) }));
@@ -98,4 +99,39 @@ describe('watchEdgeHints', () => {
     up = true;
     await expect.poll(() => hints.get('^/blog/[^/]+$')).toContain('/remotes/mfe-blog/v2/');
   });
+});
+
+it('watchEdgeHints gives the edge the running splits, and asks its hints on their stable side', async () => {
+  const versions = { 'mfe-blog': 'v1' };
+  /** @type {Record<string, number>} */
+  const splits = { 'mfe-blog': 5 };
+  const server = http.createServer((request, response) => {
+    if (request.url === '/_splits') return response.end(JSON.stringify(splits));
+    if (request.url === '/remotes.json') return response.end(JSON.stringify({ remotes: { 'mfe-blog': '/remotes/mfe-blog/v1/mf-manifest.json' } }));
+    response.setHeader('link', `</main.1.js>;rel=preload,</remotes/mfe-blog/${versions['mfe-blog']}/remoteEntry.js>;rel=preload,<${request.headers['x-canary-mfe-blog'] ?? 'no-side'}.css>;rel=preload`);
+    response.end();
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  /** @type {Record<string, number>[]} */
+  const given = [];
+  const hints = new Map();
+  const watch = watchEdgeHints({
+    gateways: () => [`http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`],
+    setHints: async (entries) => {
+      for (const { pattern, link } of entries) hints.set(pattern, link);
+    },
+    setSplits: async (next) => void given.push(next),
+    intervalMs: 20,
+  });
+  try {
+    expect(await watch.ready).toBe(true);
+    expect(given[0]).toEqual({ 'mfe-blog': 5 });
+    expect(hints.get('^/blog/[^/]+$')).toContain('<stable.css>');
+    delete splits['mfe-blog'];
+    await expect.poll(() => given.at(-1)).toEqual({});
+  } finally {
+    await watch.stop();
+    server.closeAllConnections();
+    server.close();
+  }
 });

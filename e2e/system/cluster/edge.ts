@@ -1,8 +1,10 @@
 import { execFile } from 'node:child_process';
 import http2 from 'node:http2';
+import https from 'node:https';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { clusterTest as test, SECOND, until } from '../../support/cluster';
+import { bucketAtPoint } from '@site/gateway';
+import { clusterTest as test, SECOND, THIRD, until } from '../../support/cluster';
 import { expect } from '../../support/test';
 
 const repo = path.resolve(import.meta.dirname, '../../..');
@@ -28,6 +30,31 @@ async function navigate(edge: { origin: string; cert: string }, pagePath: string
   } finally {
     session.close();
   }
+}
+
+/** One page load through the edge over HTTP/1.1 and TLS, as a visitor with `cookie` (none: a new visitor). */
+function throughEdge(edge: { origin: string; cert: string }, pagePath: string, cookie?: string) {
+  return new Promise<{ status: number; xCache?: string; age: number; cacheControl: string; setCookie: string[]; blog?: string }>((resolve, reject) => {
+    const request = https.get(`${edge.origin}${pagePath}`, { ca: edge.cert, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }, (answer) => {
+      let body = '';
+      answer.setEncoding('utf8');
+      answer.on('data', (chunk) => {
+        body += chunk;
+      });
+      answer.on('end', () =>
+        resolve({
+          status: answer.statusCode ?? 0,
+          xCache: answer.headers['x-cache'] as string | undefined,
+          age: Number(answer.headers.age ?? 0),
+          cacheControl: answer.headers['cache-control'] ?? '',
+          setCookie: answer.headers['set-cookie'] ?? [],
+          // The blog's version the page names (its embedded pointer), when it composes the blog.
+          blog: /\/mfe-blog\/([^/]+)\/mf-manifest\.json/.exec(body)?.[1],
+        }),
+      );
+    });
+    request.on('error', reject);
+  });
 }
 
 /** The files a `Link` value names. */
@@ -71,5 +98,52 @@ test.describe('cluster: the edge in front of Varnish', () => {
     await run(process.execPath, [path.join(repo, 'scripts/release/rollback.mjs'), 'mfe-forms', next, '--reason', 'e2e: the edge follows'], { env: cluster.commandEnv, cwd: repo });
     // Switched once the command has returned: from then, the budget is the deadline.
     await until(hintedVersion, (version) => version === next, { timeoutMs: HINTS_FOLLOW_MS, what: `the edge hinting mfe-forms ${next}` });
+  });
+});
+
+test.describe('cluster: a canary through the edge keeps the cache in front', () => {
+  test('one copy per side on the pages of the canaried remote only, the bucket set past the cache; once it ends a bucket changes nothing', async ({ cluster }) => {
+    test.setTimeout(120_000);
+    const candidateBucket = `site_bucket=${bucketAtPoint('mfe-blog', 10)}`;
+    const stableBucket = `site_bucket=${bucketAtPoint('mfe-blog', 90)}`;
+    const { remotes } = (await (await fetch(`${cluster.origin}/remotes.json`)).json()) as { remotes: Record<string, string> };
+    const stable = /\/mfe-blog\/([^/]+)\//.exec(remotes['mfe-blog'])?.[1] ?? '';
+    const base = cluster.live['mfe-blog'];
+    const candidate = [base, `${base}.${SECOND}`, `${base}.${THIRD}`].find((version) => version !== stable) ?? '';
+    const kept = (pagePath: string, cookie?: string) => until(() => throughEdge(cluster.edge, pagePath, cookie), (answer) => answer.xCache === 'hit', { what: `${pagePath} kept in front (${cookie ?? 'a new visitor'})` });
+
+    // A page without the blog, kept afresh just before the canary: the canary's purge must leave it.
+    await fetch(`${cluster.origin}/`, { method: 'PURGE', headers: { 'xkey-purge': '/about' } });
+    const aboutKept = await kept('/about');
+    const keptAt = Date.now() - aboutKept.value.age * 1000;
+
+    await run(process.execPath, [path.join(repo, 'scripts/release/canary.mjs'), 'mfe-blog', candidate, '--percent', '50', '--reason', 'e2e: the cache stays'], { env: cluster.commandEnv, cwd: repo });
+    // Once the edge splits by it: the candidate bucket's blog, kept, is the candidate; the stable one's the live version.
+    const candidateHit = await until(() => throughEdge(cluster.edge, '/blog', candidateBucket), (answer) => answer.xCache === 'hit' && answer.blog === candidate, { what: 'the candidate side of /blog kept in front' });
+    expect(candidateHit.value.cacheControl).toContain('s-maxage=30');
+    expect((await until(() => throughEdge(cluster.edge, '/blog', stableBucket), (answer) => answer.xCache === 'hit', { what: 'the stable side of /blog kept' })).value.blog).toBe(stable);
+    // The page without the blog: the copy kept before the canary, one for everyone, carrying nothing of it.
+    const about = await throughEdge(cluster.edge, '/about');
+    expect(Date.now() - keptAt, 'the copy of /about still within its 60 s').toBeLessThan(60_000);
+    expect(about.xCache).toBe('hit');
+    // As old as the copy kept before the switch (a purge would have had it rendered again: younger).
+    expect(about.age).toBeGreaterThanOrEqual(Math.floor((Date.now() - keptAt) / 1000) - 2);
+    expect(Date.now() - keptAt, 'long enough a switch for its purge to show').toBeGreaterThan(3_000);
+    expect(about.blog).toBeUndefined();
+    // A new visitor is given a bucket by the edge, on a kept page, and keeps their side.
+    const drawn = /^site_bucket=([^;]+);.*HttpOnly/.exec(about.setCookie.find((line) => line.startsWith('site_bucket=')) ?? '')?.[1];
+    expect(drawn).toBeTruthy();
+    const newcomer = await kept('/blog', `site_bucket=${drawn}`);
+    expect(newcomer.value.setCookie).toEqual([]);
+    expect([stable, candidate]).toContain(newcomer.value.blog);
+
+    await run(process.execPath, [path.join(repo, 'scripts/release/abort.mjs'), 'mfe-blog', '--reason', 'e2e: over'], { env: cluster.commandEnv, cwd: repo });
+    // Ended: the candidate bucket's visitor gets the one shared copy, from the cache, with no cookie set.
+    const after = await until(() => throughEdge(cluster.edge, '/blog', candidateBucket), (answer) => answer.xCache === 'hit' && answer.blog === stable, { what: '/blog kept for everyone again' });
+    expect(after.value.setCookie).toEqual([]);
+    // And a crawler without cookies: the same copy, no bucket drawn.
+    const crawler = await throughEdge(cluster.edge, '/blog');
+    expect(crawler.xCache).toBe('hit');
+    expect(crawler.setCookie).toEqual([]);
   });
 });

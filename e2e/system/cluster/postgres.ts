@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { ANALYSIS_ACTOR, issueToken, openStore, type Store } from '@site/gateway';
+import { ANALYSIS_ACTOR, bucketAtPoint, issueToken, openStore, type Store } from '@site/gateway';
 import { runLoad } from '../../../scripts/bench/loadTest.mjs';
 import { remoteSite } from '../../../scripts/release/remoteSite.mjs';
 import { clusterAccount, clusterTest as test, h1Of, MIN_SESSIONS, SECOND, THIRD, until, visit } from '../../support/cluster';
@@ -13,6 +13,10 @@ const repo = path.resolve(import.meta.dirname, '../../..');
 const run = promisify(execFile);
 const ARTICLE_ID = 'post-zero-trust-mid-sized-firms';
 const ARTICLE = '/blog/zero-trust-mid-sized-firms';
+/** Buckets at known points of the blog's scale (decision 0010): below a share of 10 %, of 50 %, and above both. */
+const AT_5 = bucketAtPoint('mfe-blog', 5);
+const AT_10 = bucketAtPoint('mfe-blog', 10);
+const AT_90 = bucketAtPoint('mfe-blog', 90);
 
 /** The version of `remote` a gateway serves to a visitor with these cookies, from its `/remotes.json`. */
 async function servedVersion(base: string, remote: string, cookie?: string) {
@@ -37,7 +41,7 @@ async function served(bases: string[], read: (base: string) => Promise<unknown>,
  * browser's own reports): a page load from `base` in canary bucket `bucket`, which hands out the
  * field pass of what it served, then that tab's beacon to the same gateway under the pass.
  */
-async function fieldVisit(base: string, bucket: number, reports: Record<string, unknown>[], pathname = '/blog') {
+async function fieldVisit(base: string, bucket: string, reports: Record<string, unknown>[], pathname = '/blog') {
   const page = await fetch(`${base}${pathname}`, { headers: { cookie: `site_bucket=${bucket}`, accept: 'text/html' } });
   await page.arrayBuffer();
   const pass = page.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
@@ -84,7 +88,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const versionThroughVarnish = async () => /\/mfe-blog\/([^/]+)\/mf-manifest\.json/.exec((await visit(cluster.origin, '/blog')).body)?.[1];
 
     const steps: [string, () => Promise<unknown>, string | undefined, string, string][] = [
-      ['canary', () => throughA.act('canary', { remote: 'mfe-blog', version: second, percent: 50 }), 'site_bucket=10', second, blog],
+      ['canary', () => throughA.act('canary', { remote: 'mfe-blog', version: second, percent: 50 }), `site_bucket=${AT_10}`, second, blog],
       ['promote', () => throughA.act('promote', { remote: 'mfe-blog' }), undefined, second, second],
       ['rollback', () => throughA.act('rollback', { remote: 'mfe-blog', version: blog, reason: 'e2e: back' }), undefined, blog, blog],
     ];
@@ -92,9 +96,12 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     // shows a switch through Varnish before then, so each wait for one ends there.
     let keptUntil = 0;
     for (const [action, act, cookie, candidateSide, everyone] of steps) {
-      // During a canary the page is not kept (`private`): the copy that could still show is the one
-      // kept before the canary.
+      // Through Varnish without the edge, a page of the canaried remote is not kept during the canary
+      // (the gateway decides the side: \`private\`): the copy that could still show is the one kept
+      // before it. (Through the edge it is kept once per side: e2e/system/cluster/edge.ts.)
       if (action !== 'promote') {
+        // Kept afresh (a copy kept long before would leave a busy machine too little of its 30 s).
+        await fetch(`${cluster.origin}/`, { method: 'PURGE', headers: { 'xkey-purge': '/blog' } });
         const kept = (await until(() => visit(cluster.origin, '/blog'), (answer) => answer.xCache === 'hit', { what: '/blog kept by Varnish' })).value;
         keptUntil = Date.now() + (Number(/s-maxage=(\d+)/.exec(kept.cacheControl)?.[1]) - kept.age - 1) * 1000;
       }
@@ -185,18 +192,18 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const candidate = `${live['mfe-blog']}.${THIRD}`;
     await remoteSite(gateway(0), token).act('canary', { remote: 'mfe-blog', version: candidate, percent: 50 });
     const auditBefore = (await state.readAudit('mfe-blog')).length;
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=10'), candidate);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${AT_10}`), candidate);
 
     // Half the candidate's sessions on each gateway, every one with an error; the stable side's without.
     for (let i = 0; i < MIN_SESSIONS; i += 1) {
       const base = gateway((i % 2) as 0 | 1);
-      await fieldVisit(base, 10, [{ type: 'error', version: candidate, bucket: 'candidate', error: 'render' }]);
-      await fieldVisit(base, 90, [{ type: 'vital', version: stable, bucket: 'stable', name: 'FCP', value: 400 }]);
+      await fieldVisit(base, AT_10, [{ type: 'error', version: candidate, bucket: 'candidate', error: 'render' }]);
+      await fieldVisit(base, AT_90, [{ type: 'vital', version: stable, bucket: 'stable', name: 'FCP', value: 400 }]);
     }
 
     await until(async () => (await state.readPointer()).canaries?.['mfe-blog'], (canary) => canary === undefined, { what: 'the canary aborted' });
     // Both gateways serve the stable side to the canary's bucket again: they have read the abort.
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=10'), stable);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${AT_10}`), stable);
     // Every judge holds `canary-judge` while it judges, and reads the pointer once it holds it. Once
     // the test can take it, the judge that aborted has let go, and any judge after it finds no canary.
     await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
@@ -212,7 +219,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const candidate = `${live['mfe-blog']}.${THIRD}`;
     const auditBefore = (await state.readAudit('mfe-blog')).length;
     await remoteSite(gateway(0), token).act('canary', { remote: 'mfe-blog', version: candidate, steps: [10, 50], intervalMs: 1000 });
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=5'), candidate);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${AT_5}`), candidate);
 
     // Sessions on both gateways and both sides, with the same vitals and no error: every check passes.
     // Each on an article of its own, rendered afresh for its side: the render time has samples too.
@@ -225,8 +232,8 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     expect(articles.length).toBeGreaterThanOrEqual(MIN_SESSIONS);
     for (let i = 0; i < MIN_SESSIONS; i += 1) {
       const base = gateway((i % 2) as 0 | 1);
-      await fieldVisit(base, 5, vitals(candidate, 'candidate'), articles[i]);
-      await fieldVisit(base, 90, vitals(stable, 'stable'), articles[i]);
+      await fieldVisit(base, AT_5, vitals(candidate, 'candidate'), articles[i]);
+      await fieldVisit(base, AT_90, vitals(stable, 'stable'), articles[i]);
     }
 
     // Promoted, or what its last analysis said (what a failed wait shows).
@@ -238,7 +245,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
       return `at ${canary.percent} %: ${last ? last.checks.filter((check) => check.status !== 'pass').map((check) => check.detail).join('; ') : 'not analysed yet'}`;
     };
     await until(progress, (now) => now === 'promoted', { what: 'the candidate promoted by its analysis' });
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=90'), candidate);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${AT_90}`), candidate);
     // Whichever gateway led each round, one step and one promotion were made.
     await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
     const lines = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.result === 'switched');

@@ -51,3 +51,29 @@ export const canarySide = (bucket, remote, percent) => (bucketPoint(bucket, remo
 export function bucketAtPoint(remote, point) {
   for (let i = 0; ; i++) if (bucketPoint(`b${i}`, remote) === point) return `b${i}`;
 }
+
+/**
+ * The request header a trusted edge names a visitor's side of `remote`'s canary in (`candidate` or
+ * `stable`), sent only while that remote's canary runs: part of the cache key of the pages that
+ * compose the remote (their `Vary`), so a page kept in front is kept once per side, and only there.
+ * @param {string} remote
+ */
+export const sideHeader = (remote) => `x-canary-${remote}`;
+
+/** What every side header starts with: the gateway strips them from any peer but a trusted proxy. */
+export const SIDE_HEADER_PREFIX = 'x-canary-';
+
+/**
+ * The sides a request's headers name, for `remotes` (a value other than `candidate` or `stable` names none).
+ * @param {Record<string, string | string[] | undefined>} headers @param {readonly string[]} remotes
+ * @returns {Record<string, 'stable' | 'candidate'>}
+ */
+export function sidesFromHeaders(headers, remotes) {
+  /** @type {Record<string, 'stable' | 'candidate'>} */
+  const sides = {};
+  for (const remote of remotes) {
+    const value = headers[sideHeader(remote)];
+    if (value === 'candidate' || value === 'stable') sides[remote] = value;
+  }
+  return sides;
+}

@@ -3,7 +3,8 @@ import cookie from '@fastify/cookie';
 import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_KIND, DEV_OVERRIDES_OFF, readDevOverride } from './devOverride.mjs';
 import { FIELD_COOKIE, FIELD_PASS_TTL_MS, renewFieldPass } from '../client/fieldPass.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
-import { BUCKET_COOKIE, BUCKET_MAX_AGE_S } from './canarySide.mjs';
+import { remoteNames } from '@site/shared/remotes';
+import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, sidesFromHeaders } from './canarySide.mjs';
 import { resolveVersionSet } from './versionSet.mjs';
 
 /**
@@ -23,17 +24,37 @@ export async function registerDelivery(app, { storeDir, store, siteUrl, previewS
   const cookieBase = /** @type {const} */ ({ path: '/', httpOnly: true, sameSite: 'lax', secure });
 
   /**
-   * The version set of one request; a newly drawn canary bucket is kept in the visitor's cookie, and
-   * while a canary runs, what the visitor is served goes into their field pass (signed with the
-   * preview secret; without one, no report can speak for a canary's side).
-   * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+   * The version set of one request: the sides a trusted edge named (the gateway strips the headers
+   * from anyone else: `gateway.mjs`), else this gateway's own from the bucket cookie.
+   * @param {import('fastify').FastifyRequest} request
    */
-  function versionSetFor(request, reply) {
+  function resolveFor(request) {
     const devOverride = devOverrides.enabled ? readDevOverride(request.cookies[DEV_OVERRIDE_COOKIE], previewSecret, devOverrides) : undefined;
-    const set = resolveVersionSet({ pointer: store.pointer(), storeDir, cookies: request.cookies, previewSecret, devOverride });
+    const edgeSides = sidesFromHeaders(request.headers, remoteNames);
+    return resolveVersionSet({ pointer: store.pointer(), storeDir, cookies: request.cookies, edgeSides, previewSecret, devOverride });
+  }
+
+  /**
+   * What the visitor keeps of a version set: a newly drawn canary bucket in their cookie, and while a
+   * canary runs, what they are served in their field pass (signed with the preview secret; without
+   * one, no report can speak for a canary's side). Set on answers no cache keeps (`/remotes.json`,
+   * a page this gateway decided a side of), never on a page kept in front: there the edge sets the
+   * bucket after its lookup, and the browser reads `/remotes.json` for its pass.
+   * @param {import('./versionSet.mjs').VersionSet} set @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+   */
+  function keepVisitor(set, request, reply) {
     if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, set.newBucket, { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
     const renewed = set.served && previewSecret ? renewFieldPass(request.cookies[FIELD_COOKIE], set.served, previewSecret) : undefined;
     if (renewed) reply.setCookie(FIELD_COOKIE, renewed.token, { ...cookieBase, maxAge: FIELD_PASS_TTL_MS / 1000 });
+  }
+
+  /**
+   * The version set of one request, with what the visitor keeps of it set on `reply` (`keepVisitor`).
+   * @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply
+   */
+  function versionSetFor(request, reply) {
+    const set = resolveFor(request);
+    keepVisitor(set, request, reply);
     return set;
   }
 
@@ -49,6 +70,13 @@ export async function registerDelivery(app, { storeDir, store, siteUrl, previewS
     reply.header('Cache-Control', cacheControlFor(set, 'no-cache'));
     // The buckets too: after a Retry the browser tags its field reports with the side it is on now.
     return Object.keys(set.buckets).length ? { remotes: set.remotes, buckets: set.buckets } : { remotes: set.remotes };
+  });
+
+  // The running splits, remote -> percent: the table the edge in front decides each visitor's side
+  // from (`scripts/cluster/edgeHints.mjs` reads it every 200 ms; decision 0010).
+  app.get('/_splits', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return Object.fromEntries(Object.entries(store.pointer().canaries ?? {}).map(([remote, canary]) => [remote, canary.percent]));
   });
 
   app.get('/_preview', async (request, reply) => {
@@ -87,5 +115,5 @@ export async function registerDelivery(app, { storeDir, store, siteUrl, previewS
   /** True when the request's signed cookie is a valid drafts pass (an editor's draft preview). @param {import('fastify').FastifyRequest} request */
   const isDraftPreview = (request) => readPreviewPass(request.cookies[PREVIEW_COOKIE], previewSecret)?.drafts === true;
 
-  return { versionSetFor, cacheControlFor, isDraftPreview, devOverrides };
+  return { versionSetFor, resolveFor, keepVisitor, cacheControlFor, isDraftPreview, devOverrides };
 }

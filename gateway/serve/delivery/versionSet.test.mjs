@@ -5,7 +5,7 @@ import path from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { signPreviewPass } from './previewPass.mjs';
 import { bucketAtPoint, canarySide } from './canarySide.mjs';
-import { resolveVersionSet } from './versionSet.mjs';
+import { pageComposition, resolveVersionSet, versionSetForPage } from './versionSet.mjs';
 
 const secret = 'a-preview-secret-of-at-least-32-characters';
 const live = {
@@ -99,5 +99,34 @@ describe('the version set of a request', () => {
     expect(alsoForms.length / blogCandidates.length).toBeLessThan(0.65);
     expect(canarySide(bucketAtPoint('mfe-blog', 49), 'mfe-blog', 50)).toBe('candidate');
     expect(canarySide(bucketAtPoint('mfe-blog', 50), 'mfe-blog', 50)).toBe('stable');
+  });
+
+  it("takes the side an edge named over the bucket's, draws no bucket then, and names a side of no canary as stale", () => {
+    const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 5, since: '' } };
+    const pointer = { remotes: live, releases: {}, canaries };
+    const fromEdge = resolveVersionSet({ pointer, storeDir: store, cookies: { site_bucket: bucketAtPoint('mfe-blog', 90) }, edgeSides: { 'mfe-blog': 'candidate' }, drawBucket: () => 'drawn' });
+    expect(fromEdge.buckets).toEqual({ 'mfe-blog': 'candidate' });
+    expect(fromEdge.remotes['mfe-blog']).toBe('/remotes/mfe-blog/1.1.0+b/mf-manifest.json');
+    expect(fromEdge.newBucket).toBeUndefined();
+    expect(fromEdge.edgeSides).toEqual(['mfe-blog']);
+    const stale = resolveVersionSet({ pointer: { remotes: live, releases: {} }, storeDir: store, cookies: {}, edgeSides: { 'mfe-blog': 'stable' } });
+    expect(stale.staleSides).toEqual(['mfe-blog']);
+  });
+
+  it("narrows a set to a page's composition: shared when the edge named every side it composes", () => {
+    const canaries = { 'mfe-blog': { version: '1.1.0+b', percent: 5, since: '' } };
+    const pointer = { remotes: { ...live, 'mfe-chat': '/remotes/mfe-chat/1/mf-manifest.json' }, releases: {}, canaries };
+    expect(pageComposition('mfe-blog/BlogListPage')).toEqual(['mfe-blog', 'mfe-chat']);
+    expect(pageComposition(undefined)).toEqual(['mfe-chat']);
+    const byEdge = resolveVersionSet({ pointer, storeDir: store, cookies: {}, edgeSides: { 'mfe-blog': 'stable' } });
+    const here = resolveVersionSet({ pointer, storeDir: store, cookies: {}, drawBucket: () => bucketAtPoint('mfe-blog', 90) });
+    const forms = pageComposition('mfe-forms/ContactPage');
+    expect(versionSetForPage(byEdge, pageComposition('mfe-blog/BlogListPage'))).toMatchObject({ remotes: { 'mfe-blog': live['mfe-blog'], 'mfe-chat': '/remotes/mfe-chat/1/mf-manifest.json' }, buckets: { 'mfe-blog': 'stable' }, shared: true });
+    expect(versionSetForPage(here, pageComposition('mfe-blog/BlogListPage')).shared).toBe(false);
+    // A page without the canaried remote is everyone's, whoever decided the side.
+    expect(versionSetForPage(here, forms)).toMatchObject({ remotes: { 'mfe-forms': live['mfe-forms'], 'mfe-chat': '/remotes/mfe-chat/1/mf-manifest.json' }, buckets: {}, shared: true });
+    // With no canary, the same narrowed object for the same pointer and page: its cache key is made once.
+    const calm = () => resolveVersionSet({ pointer: { remotes: live, releases: {} }, storeDir: store, cookies: {} });
+    expect(versionSetForPage(calm(), forms).remotes).toBe(versionSetForPage(calm(), forms).remotes);
   });
 });

@@ -132,8 +132,8 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
 
   // The pointer itself is read again only when its file changed (`currentPointer`); the same set
   // object gives the same key without serialising it again.
-  /** @type {{ remotes: unknown, key: string }} */
-  let keySeen = { remotes: undefined, key: '' };
+  /** @type {WeakMap<object, string>} */
+  const keysSeen = new WeakMap();
 
   /** @type {Map<string, { at: number, values: Promise<Partial<Record<string, string[]>>> }>} */
   const knownValuesSeen = new Map();
@@ -182,9 +182,10 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
      * @param {Versions} versions
      */
     versionsKey({ remotes, buckets }) {
-      if (keySeen.remotes !== remotes) keySeen = { remotes, key: JSON.stringify(remotes) };
+      let key = keysSeen.get(remotes);
+      if (key === undefined) keysSeen.set(remotes, (key = JSON.stringify(remotes)));
       const sides = buckets && Object.keys(buckets).length ? `|${JSON.stringify(buckets)}` : '';
-      return `${keySeen.key}${sides}|${statSync(templateFile).mtimeMs}`;
+      return `${key}${sides}|${statSync(templateFile).mtimeMs}`;
     },
     /**
      * The page of a resolved request, rendered now.

@@ -16,16 +16,22 @@ import { routePattern } from '../../runtime/routePattern.mjs';
  */
 
 /**
- * The request for `rawUrl` (path and query): the URL parsed once, the page matched once.
- * @param {string} rawUrl @param {import('./composer.mjs').Versions} versions
+ * The request for `rawUrl` (path and query): the URL parsed once, the page matched once. `forPage`
+ * narrows the request's versions to what its page needs (`versionSetForPage`), before its cache key
+ * is made from them.
+ * @template {import('./composer.mjs').Versions} V
+ * @template {import('./composer.mjs').Versions} [W=V]
+ * @param {string} rawUrl @param {V} given
  * @param {Pick<ReturnType<typeof import('./composer.mjs').createComposer>, 'routing' | 'knownValues' | 'versionsKey'>} composer
- * @returns {Promise<PageRequest>}
+ * @param {(versions: V, pageId: string | undefined) => W} [forPage]
+ * @returns {Promise<PageRequest & { versions: W }>}
  */
-export async function resolvePageRequest(rawUrl, versions, composer) {
+export async function resolvePageRequest(rawUrl, given, composer, forPage = (versions) => /** @type {W} */ (/** @type {unknown} */ (versions))) {
   const requested = new URL(rawUrl, 'http://site');
   const { redirects, matchPage } = composer.routing();
   const pathname = canonicalPath(requested.pathname, redirects);
   const pageId = /** @type {PageRequest['pageId']} */ (matchPage(pathname));
+  const versions = forPage(given, pageId);
   // Only a query asks which values its parameters can take (a remote's list, kept a minute).
   const knownValues = requested.search ? await composer.knownValues(pageId, versions.remotes) : {};
   const location = canonicalLocation(requested, pathname, pageId, knownValues);

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemotePageId, RemoteWidgetId } from '@site/shared/contracts';
 import { reportLoadFailure } from '../field/loadFailures';
+import { ensureRegistered } from './remotesPointer';
 
 /**
  * How long a remote's manifest, entry and chunks may take together. A host that accepts the
@@ -21,7 +22,8 @@ export async function loadRemoteModule(
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${id} did not load within ${timeoutMs} ms`)), timeoutMs);
   });
-  const loading = loadRemote<RemoteModule>(id).then((module) => {
+  // A remote the page's own pointer did not carry is registered from the visitor's first (`remotesPointer`).
+  const loading = ensureRegistered(id.split('/')[0]).then(() => loadRemote<RemoteModule>(id)).then((module) => {
     if (!module?.default) throw new Error(`${id} has no default export`);
     return module;
   });

@@ -22,9 +22,27 @@ function toRemote(name: RemoteName, url: string) {
   return { name: containerName(name), alias: name, entry: new URL(url, window.location.href).href };
 }
 
+/** The remotes registered from a pointer so far. */
+const registered = new Set<string>();
+/** True when the page carried only the remotes of its own composition: the rest are the visitor's to read. */
+let partial = false;
+/** The visitor's own pointer, read once per page when needed. */
+let visitorPointer: Promise<void> | undefined;
+
+function register(remotes: RemotesPointer['remotes'], names: readonly RemoteName[]): void {
+  registerRemotes(names.filter((name) => remotes[name]).map((name) => toRemote(name, remotes[name]!)));
+  for (const name of names) if (remotes[name]) registered.add(name);
+}
+
 /**
  * Registers the remotes the pointer lists. A missing pointer or remote is not fatal: its routes show
  * the fallback panel (their load rejects into the route's error boundary).
+ *
+ * A server-rendered page carries the pointer of its own composition (its routed remote and the chat),
+ * with the sides of their canaries: the same for every visitor on those sides, so a cache in front may
+ * keep it. The other remotes' versions, and this visitor's field pass while a canary of this page's
+ * remotes runs, come from `/remotes.json` (never cached): read at once when the page names a side,
+ * else before the first load of a remote the page did not carry (`ensureRegistered`).
  */
 export async function registerRemotesFromPointer(embedded?: RemotesPointer['remotes'], buckets?: RemotesPointer['buckets']): Promise<void> {
   try {
@@ -32,12 +50,34 @@ export async function registerRemotesFromPointer(embedded?: RemotesPointer['remo
     const pointer = embedded ? { remotes: embedded, buckets } : await fetchPointer();
     const { remotes } = pointer;
     setFieldPointer(remotes, pointer.buckets ?? {});
-    registerRemotes(
-      remoteNames.filter((name) => remotes[name]).map((name) => toRemote(name, remotes[name]!)),
-    );
+    register(remotes, remoteNames);
+    partial = Boolean(embedded) && remoteNames.some((name) => !remotes[name]);
+    if (embedded && buckets && Object.keys(buckets).length) void readVisitorPointer();
   } catch (error) {
     console.error('[shell] could not read /remotes.json; every remote will show its fallback', error);
   }
+}
+
+/** This visitor's pointer: registers the remotes the page did not carry, and sets their field pass (a cookie). */
+function readVisitorPointer(): Promise<void> {
+  visitorPointer ??= fetchPointer().then(
+    ({ remotes, buckets }) => {
+      const missing = remoteNames.filter((name) => remotes[name] && !registered.has(name));
+      register(remotes, missing);
+      setFieldPointer(Object.fromEntries(missing.map((name) => [name, remotes[name]])), buckets ?? {});
+    },
+    (error: unknown) => {
+      // Asked again at the next load that needs it.
+      visitorPointer = undefined;
+      console.error('[shell] could not read /remotes.json', error);
+    },
+  );
+  return visitorPointer;
+}
+
+/** Before loading a module of `name`: reads the visitor's pointer when the page did not carry that remote. */
+export async function ensureRegistered(name: string): Promise<void> {
+  if (partial && !registered.has(name)) await readVisitorPointer();
 }
 
 /**
@@ -50,6 +90,7 @@ export async function refreshRemote(name: RemoteName): Promise<void> {
     const url = remotes[name];
     if (url) {
       registerRemotes([toRemote(name, url)], { force: true });
+      registered.add(name);
       setFieldPointer({ [name]: url }, buckets ?? {});
       resetStages(name);
     }
