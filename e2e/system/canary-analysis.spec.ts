@@ -2,7 +2,7 @@ import { appendFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ANALYSIS_ACTOR, canaryAnalyses, readAudit, readPointer } from '@site/gateway';
 import { publishBlogVariant } from '../support/badReleases';
-import { visitBlog } from '../../scripts/bench/canaryTrial.mjs';
+import { TRIAL_BUCKETS, visitBlog } from '../../scripts/bench/canaryTrial.mjs';
 import { releaseCommand } from '../support/releaseCommand';
 import { copyTestStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
@@ -60,8 +60,8 @@ test.describe('a canary analysed on what its visitors see', () => {
     // Seven visitors a side for a judgement on six: a tab's last beacon, sent as it is left, is now
     // and then lost on a loaded machine (as in the field), and the check must not wait for it forever.
     for (let i = 0; i < 7; i += 1) {
-      closing.push(await visitBlog(browser, site.url, 90, { click: false }));
-      closing.push(await visitBlog(browser, site.url, 10, { click: false }));
+      closing.push(await visitBlog(browser, site.url, TRIAL_BUCKETS.stable, { click: false }));
+      closing.push(await visitBlog(browser, site.url, TRIAL_BUCKETS.candidate, { click: false }));
     }
     await expect.poll(() => blogCanaryState(store), { timeout: 60_000 }).toBe('aborted');
     await Promise.all(closing.map((close) => close()));

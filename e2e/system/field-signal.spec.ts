@@ -5,12 +5,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { ANALYSIS_ACTOR, fieldSummary, gatedSwitch, openFileStore, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
+import { ANALYSIS_ACTOR, bucketAtPoint, canarySide, fieldSummary, gatedSwitch, openFileStore, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
 import { testPorts } from '../support/ports';
 import { serverLog } from '../support/serverLog';
 import { copyStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test, waitForHydration } from '../support/test';
+
+/** A bucket on `side` of both canaries at 50 % (mfe-blog's and mfe-marketing's: each draws its side from the bucket and its name). */
+function bucketOnBoth(side: 'candidate' | 'stable') {
+  for (let point = side === 'candidate' ? 0 : 50; ; point += 1) {
+    const bucket = bucketAtPoint('mfe-blog', point);
+    if (canarySide(bucket, 'mfe-marketing', 50) === side) return bucket;
+  }
+}
+const CANDIDATE_BUCKET = bucketOnBoth('candidate');
+const STABLE_BUCKET = bucketOnBoth('stable');
 
 /** A low minimum so a handful of real browser sessions decide: the default is 20 sessions. */
 const MIN_SESSIONS = 4;
@@ -61,9 +71,9 @@ function publishCopy(store: string, remote: string, suffix: string, edit: (text:
  * and the about page as page loads, then away, so the page's beacons leave as they do for a visitor
  * closing the tab.
  */
-async function visit(browser: Browser, site: TestGateway, bucket: number) {
+async function visit(browser: Browser, site: TestGateway, bucket: string) {
   const context = await browser.newContext();
-  await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: site.url }]);
+  await context.addCookies([{ name: 'site_bucket', value: bucket, url: site.url }]);
   const page = await context.newPage();
   for (const route of ['/blog', '/about']) {
     await page.goto(`${site.url}${route}`);
@@ -98,13 +108,13 @@ function forgedBeacon(site: TestGateway, n: number, report: Record<string, unkno
   });
 }
 
-/** The field pass a page load on the stable side of every canary hands out (bucket 90), as a cookie header. */
+/** The field pass a page load on the stable side of every canary hands out, as a cookie header. */
 async function stableSidePass(site: TestGateway) {
-  const response = await fetch(`${site.url}/about`, { headers: { cookie: 'site_bucket=90', accept: 'text/html' } });
+  const response = await fetch(`${site.url}/about`, { headers: { cookie: `site_bucket=${STABLE_BUCKET}`, accept: 'text/html' } });
   await response.arrayBuffer();
   const pass = response.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
   expect(pass).toBeTruthy();
-  return `site_bucket=90; ${pass!.split(';')[0]}`;
+  return `site_bucket=${STABLE_BUCKET}; ${pass!.split(';')[0]}`;
 }
 
 /** Sessions the gateway has stored for a remote's version (it writes every 200 ms here). */
@@ -189,11 +199,11 @@ test.describe('the field signal of real visitors', () => {
     for (let i = 1; i <= MIN_SESSIONS; i += 1) {
       // The stable side's visitor first: once the candidate has its last session the judge may abort
       // at once, and a blog without a canary counts no stable session.
-      const closeStable = await visit(browser, site, 90);
+      const closeStable = await visit(browser, site, STABLE_BUCKET);
       await expect.poll(() => sessionsOf(store, 'mfe-blog', liveBlog), { timeout: 15_000 }).toBe(i);
       await expect.poll(() => sessionsOf(store, 'mfe-marketing', liveMarketing), { timeout: 15_000 }).toBe(i);
       await closeStable();
-      const closeCandidate = await visit(browser, site, 10);
+      const closeCandidate = await visit(browser, site, CANDIDATE_BUCKET);
       // The tab's beacons arrived: one session more on each candidate, with the blog's error.
       await expect.poll(() => sessionsOf(store, 'mfe-blog', throwing), { timeout: 15_000 }).toBe(i);
       await expect.poll(() => sessionsOf(store, 'mfe-marketing', healthy), { timeout: 15_000 }).toBe(i);
@@ -225,7 +235,7 @@ test.describe('the field signal of real visitors', () => {
 
     // A visitor of the candidate's side gets the stable blog again.
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'site_bucket', value: '10', url: site.url }]);
+    await context.addCookies([{ name: 'site_bucket', value: CANDIDATE_BUCKET, url: site.url }]);
     const page = await context.newPage();
     await page.goto(`${site.url}/blog`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles');
