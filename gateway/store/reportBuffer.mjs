@@ -100,6 +100,8 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
           row.errors[report.error] = (row.errors[report.error] ?? 0) + 1;
           continue;
         }
+        // A mount is the session itself: the row above.
+        if (report.type === 'mount') continue;
         const vitalKey = `${page}\n${report.remote}\n${report.version}\n${report.name}`;
         const held = pageVitals.get(vitalKey);
         /** @type {VitalRow} */

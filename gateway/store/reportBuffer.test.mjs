@@ -73,6 +73,14 @@ describe('the field report buffer', () => {
     ]);
   });
 
+  it('makes a mount (the chat widget on a page load) a session without an error or a value', () => {
+    const buffer = createReportBuffer();
+    buffer.add(beacon(1, [{ type: 'mount', remote: 'mfe-chat', bucket: 'stable' }]), 100, 'visitor-y');
+    const batch = buffer.take(200);
+    expect(batch.sessions).toEqual([{ remote: 'mfe-chat', version: '1.0.0+a', session: sessionId(1), bucket: 'stable', first: 100, last: 100, errors: {}, visitor: 'visitor-y' }]);
+    expect(batch.vitals).toEqual([]);
+  });
+
   it('keeps one value of each vital per page load, however many beacons or reports it sends, with its visitor', () => {
     const buffer = createReportBuffer();
     const lcp = (/** @type {number} */ value) => ({ type: 'vital', name: 'LCP', value });

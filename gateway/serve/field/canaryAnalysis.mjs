@@ -22,7 +22,7 @@
 // the list it is given (`checks`, default `CANARY_CHECKS`), so a new check is a module exporting one
 // such object, added to the list.
 import { checksFor } from '../../store/fieldConfig.mjs';
-import { mannWhitneySequential, meansGreater, median } from './statistics.mjs';
+import { mannWhitneySequential, meanAndVariance, meansGreater, median, momentsGreater } from './statistics.mjs';
 
 /**
  * @typedef {import('../../store/canaryFigures.mjs').CanarySide} Side
@@ -50,6 +50,30 @@ const FAILED_VISITOR = 0.5;
 const failedShare = (/** @type {number[]} */ values) => (values.length ? values.filter((value) => value >= FAILED_VISITOR).length / values.length : 0);
 
 /**
+ * @typedef {{ n: number, mean: number, variance: number, failed: number }} RateMoments
+ *   a side's visitors for one rate: how many, the mean and sample variance of their shares, and how
+ *   many of them got mostly bad answers (a share of at least ½)
+ */
+
+/** A side's moments from its visitors' shares. @param {number[]} values @returns {RateMoments} */
+export const momentsOf = (values) => ({ ...meanAndVariance(values), failed: values.filter((value) => value >= FAILED_VISITOR).length });
+
+/**
+ * The verdict of a rate in total, from the sides' moments: the floor first (no baseline needed),
+ * then, once each side has `minSamples` visitors, the sequential test. The one rule the analysis
+ * and the bench's simulation (`scripts/bench/canarySimulation.mjs`) both apply.
+ * @param {RateMoments} candidate @param {RateMoments} stable @param {RateSettings} settings
+ * @returns {{ status: Status, p?: number, floor?: boolean }}
+ */
+export function rateVerdict(candidate, stable, { minSamples, alpha, minEffect, tau, floorVisitors, floorShare }) {
+  const stableAsBad = stable.n >= floorVisitors && stable.failed / stable.n >= floorShare;
+  if (candidate.n >= floorVisitors && candidate.failed / candidate.n >= floorShare && !stableAsBad) return { status: 'fail', floor: true };
+  if (candidate.n < minSamples || stable.n < minSamples) return { status: 'wait' };
+  const { p, estimate } = momentsGreater(candidate, stable, tau);
+  return { status: p < alpha && estimate >= minEffect ? 'fail' : 'pass', p };
+}
+
+/**
  * A side's rate in words: the mean share per visitor, the visitors, and the answers behind it.
  * @param {string} version @param {{ values: number[], events: number, n: number }} rate @param {string} unit
  */
@@ -69,17 +93,11 @@ export function visitorRateCheck({ name, label, unit, critical, candidate, stabl
   const result = { name, unit: /** @type {const} */ ('rate'), candidate: mean(candidate.values), stable: mean(stable.values), samples };
   const failed = (/** @type {string} */ detail, /** @type {number | undefined} */ p, floor = false) =>
     /** @type {CheckResult} */ ({ ...result, status: 'fail', ...(p === undefined ? {} : { p }), ...(floor ? { floor: true } : {}), ...(critical ? { critical: true } : {}), detail: `${name}: ${detail}; ${rule}` });
+  const verdict = rateVerdict(momentsOf(candidate.values), momentsOf(stable.values), { minSamples, alpha, minEffect, tau, floorVisitors, floorShare });
   // The floor: most of the candidate's visitors failing is a broken candidate, whatever the other side has yet.
-  const stableAsBad = samples.stable >= floorVisitors && failedShare(stable.values) >= floorShare;
-  if (samples.candidate >= floorVisitors && failedShare(candidate.values) >= floorShare && !stableAsBad) {
-    return failed(`${percent(failedShare(candidate.values))} of ${samples.candidate} candidate visitors got mostly bad ${unit} (floor): ${figures}`, undefined, true);
-  }
-  if (samples.candidate < minSamples || samples.stable < minSamples) return { ...result, status: 'wait', detail: `${name}: not enough visitors yet: ${figures}; ${rule}` };
-  const test = (/** @type {number[]} */ mine, /** @type {number[]} */ theirs) => {
-    const { p, estimate } = meansGreater(mine, theirs, tau);
-    return { p, failed: p < alpha && estimate >= minEffect, estimate };
-  };
-  const total = test(candidate.values, stable.values);
+  if (verdict.floor) return failed(`${percent(failedShare(candidate.values))} of ${samples.candidate} candidate visitors got mostly bad ${unit} (floor): ${figures}`, undefined, true);
+  if (verdict.status === 'wait') return { ...result, status: 'wait', detail: `${name}: not enough visitors yet: ${figures}; ${rule}` };
+  const total = { p: /** @type {number} */ (verdict.p), failed: verdict.status === 'fail' };
   const tested = Object.entries(candidate.routes)
     .map(([route, values]) => ({ route, candidate: values, stable: stable.routes[route] ?? { values: [], events: 0, n: 0 } }))
     .filter((route) => route.candidate.values.length >= minSamples && route.stable.values.length >= minSamples);

@@ -129,9 +129,9 @@ describe('the judge of a canary', () => {
       expect.stringMatching(/^starved: LCP: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
       expect.stringMatching(/^starved: INP: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
     ]);
-    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 3 intervals; the next step waits');
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 3 intervals; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted');
     await watch.check();
-    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 4 intervals; the next step waits');
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 4 intervals; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted');
     expect(gate.calls).toEqual([]);
   });
 });

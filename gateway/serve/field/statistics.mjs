@@ -200,20 +200,29 @@ export function alwaysValidP({ estimate, variance, tau }) {
 
 /**
  * Is the candidate's mean greater, each value one unit (a visitor's share of bad answers): the
- * difference of the means and its variance (Welch's, each side's variance at least that of a share
- * at `floor`, so a side whose few visitors all read 0 is not taken for certain), into `alwaysValidP`.
+ * difference of the means and its variance (Welch's, each side's variance at least 1 / (4 (n + 1)),
+ * so a side whose few visitors all read 0 is not taken for certain), into `alwaysValidP`.
  * @param {ArrayLike<number>} candidate @param {ArrayLike<number>} stable @param {number} tau
  */
 export function meansGreater(candidate, stable, tau) {
   const c = meanAndVariance(candidate);
   const s = meanAndVariance(stable);
-  if (c.n === 0 || s.n === 0) return { p: 1, estimate: 0, candidate: c, stable: s };
-  // The variance of a share as small as one visitor in a hundred failing: the least a share's spread can honestly be said to be.
-  const pooled = (c.mean * c.n + s.mean * s.n) / (c.n + s.n);
-  const least = Math.max(pooled * (1 - pooled), 0.01 * 0.99);
-  const variance = Math.max(c.variance, least) / c.n + Math.max(s.variance, least) / s.n;
+  return { ...momentsGreater(c, s, tau), candidate: c, stable: s };
+}
+
+/**
+ * `meansGreater` from each side's count, mean and sample variance (what a simulation keeps as it goes).
+ * @param {{ n: number, mean: number, variance: number }} c @param {{ n: number, mean: number, variance: number }} s @param {number} tau
+ * @returns {{ p: number, estimate: number }}
+ */
+export function momentsGreater(c, s, tau) {
+  if (c.n === 0 || s.n === 0) return { p: 1, estimate: 0 };
+  // A few visitors that all read the same say little about the spread: at least 1 / (4 (n + 1)),
+  // which fades as visitors come (a side's own spread soon exceeds it).
+  const least = (/** @type {number} */ n) => 1 / (4 * (n + 1));
+  const variance = Math.max(c.variance, least(c.n)) / c.n + Math.max(s.variance, least(s.n)) / s.n;
   const estimate = c.mean - s.mean;
-  return { p: alwaysValidP({ estimate, variance, tau }), estimate, candidate: c, stable: s };
+  return { p: alwaysValidP({ estimate, variance, tau }), estimate };
 }
 
 /**
