@@ -25,8 +25,10 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
     cpSync(storeDir, store, { recursive: true, filter: (source) => !path.basename(source).startsWith('field.sqlite') && !source.endsWith('.lock') });
     const releaseStore = openFileStore({ storeDir: store });
     // Every answer a render, so each side has its render costs within a round; the judge looks when
-    // a round is sent, as in the zoo. No per-client allowance: the bench is one address.
+    // a round is sent, as in the zoo. Behind a proxy on the loopback: each crawl and tab says its own
+    // address (`canaryTrial.mjs`), as the judge weighs visitors. No per-client allowance either.
     const gateway = await createGateway({
+      trustedProxies: ['127.0.0.1'],
       shellDir: distDir('shell'),
       storeDir: store,
       store: releaseStore,
