@@ -2,7 +2,7 @@
 // A canary's figures per visitor, the same on both backends (`files/fieldStore.mjs`,
 // `postgres/fieldReports.mjs`): the SQL is written once, for the backend's tables, with `$1` the
 // remote, `$2` the canary's start, `$3` and `$4` the candidate and stable versions (SQLite's `?` is
-// put in by the files' side, each in order). A visitor is a visitor key (`serve/field/visitorKey.mjs`:
+// put in by the files' side, each in order). A visitor is a visitor key (`serve/client/visitorKey.mjs`:
 // a keyed hash of the client's address): the unit every check of the judge weighs the same, so one
 // client asking for a thousand pages, or posting a thousand beacons, is one visitor's say.
 import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';

@@ -14,7 +14,7 @@
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
  * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number>, visitor: string }} SessionRow
- *   `visitor`: the sender's visitor key (`serve/field/visitorKey.mjs`: a keyed hash of its address, never the address)
+ *   `visitor`: the sender's visitor key (`serve/client/visitorKey.mjs`: a keyed hash of its address, never the address)
  * @typedef {[remote: string, version: string, name: string, value: number, at: number, bucket: string, visitor: string]} VitalRow
  * @typedef {[remote: string, reason: string, count: number, at: number]} RefusedRow
  * @typedef {'rendered' | 'failed' | 'over_budget' | 'degraded' | 'busy' | 'throttled'} RenderOutcome
@@ -33,7 +33,7 @@
  * @property {number} [costMs] what the render itself cost, its own synchronous time (`renderCost.mjs`)
  * @property {0} [answers]     0: a render behind a stale answer (counted there), timed but no answer of its own
  * @property {string} [visitor] who got it: the client's address as the gateway reads it (`request.ip`);
- *   the field reports keep only its visitor key (`serve/field/visitorKey.mjs`)
+ *   the field reports keep only its visitor key (`serve/client/visitorKey.mjs`)
  * @property {string} [url]    the page's path, so a status is compared with the same URL's on the other side
  * @property {boolean} [cached] answered from the page cache (a page kept, with the outcome it was kept with), not a render run for it
  * @typedef {[remote: string, version: string, route: string, outcome: RenderOutcome, status: number, ms: number | null, cost: number | null, count: number, at: number, visitor: string, url: string, cached: number]} RenderRow

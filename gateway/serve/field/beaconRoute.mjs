@@ -4,7 +4,7 @@ import { publishedVersions } from '../../store/versions.mjs';
 import { clientOf, createFailureCounter } from '../client/failureCounter.mjs';
 import { createClientBudget } from '../ssr/renderGate.mjs';
 import { FIELD_COOKIE, readFieldPass } from '../client/fieldPass.mjs';
-import { createVisitorKey } from './visitorKey.mjs';
+import { createVisitorKey } from '../client/visitorKey.mjs';
 
 /**
  * Why a report was not stored: it claims a canary's side its sender was not served (no field pass,
@@ -123,7 +123,8 @@ export async function registerBeaconRoute(app, { store, storeDir, secret, visito
         store.refuse(report.remote, reason);
       }
       // The page load's own id beside the pass's session: one value of each vital per page load.
-      if (accepted.length) store.add({ session, page: parsed.beacon.session, reports: accepted }, visitorOf(client));
+      // The visitor the pass was handed to (the address that loaded the page), else this sender's.
+      if (accepted.length) store.add({ session, page: parsed.beacon.session, reports: accepted }, pass?.v ?? visitorOf(client));
       count(firstReason ? 'refused' : 'accepted', firstReason ? REASON_LABELS[firstReason] : 'none');
       if (!firstReason) return reply.code(204).send();
       return reply.code(202).send({ stored: accepted.length, refused: parsed.beacon.reports.length - accepted.length, reason: REFUSALS[firstReason] });

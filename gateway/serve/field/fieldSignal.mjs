@@ -3,7 +3,7 @@ import { shellReactVersion } from '../../release/hostReact.mjs';
 import { registerBeaconRoute } from './beaconRoute.mjs';
 import { DEFAULT_FIELD_CONFIG } from '../../store/fieldConfig.mjs';
 import { startCanaryWatch } from './canaryWatch.mjs';
-import { createVisitorKey } from './visitorKey.mjs';
+import { createVisitorKey } from '../client/visitorKey.mjs';
 import { clientOf } from '../client/failureCounter.mjs';
 
 /**
