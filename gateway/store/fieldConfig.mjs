@@ -52,10 +52,12 @@ export const DEFAULT_CANARY_CHECKS = Object.freeze({
   serverFailures: rate(),
   degraded: rate(),
   browserErrors: rate(),
-  // tau 0.1 on the probability of superiority: a candidate visitor slower than a stable one 60 % of the time.
-  lcp: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 200, tau: 0.1 },
-  inp: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 50, tau: 0.1 },
-  renderCost: { minSamples: 10, alpha: 0.01, ratio: 0.5, ms: 100, tau: 0.1 },
+  // tau 0.3 on the probability of superiority minus ½: a slowdown past the bounds below (a fifth and
+  // 200 ms on a spread like LCP's) has a candidate visitor slower most of the time; all ten of ten
+  // slower is p 0.006.
+  lcp: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 200, tau: 0.3 },
+  inp: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 50, tau: 0.3 },
+  renderCost: { minSamples: 10, alpha: 0.01, ratio: 0.5, ms: 100, tau: 0.3 },
 });
 
 /**
