@@ -124,6 +124,21 @@ export async function visitBothSides({ browser, origin, each, click = false }) {
 }
 
 /**
+ * Resolves once the running canary's step has lasted its interval (at once for none, or one at a
+ * fixed share): the judge analyses at every look, and steps a canary only then, so a trial's round
+ * is an interval.
+ * @param {() => Promise<{ since: string, stepSince?: string, intervalMs?: number } | undefined>} readCanary
+ */
+export async function stepDue(readCanary) {
+  for (;;) {
+    const canary = await readCanary();
+    const left = canary?.intervalMs ? Date.parse(canary.stepSince ?? canary.since) + canary.intervalMs - Date.now() : 0;
+    if (left <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, left));
+  }
+}
+
+/**
  * @typedef {{ status: 'pass' | 'fail' | 'wait', action?: string, reason: string, checks: Array<{ name: string, status: string, detail: string }> }} Verdict
  *   the judge's analysis of the canary in one interval, and what it did (`canaryWatch.mjs`)
  */
