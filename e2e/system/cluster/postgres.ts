@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { ANALYSIS_ACTOR, issueToken, openStore, type Store } from '@site/gateway';
+import { ANALYSIS_ACTOR, bucketAtPoint, issueToken, openStore, type Store } from '@site/gateway';
 import { runLoad } from '../../../scripts/bench/loadTest.mjs';
 import { remoteSite } from '../../../scripts/release/remoteSite.mjs';
 import { clusterAccount, clusterTest as test, h1Of, MIN_SESSIONS, SECOND, THIRD, until, visit } from '../../support/cluster';
@@ -34,20 +34,25 @@ async function served(bases: string[], read: (base: string) => Promise<unknown>,
 
 /**
  * A visitor as far as the field signal is concerned, without a browser (field-signal.spec.ts has the
- * browser's own reports): a page load from `base` in canary bucket `bucket`, which hands out the
- * field pass of what it served, then that tab's beacon to the same gateway under the pass.
+ * browser's own reports): a page load from `base` with the bucket at `point` on mfe-blog's scale, which
+ * hands out the field pass of what it served, then that tab's beacon to the same gateway under the
+ * pass. Each from an address of its own (the gateways trust the loopback as their proxy): the judge
+ * weighs visitors.
  */
-async function fieldVisit(base: string, bucket: number, reports: Record<string, unknown>[], pathname = '/blog') {
-  const page = await fetch(`${base}${pathname}`, { headers: { cookie: `site_bucket=${bucket}`, accept: 'text/html' } });
+let visitors = 0;
+async function fieldVisit(base: string, point: number, reports: Record<string, unknown>[], pathname = '/blog') {
+  const bucket = bucketAtPoint('mfe-blog', point);
+  const address = `198.51.100.${++visitors}`;
+  const page = await fetch(`${base}${pathname}`, { headers: { cookie: `site_bucket=${bucket}`, accept: 'text/html', 'x-forwarded-for': address } });
   await page.arrayBuffer();
   const pass = page.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
   expect(pass, 'a page load of a canary visitor hands out a field pass').toBeTruthy();
   const beacon = await fetch(`${base}/api/beacon`, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain', cookie: `site_bucket=${bucket}; ${pass!.split(';')[0]}` },
+    headers: { 'content-type': 'text/plain', cookie: `site_bucket=${bucket}; ${pass!.split(';')[0]}`, 'x-forwarded-for': address },
     body: JSON.stringify({ session: randomBytes(16).toString('base64url'), reports: reports.map((report) => ({ route: '/blog', remote: 'mfe-blog', ...report })) }),
   });
-  expect(beacon.status).toBe(204);
+  expect(beacon.status, await beacon.clone().text()).toBe(204);
 }
 
 // Two gateway processes on one PostgreSQL (DATABASE_URL) behind the site's Varnish, as
@@ -84,7 +89,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const versionThroughVarnish = async () => /\/mfe-blog\/([^/]+)\/mf-manifest\.json/.exec((await visit(cluster.origin, '/blog')).body)?.[1];
 
     const steps: [string, () => Promise<unknown>, string | undefined, string, string][] = [
-      ['canary', () => throughA.act('canary', { remote: 'mfe-blog', version: second, percent: 50 }), 'site_bucket=10', second, blog],
+      ['canary', () => throughA.act('canary', { remote: 'mfe-blog', version: second, percent: 50 }), `site_bucket=${bucketAtPoint('mfe-blog', 10)}`, second, blog],
       ['promote', () => throughA.act('promote', { remote: 'mfe-blog' }), undefined, second, second],
       ['rollback', () => throughA.act('rollback', { remote: 'mfe-blog', version: blog, reason: 'e2e: back' }), undefined, blog, blog],
     ];
@@ -185,7 +190,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const candidate = `${live['mfe-blog']}.${THIRD}`;
     await remoteSite(gateway(0), token).act('canary', { remote: 'mfe-blog', version: candidate, percent: 50 });
     const auditBefore = (await state.readAudit('mfe-blog')).length;
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=10'), candidate);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${bucketAtPoint('mfe-blog', 10)}`), candidate);
 
     // Half the candidate's sessions on each gateway, every one with an error; the stable side's without.
     for (let i = 0; i < MIN_SESSIONS; i += 1) {
@@ -196,14 +201,14 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
 
     await until(async () => (await state.readPointer()).canaries?.['mfe-blog'], (canary) => canary === undefined, { what: 'the canary aborted' });
     // Both gateways serve the stable side to the canary's bucket again: they have read the abort.
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=10'), stable);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${bucketAtPoint('mfe-blog', 10)}`), stable);
     // Every judge holds `canary-judge` while it judges, and reads the pointer once it holds it. Once
     // the test can take it, the judge that aborted has let go, and any judge after it finds no canary.
     await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
     const aborts = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.action === 'abort');
     expect(aborts).toHaveLength(1);
     expect(aborts[0]).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: candidate, to: stable });
-    expect(aborts[0].reason).toContain(`candidate ${candidate}: 100.0 % (${MIN_SESSIONS} of ${MIN_SESSIONS} sessions`);
+    expect(aborts[0].reason).toContain(`candidate ${candidate}: 100.0 % per visitor (${MIN_SESSIONS} visitors; ${MIN_SESSIONS} of ${MIN_SESSIONS} sessions)`);
   });
 
   test('a healthy canary with steps 10,50 steps itself up and promotes itself with visitors on both gateways: each line once', async () => {
@@ -212,7 +217,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const candidate = `${live['mfe-blog']}.${THIRD}`;
     const auditBefore = (await state.readAudit('mfe-blog')).length;
     await remoteSite(gateway(0), token).act('canary', { remote: 'mfe-blog', version: candidate, steps: [10, 50], intervalMs: 1000 });
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=5'), candidate);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${bucketAtPoint('mfe-blog', 5)}`), candidate);
 
     // Sessions on both gateways and both sides, with the same vitals and no error: every check passes.
     // Each on an article of its own, rendered afresh for its side: the render time has samples too.
@@ -238,7 +243,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
       return `at ${canary.percent} %: ${last ? last.checks.filter((check) => check.status !== 'pass').map((check) => check.detail).join('; ') : 'not analysed yet'}`;
     };
     await until(progress, (now) => now === 'promoted', { what: 'the candidate promoted by its analysis' });
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=90'), candidate);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${bucketAtPoint('mfe-blog', 90)}`), candidate);
     // Whichever gateway led each round, one step and one promotion were made.
     await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
     const lines = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.result === 'switched');
