@@ -34,7 +34,8 @@ export {
 
 // The field signal
 export { ANALYSIS_ACTOR } from './serve/field/canaryWatch.mjs';
-export { fieldConfigFromEnv } from './store/fieldConfig.mjs';
+export { rateVerdict } from './serve/field/canaryAnalysis.mjs';
+export { DEFAULT_FIELD_CONFIG, fieldConfigFromEnv } from './store/fieldConfig.mjs';
 export { canaryAnalyses, fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './store/files/fieldStore.mjs';
 export { FIELD_HEADER, fieldRows, refusedText } from './serve/field/fieldTable.mjs';
 export { analysisView } from './serve/field/analysisView.mjs';

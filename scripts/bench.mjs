@@ -24,8 +24,9 @@
 //   npm run bench -- --tracing                     only the tracing rows: renders and a cached page, tracing off and on
 //   npm run bench -- --live                        only the live-content rows: publish → open page (one gateway, the
 //                                                  cluster through Varnish), and renders with 1,000 open live streams against none (5 pairs)
-//   npm run bench -- --canary [--runs 20]          only the canary judge's false alarms: an A/A candidate canaried
-//                                                  under the zoo's traffic, 20 times by default
+//   npm run bench -- --canary [--runs 20]          only the canary judge's false alarms and power: 1,000 simulated A/A
+//                                                  canaries of 2 h and the power against 5× the errors, then an A/A
+//                                                  candidate canaried under the zoo's traffic, 20 times by default
 import './projectNode.mjs';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -64,6 +65,7 @@ import { beaconLoad } from './bench/beaconLoad.mjs';
 import { editToScreen } from './bench/editToScreen.mjs';
 import { tracingLoad } from './bench/tracingLoad.mjs';
 import { canaryFalseAlarms, falseAbortUpperBound } from './bench/canaryFalseAlarms.mjs';
+import { simulatedFalseAborts, simulatedPower } from './bench/canarySimulation.mjs';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 
 /** A concrete page for each parameterised route; routes listed in SKIPPED are not measured. */
@@ -783,6 +785,22 @@ async function benchContentService() {
  * content service, each with a gateway of its own; the false-abort rate with its 95 % upper bound.
  */
 async function canarySection() {
+  // The simulation first: it needs no site (`bench/canarySimulation.mjs`).
+  const simulated = simulatedFalseAborts({ runs: 1000, log: (line) => console.log(line) });
+  const byCheck = Object.entries(simulated.byCheck).map(([check, count]) => `${check} ${count}`).join(', ') || 'none';
+  printTable('Canary judge, simulated A/A: 2 h at 10 %, looked at every 10 s; caching on, unequal traffic (2 visitors/s on average, ±60 %), 1 % content errors, 0.2 % failed renders, 2 % browser errors, 2 % made-up URLs on both sides', ['canaries', 'aborted', 'false-abort rate', '95 % upper bound', 'by check'], [
+    [String(simulated.runs), String(simulated.aborted), `${((simulated.aborted / simulated.runs) * 100).toFixed(2)} %`, `${(falseAbortUpperBound(simulated.aborted, simulated.runs) * 100).toFixed(2)} %`, byCheck],
+  ]);
+  const power = [
+    [2, 10],
+    [2, 30],
+    [10, 10],
+    [10, 30],
+  ].map(([visitorsPerSecond, intervalMinutes]) => {
+    const result = simulatedPower({ runs: 200, visitorsPerSecond, intervalMinutes });
+    return [`${visitorsPerSecond}/s`, `${intervalMinutes} min`, `${result.caught} of ${result.runs} (${((result.caught / result.runs) * 100).toFixed(0)} %)`, result.medianMinutes === undefined ? '-' : `${result.medianMinutes.toFixed(1)} min`];
+  });
+  printTable('Canary judge, simulated power: 5× the content errors (5 % of renders against 1 %), caught at a first step of 5 % before its interval ends', ['visitors', 'interval', 'aborted', 'median time'], power);
   if (!site.storeDir) {
     console.log('\n(canary rows skipped: they need a site the bench starts)');
     return;

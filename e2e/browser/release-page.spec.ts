@@ -118,7 +118,7 @@ test.describe('the release page', () => {
     const analysis = blogCard(again).getByRole('region', { name: 'Canary analysis of mfe-blog' });
     await expect(analysis.getByRole('row', { name: /server render failures/ })).toContainText('needs samples');
     // Waiting for samples, or starved once it has waited three intervals (the release page says which).
-    await expect(analysis).toContainText(/Last analysis: (waiting for samples|starved: .* have not reached their samples in \d+ intervals; the next step waits)/);
+    await expect(analysis).toContainText(/Last analysis: (waiting for samples|starved: .* have not reached their samples in \d+ intervals; held where it is)/);
     await again.close();
 
     // A second canary is refused while one runs.

@@ -119,8 +119,8 @@ async function startSharedCluster(): Promise<SharedCluster & { close: () => Prom
         RENDER_CLIENT_BURST: '100000',
         RENDER_CLIENT_PER_SECOND: '100000',
         // Every check judges on a few samples: what these tests prove is judging across gateways (the
-        // defaults are the zoo's, bad-releases.spec.ts). 4 of 4 sessions against none is p = 0.014,
-        // so the error rate is tested at 0.05; a version's first render loads its code, so the render
+        // defaults are the zoo's, bad-releases.spec.ts). 4 of 4 visitors with an error against none is
+        // an always-valid p of about 0.004, tested at 0.05; a version's first render loads its code, so the render
         // cost is not judged on so few.
         FIELD_CANARY_CHECKS: JSON.stringify({
           errorStatus: { minSamples: MIN_SESSIONS },

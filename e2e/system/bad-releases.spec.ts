@@ -1,5 +1,5 @@
-import { ANALYSIS_ACTOR, canaryAnalyses, readAudit, readPointer } from '@site/gateway';
-import { blogPages, crawlBothSides, runTrial, type Verdict, visitBothSides } from '../../scripts/bench/canaryTrial.mjs';
+import { ANALYSIS_ACTOR, canaryAnalyses, DEFAULT_FIELD_CONFIG, readAudit, readPointer } from '@site/gateway';
+import { blogPages, crawlBothSides, runTrial, stepDue, TRIAL_BUCKETS, trialAddress, type Verdict, visitBothSides } from '../../scripts/bench/canaryTrial.mjs';
 import { badReleases } from '../support/badReleases';
 import { testPorts } from '../support/ports';
 import { releaseCommand } from '../support/releaseCommand';
@@ -78,7 +78,8 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
     // Every answer is a render, so a side has its renders' costs within one round of traffic (in
     // production they come from the cache's misses, over minutes). The judge looks when the test has
     // sent a round (`check()`), not on a timer: an interval is a round, whatever the machine's speed.
-    site = await startTestGateway({ storeDir: store, renderLimits: { freshMs: 0, maxAgeMs: 0 }, field: { checkMs: 0 } });
+    // Behind a proxy on the loopback (each crawl and tab says its own address): the judge weighs visitors.
+    site = await startTestGateway({ storeDir: store, trustedProxies: ['127.0.0.1'], renderLimits: { freshMs: 0, maxAgeMs: 0 }, field: { checkMs: 0 } });
     pages = await blogPages(site.url);
   });
   test.afterAll(async () => site?.close());
@@ -89,6 +90,7 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
   /** One interval: the round's traffic, then the judge's analysis of the canary once its interval has passed. */
   async function interval(traffic: () => Promise<void>): Promise<Verdict> {
     await traffic();
+    await stepDue(async () => readPointer(store).canaries?.['mfe-blog']);
     let verdict: Verdict | undefined;
     await expect.poll(async () => (verdict = (await watch().check())[0]) !== undefined, { timeout: 30_000, intervals: [200] }).toBe(true);
     return verdict!;
@@ -124,7 +126,10 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
 
   test('the broken article query (503, built-in copy): aborted on a critical check', async () => {
     test.setTimeout(120_000);
-    expect(await abortedWithin3(badReleases.brokenArticleQuery(store), crawl(2))).toMatch(/^critical check failed: (status|degraded answers): candidate .*: 90\.9 % \(20 of 22 answers\) vs stable .*: 0\.0 % \(0 of 22 answers\)/);
+    // 20 of the 22 crawls a side read an article: every candidate one got a 503 with built-in copy.
+    expect(await abortedWithin3(badReleases.brokenArticleQuery(store), crawl(2))).toMatch(
+      /^critical check failed: (status|degraded answers): 90\.9 % of 22 candidate visitors got mostly bad answers \(floor\): candidate .*: 90\.9 % per visitor \(22 visitors; 20 of 22 answers\) vs stable .*: 0\.0 % per visitor \(22 visitors; 0 of 22 answers\)/,
+    );
   });
 
   test('one page of a dozen failing: aborted on its route', async () => {
@@ -138,7 +143,7 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
     const reason = await abortedWithin3(badReleases.slowArticles(store), crawl(2));
     expect(reason).toMatch(/^failed 2 intervals in a row: server render cost/);
     // Each side's own cost: the candidate's 400 ms more are its own, not charged to stable's renders beside it.
-    const [, candidate, stable] = /server render cost: slower: candidate median (\d+) ms \(\d+\) vs stable median (\d+) ms/.exec(reason) ?? [];
+    const [, candidate, stable] = /server render cost: slower: candidate median (\d+) ms \(\d+ visitors\) vs stable median (\d+) ms/.exec(reason) ?? [];
     expect(Number(candidate)).toBeGreaterThanOrEqual(400);
     expect(Number(stable)).toBeLessThan(Number(candidate) - 300);
   });
@@ -164,7 +169,7 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
       more: visitors(browser, 4, { click: true }),
     });
     expect(verdicts.filter((each) => each.status === 'fail').map((each) => each.reason)).toEqual([]);
-    expect(verdict.action).toBe('promote');
+    expect(verdict.action, `stuck: ${verdict.checks.filter((check) => check.status !== 'pass').map((check) => check.detail).join('; ')}`).toBe('promote');
     expect(readPointer(store).releases['mfe-blog'].live).toBe(healthy);
     const lines = readAudit(store, 'mfe-blog').filter((entry) => entry.to === healthy && entry.result === 'switched');
     expect(lines.map((entry) => [entry.action, entry.actor, entry.detail?.split('\n')[0] ?? null])).toEqual([
@@ -173,5 +178,119 @@ test.describe('in flight: forced past the pre-flight, the judge aborts each at i
       ['step', ANALYSIS_ACTOR, 'from 25 % to 50 % of visitors'],
       ['promote', ANALYSIS_ACTOR, expect.stringMatching(/^pre-flight of .*: \d+ pages compared, 0 worse than live/)],
     ]);
+  });
+});
+
+test.describe('with the default settings and caching on: the judge looks every FIELD_CHECK_MS', () => {
+  test.describe.configure({ mode: 'serial' });
+  let store: string;
+  let site: TestGateway;
+  let pages: string[];
+  const checkMs = DEFAULT_FIELD_CONFIG.checkMs;
+  test.beforeAll(async () => {
+    store = copyTestStore('defaults');
+    // Production's allowance of renders per client, the judge's default settings, page caching on;
+    // behind a proxy on the loopback, each visitor its address. The beacons' allowances stay the
+    // tests' own: a browser's beacons carry no proxy header here, so every tab's come from the loopback.
+    site = await startTestGateway({ storeDir: store, trustedProxies: ['127.0.0.1'], productionAllowance: true });
+    pages = await blogPages(site.url);
+  });
+  test.afterAll(async () => site?.close());
+
+  const start = (version: string, ...plan: string[]) => {
+    const started = releaseCommand(store, 'release-manager', ['canary', '--', 'mfe-blog', version, ...plan]);
+    expect(started.code, started.out).toBe(0);
+    return readPointer(store).canaries!['mfe-blog'].since;
+  };
+  const running = () => readPointer(store).canaries?.['mfe-blog'];
+  /** The judge's analyses of the canary from `since`, as the store keeps them, made at or after `from`. */
+  const analysedFrom = (since: string, from: number) => canaryAnalyses(store, 'mfe-blog', since).filter((row) => row.at >= from);
+  /** Crawls of the candidate's side only: `each` visitors, each its own address, each an article. */
+  const crawlCandidate = async (each: number, first = 0) => {
+    for (let n = first; n < first + each; n += 1) {
+      const headers = { accept: 'text/html', cookie: `site_bucket=${TRIAL_BUCKETS.candidate}`, 'x-forwarded-for': trialAddress('candidate', 200 + n) };
+      await (await fetch(`${site.url}${pages[1 + (n % (pages.length - 1))]}`, { headers })).arrayBuffer();
+    }
+  };
+  /** `version` aborted by the judge, within 3 of its looks after `from` (3 × FIELD_CHECK_MS). Returns the abort's reason. */
+  async function abortedWithin3Looks(since: string, version: string, from: number) {
+    await expect.poll(() => running()?.version, { timeout: 30 * checkMs, intervals: [500] }).toBeUndefined();
+    const looks = analysedFrom(since, from);
+    expect(looks.length, looks.map((row) => `${row.status}: ${row.checks.map((check) => check.detail).join('; ')}`).join('\n')).toBeLessThanOrEqual(3);
+    const abort = readAudit(store, 'mfe-blog').at(-1);
+    expect(abort).toMatchObject({ action: 'abort', actor: ANALYSIS_ACTOR, result: 'switched', from: version });
+    return abort!.reason!;
+  }
+
+  test('one client with a chosen bucket, made-up URLs and a flood of bad vitals does not abort an A/A whose checks have their samples', async ({ browser }) => {
+    test.setTimeout(300_000);
+    const healthy = badReleases.healthy(store);
+    const since = start(healthy, '--percent', '50', '--reason', 'e2e: A/A at 50 %');
+    await crawlBothSides({ origin: site.url, pages, passes: 2 });
+    await visitBothSides({ browser, origin: site.url, each: 12, click: true });
+    // One client: the candidate's side chosen, 200 made-up articles (404 on both sides; past its
+    // allowance, throttled), and one field pass posting 20 beacons of 50 LCPs of a minute each, a
+    // fresh session id in each: all accepted, one visitor's say.
+    const client = { 'x-forwarded-for': '192.0.2.7', cookie: `site_bucket=${TRIAL_BUCKETS.candidate}` };
+    for (let n = 0; n < 200; n += 1) await (await fetch(`${site.url}/blog/made-up-${n}`, { headers: { ...client, accept: 'text/html' } })).arrayBuffer();
+    const page = await fetch(`${site.url}/blog`, { headers: { ...client, accept: 'text/html' } });
+    await page.arrayBuffer();
+    const pass = page.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='))!.split(';')[0];
+    const report = { route: '/blog', remote: 'mfe-blog', version: healthy, bucket: 'candidate', type: 'vital', name: 'LCP', value: 60_000 };
+    for (let n = 0; n < 20; n += 1) {
+      const session = Buffer.from(`flood-session-${String(n).padStart(2, '0')}`).toString('base64url').slice(0, 22);
+      const sent = await fetch(`${site.url}/api/beacon`, { method: 'POST', headers: { ...client, cookie: `${client.cookie}; ${pass}`, 'content-type': 'text/plain' }, body: JSON.stringify({ session, reports: Array(50).fill(report) }) });
+      expect(sent.status).toBe(204);
+    }
+    const from = Date.now();
+    // Three looks with all of it in: none fails, and LCP is judged with its samples.
+    await expect.poll(() => analysedFrom(since, from).length, { timeout: 30 * checkMs, intervals: [500] }).toBeGreaterThanOrEqual(3);
+    const all = canaryAnalyses(store, 'mfe-blog', since);
+    expect(all.filter((row) => row.status === 'fail').map((row) => row.checks.filter((check) => check.status === 'fail').map((check) => check.detail))).toEqual([]);
+    expect(running()?.version).toBe(healthy);
+    const last = all.at(-1)!;
+    const lcp = last.checks.find((check) => check.name === 'LCP')!;
+    expect(lcp, lcp.detail).toMatchObject({ status: 'pass' });
+    expect(lcp.samples.candidate).toBeGreaterThanOrEqual(10);
+    expect(lcp.samples.stable).toBeGreaterThanOrEqual(10);
+    expect(last.checks.find((check) => check.name === 'status')).toMatchObject({ status: 'pass', candidate: 0 });
+    expect(releaseCommand(store, 'release-manager', ['abort', '--', 'mfe-blog', '--reason', 'e2e: next']).code).toBe(0);
+  });
+
+  test('a broken candidate with --interval 20m is aborted within 3 × FIELD_CHECK_MS of its first visitors', async () => {
+    test.setTimeout(180_000);
+    const broken = badReleases.brokenArticleQuery(store);
+    const since = start(broken, '--steps', '5,25,50', '--interval', '20m', '--force', '--reason', 'e2e: forced past the pre-flight');
+    const from = Date.now();
+    await crawlBothSides({ origin: site.url, pages, passes: 1 });
+    expect(await abortedWithin3Looks(since, broken, from)).toMatch(/^critical check failed: (status|degraded answers)/);
+  });
+
+  test('a candidate whose visitors all fail, with no stable session at all, is aborted on the floor', async () => {
+    test.setTimeout(180_000);
+    const failing = badReleases.everyArticleFails(store);
+    const since = start(failing, '--percent', '5', '--force', '--reason', 'e2e: forced past the pre-flight');
+    const from = Date.now();
+    await crawlCandidate(6);
+    expect(await abortedWithin3Looks(since, failing, from)).toMatch(/^critical check failed: server render failures: 100\.0 % of 6 candidate visitors got mostly bad answers \(floor\).* vs stable .*: 0\.0 % per visitor \(0 visitors; 0 of 0 answers\)/);
+  });
+
+  test('a low-traffic remote\'s broken page is held and alerted as starved, not shown as waiting', async () => {
+    test.setTimeout(240_000);
+    const slug = pages[1].split('/').pop()!;
+    const failing = badReleases.oneArticleFails(store, `${slug}`);
+    const since = start(failing, '--percent', '5', '--force', '--reason', 'e2e: forced past the pre-flight');
+    // Three visitors a while: under the floor's five, far under a comparison's ten.
+    for (let n = 0; n < 3; n += 1) {
+      const headers = { accept: 'text/html', cookie: `site_bucket=${TRIAL_BUCKETS.candidate}`, 'x-forwarded-for': trialAddress('candidate', 240 + n) };
+      await (await fetch(`${site.url}${pages[1]}`, { headers })).arrayBuffer();
+    }
+    await expect.poll(() => canaryAnalyses(store, 'mfe-blog', since).at(-1)?.checks.some((check) => check.starved) ?? false, { timeout: 60 * checkMs, intervals: [1000] }).toBe(true);
+    expect(running()).toMatchObject({ version: failing, percent: 5 });
+    const remotes = releaseCommand(store, 'release-manager', ['remotes']);
+    expect(remotes.out).toMatch(/last analysis: starved: .* not reached .* samples in \d+ intervals/);
+    const metrics = await (await fetch(`${site.url}/metrics`)).text();
+    expect(metrics).toMatch(/gateway_canary_last_verdict\{remote="mfe-blog",verdict="starved"\} 1/);
+    expect(releaseCommand(store, 'release-manager', ['abort', '--', 'mfe-blog', '--reason', 'e2e: starved']).code).toBe(0);
   });
 });

@@ -5,16 +5,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser } from '@playwright/test';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
-import { ANALYSIS_ACTOR, fieldSummary, gatedSwitch, openFileStore, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
+import { ANALYSIS_ACTOR, bucketAtPoint, canarySide, fieldSummary, gatedSwitch, openFileStore, readAudit, readPointer, refusedReports, shellReactVersion } from '@site/gateway';
 import { testPorts } from '../support/ports';
 import { serverLog } from '../support/serverLog';
 import { copyStore } from '../support/siteVariant';
 import { startTestGateway, type TestGateway } from '../support/testGateway';
 import { expect, test, waitForHydration } from '../support/test';
 
-/** A low minimum so a handful of real browser sessions decide: the default is 20 sessions. */
+/** A bucket on `side` of both canaries at 50 % (mfe-blog's and mfe-marketing's: each draws its side from the bucket and its name). */
+function bucketOnBoth(side: 'candidate' | 'stable') {
+  for (let point = side === 'candidate' ? 0 : 50; ; point += 1) {
+    const bucket = bucketAtPoint('mfe-blog', point);
+    if (canarySide(bucket, 'mfe-marketing', 50) === side) return bucket;
+  }
+}
+const CANDIDATE_BUCKET = bucketOnBoth('candidate');
+const STABLE_BUCKET = bucketOnBoth('stable');
+
+/** A low minimum so a handful of real browser visitors decide: the default is 10 visitors a side. */
 const MIN_SESSIONS = 4;
-/** 4 of 4 sessions with an error against none is p = 0.014 (Fisher): tested at 0.05 here, 0.01 by default. */
+/** 4 of 4 visitors with an error against none is an always-valid p of about 0.004: tested at 0.05 here, 0.01 by default. */
 const ALPHA = 0.05;
 
 /**
@@ -61,9 +71,11 @@ function publishCopy(store: string, remote: string, suffix: string, edit: (text:
  * and the about page as page loads, then away, so the page's beacons leave as they do for a visitor
  * closing the tab.
  */
-async function visit(browser: Browser, site: TestGateway, bucket: number) {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: site.url }]);
+let visitors = 0;
+async function visit(browser: Browser, site: TestGateway, bucket: string) {
+  // Behind the proxy the gateway trusts (the loopback), each visitor its own address (TEST-NET-3).
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${++visitors}` } });
+  await context.addCookies([{ name: 'site_bucket', value: bucket, url: site.url }]);
   const page = await context.newPage();
   for (const route of ['/blog', '/about']) {
     await page.goto(`${site.url}${route}`);
@@ -98,14 +110,14 @@ function forgedBeacon(site: TestGateway, n: number, report: Record<string, unkno
   });
 }
 
-/** The field pass the visitor's pointer hands out on the stable side of every canary (bucket 90), as a cookie header. */
+/** The field pass the visitor's pointer hands out on the stable side of every canary, as a cookie header. */
 async function stableSidePass(site: TestGateway) {
   // Not a page without the canaried remote: that page is everyone's, and carries no visitor's cookie.
-  const response = await fetch(`${site.url}/remotes.json`, { headers: { cookie: 'site_bucket=90' } });
+  const response = await fetch(`${site.url}/remotes.json`, { headers: { cookie: `site_bucket=${STABLE_BUCKET}` } });
   await response.arrayBuffer();
   const pass = response.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
   expect(pass).toBeTruthy();
-  return `site_bucket=90; ${pass!.split(';')[0]}`;
+  return `site_bucket=${STABLE_BUCKET}; ${pass!.split(';')[0]}`;
 }
 
 /** Sessions the gateway has stored for a remote's version (it writes every 200 ms here). */
@@ -155,7 +167,7 @@ test.describe('the field signal of real visitors', () => {
     // Both canaries at 50 %: a visitor under bucket 50 gets both candidates, one above both stable versions.
     await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-blog', action: 'canary', version: throwing, percent: 50, reason: 'e2e: a candidate whose page throws', hostReactVersion, content });
     await gatedSwitch({ storeDir: store, store: releaseStore, remote: 'mfe-marketing', action: 'canary', version: healthy, percent: 50, reason: 'e2e: a healthy candidate', hostReactVersion, content });
-    site = await startTestGateway({ storeDir: store, field: { checks: { browserErrors: { minSamples: MIN_SESSIONS, alpha: ALPHA } } as never, checkMs: 300, flushMs: 200 } });
+    site = await startTestGateway({ storeDir: store, trustedProxies: ['127.0.0.1'], field: { checks: { browserErrors: { minSamples: MIN_SESSIONS, alpha: ALPHA } } as never, checkMs: 300, flushMs: 200 } });
   });
   test.afterAll(async () => site?.close());
 
@@ -190,11 +202,11 @@ test.describe('the field signal of real visitors', () => {
     for (let i = 1; i <= MIN_SESSIONS; i += 1) {
       // The stable side's visitor first: once the candidate has its last session the judge may abort
       // at once, and a blog without a canary counts no stable session.
-      const closeStable = await visit(browser, site, 90);
+      const closeStable = await visit(browser, site, STABLE_BUCKET);
       await expect.poll(() => sessionsOf(store, 'mfe-blog', liveBlog), { timeout: 15_000 }).toBe(i);
       await expect.poll(() => sessionsOf(store, 'mfe-marketing', liveMarketing), { timeout: 15_000 }).toBe(i);
       await closeStable();
-      const closeCandidate = await visit(browser, site, 10);
+      const closeCandidate = await visit(browser, site, CANDIDATE_BUCKET);
       // The tab's beacons arrived: one session more on each candidate, with the blog's error.
       await expect.poll(() => sessionsOf(store, 'mfe-blog', throwing), { timeout: 15_000 }).toBe(i);
       await expect.poll(() => sessionsOf(store, 'mfe-marketing', healthy), { timeout: 15_000 }).toBe(i);
@@ -207,9 +219,9 @@ test.describe('the field signal of real visitors', () => {
     await expect.poll(() => readPointer(store).canaries?.['mfe-blog'], { timeout: 60_000 }).toBeUndefined();
     const abort = readAudit(store, 'mfe-blog').find((entry) => entry.action === 'abort');
     expect(abort).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: throwing, to: liveBlog });
-    expect(abort?.reason).toContain(`candidate ${throwing}: 100.0 % (${MIN_SESSIONS} of ${MIN_SESSIONS} sessions`);
-    expect(abort?.reason).toMatch(new RegExp(`stable ${liveBlog.replace(/[.+]/g, '\\$&')}: 0\\.0 % \\(0 of \\d+ sessions\\)`));
-    expect(abort?.reason).toContain(`from ${MIN_SESSIONS} sessions on the candidate's side`);
+    expect(abort?.reason).toContain(`candidate ${throwing}: 100.0 % per visitor (${MIN_SESSIONS} visitors; ${MIN_SESSIONS} of ${MIN_SESSIONS} sessions)`);
+    expect(abort?.reason).toMatch(new RegExp(`stable ${liveBlog.replace(/[.+]/g, '\\$&')}: 0\\.0 % per visitor \\(\\d+ visitors; 0 of \\d+ sessions\\)`));
+    expect(abort?.reason).toContain(`from ${MIN_SESSIONS} visitors a side`);
     expect(abort?.reason).toContain('100 reports refused');
 
     // The healthy candidate had the same traffic, was judged, and runs on.
@@ -226,7 +238,7 @@ test.describe('the field signal of real visitors', () => {
 
     // A visitor of the candidate's side gets the stable blog again.
     const context = await browser.newContext();
-    await context.addCookies([{ name: 'site_bucket', value: '10', url: site.url }]);
+    await context.addCookies([{ name: 'site_bucket', value: CANDIDATE_BUCKET, url: site.url }]);
     const page = await context.newPage();
     await page.goto(`${site.url}/blog`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights & Articles');

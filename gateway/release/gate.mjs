@@ -144,7 +144,7 @@ const PREFLIGHT_ACTIONS = new Set(['canary', 'promote', 'release']);
  * line records that it was forced and over what. `preflight: false`: the local start's release of
  * the build on disk, which nobody released over live.
  * @param {{ storeDir: string, store: import('../store/store.mjs').Store, remote: string, action: SwitchAction, version?: string, percent?: number, steps?: number[], intervalMs?: number, reason?: string, force?: boolean, preflight?: boolean, environment?: Environment, from?: Environment, actor?: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent }} input
- * @returns {Promise<{ previous?: string, current: string, detail?: string, preflight?: string }>}
+ * @returns {Promise<{ previous?: string, current: string, detail?: string, preflight?: string, healthFailed?: boolean }>}
  */
 export function gatedSwitch(input) {
   // A name that does not grow with what callers send: a remote not in the route table is refused below.
@@ -173,7 +173,7 @@ function preflightOf(input) {
 /**
  * The switch of `gatedSwitch`, in its span.
  * @param {Parameters<typeof gatedSwitch>[0]} input
- * @returns {Promise<{ previous?: string, current: string, detail?: string, preflight?: string }>}
+ * @returns {Promise<{ previous?: string, current: string, detail?: string, preflight?: string, healthFailed?: boolean }>}
  */
 async function switchAfterChecks({ storeDir, store, remote, action, version, percent, steps, intervalMs, reason, force = false, preflight: preflightWanted = true, environment = 'production', from, actor = currentActor(), hostReactVersion, shellDir = distDir('shell'), content }) {
   const known = remoteNames.find((name) => name === remote);
@@ -197,10 +197,17 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
   const held = action === 'pause' || action === 'resume';
   const checks = held ? [] : await checkVersion({ storeDir, remote: known, version: before.to, hostReactVersion, shellDir, content, live: (await store.readPointer()).remotes });
   const failed = checks.filter((check) => !check.ok);
+  /** @type {string | undefined} an abort's failed health check of the stable version, recorded and said, never a refusal */
+  let abortHealth;
   if (failed.length) {
     const detail = failed.map((check) => `${check.check}: ${check.detail}`).join('; ');
-    await store.appendAudit({ ...record, from: await live(), health: 'failed', result: 'refused', detail });
-    throw new Error(`${remote} ${before.to} failed its health check, so it was not made live (${detail}). Nothing changed.`);
+    // An abort takes the candidate away and leaves stable serving everyone, as it already serves
+    // most: refusing it would keep a candidate judged bad in front of its share, and fix nothing.
+    if (action === 'abort') abortHealth = `the stable version ${before.to} failed its health check (${detail}); aborted all the same`;
+    else {
+      await store.appendAudit({ ...record, from: await live(), health: 'failed', result: 'refused', detail });
+      throw new Error(`${remote} ${before.to} failed its health check, so it was not made live (${detail}). Nothing changed.`);
+    }
   }
   // Compared with what visitors have: production's live version. Staging shows it and never refuses:
   // a team may still want to preview a broken candidate there.
@@ -227,7 +234,7 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
       const now = planOn(pointer, from ? others[from] : undefined);
       if ('refuse' in now || now.to !== before.to) throw new Error(`${remote} changed while this switch was checked; nothing changed, run it again.`);
       const live = pointer.releases[remote]?.live;
-      /** @type {{ previous?: string, current: string, detail?: string }} */
+      /** @type {{ previous?: string, current: string, detail?: string, healthFailed?: boolean }} */
       let result;
       if (action === 'canary') {
         const share = steps ? steps[0] : /** @type {number} */ (percent);
@@ -240,13 +247,13 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
         result = { previous: live, current: now.to, detail };
       } else if (action === 'abort') {
         const canary = applyCanary(pointer, remote, undefined);
-        result = { previous: canary?.version, current: now.to };
+        result = { previous: canary?.version, current: now.to, ...(abortHealth ? { detail: abortHealth, healthFailed: true } : {}) };
       } else {
         result = applySwitch(pointer, remote, now.to, action);
         if (action === 'promote' && !from) applyCanary(pointer, remote, undefined);
       }
       const detail = [result.detail, preflight].filter(Boolean).join('\n');
-      return { result: { ...result, ...(preflight ? { preflight } : {}) }, audit: { ...record, from: result.previous ?? null, health: held ? 'not run' : 'passed', result: 'switched', ...(detail ? { detail } : {}) } };
+      return { result: { ...result, ...(preflight ? { preflight } : {}) }, audit: { ...record, from: result.previous ?? null, health: held ? 'not run' : abortHealth ? 'failed' : 'passed', result: 'switched', ...(detail ? { detail } : {}) } };
     },
     { read: from ? [from] : [] },
   );

@@ -117,7 +117,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   const composer = createComposer({ shellDir, storeDir, pointer: store.pointer, siteConfig, contentToken, budgetMs: renderBudgetMs, live: pageLive, log });
   // A page that is kept is packed once at render: its brotli and gzip bytes and its policy.
   // Each page answer's server side goes to the field reports beside the browsers' (the canary's server signal).
-  /** @type {import('../store/store.mjs').FieldReports | undefined} */
+  /** @type {Pick<import('../store/store.mjs').FieldReports, 'render'> | undefined} */
   let fieldReports;
   // And to the metrics: renders by remote, version and outcome.
   const pages = createPageContext({
@@ -248,7 +248,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // Browsers' reports from the field (`POST /api/beacon`) and the canary check that reads them.
   const fieldSignal = await registerFieldSignal(app, { storeDir, store, shellDir, passSecret: previewSecret, config: field, content, metrics, log: warn });
   app.decorate('fieldSignal', fieldSignal);
-  fieldReports = fieldSignal.store;
+  fieldReports = fieldSignal;
 
   if (chatUrl) await registerApiProxy(app, { upstream: chatUrl, timeoutMs: apiTimeoutMs, log: warn });
 

@@ -2,7 +2,8 @@
 
 /**
  * @typedef {object} FieldConfig
- * @property {number} windowMs      the sliding window the aggregates cover (15 min)
+ * @property {number} windowMs      the sliding window the field table's aggregates cover (15 min)
+ * @property {number} keepMs        how long reports are kept (24 h): a canary is judged on everything since it started, up to this long
  * @property {number} flushMs       how often received reports are written to the store (1 s): a restart loses at most this much
  * @property {number} checkMs       how often the gateway compares each canary with its stable version (10 s)
  * @property {boolean} autoAbort    abort a canary on a failed critical check, or whose analysis failed `threshold` intervals in a row, and step a stepped one up (on)
@@ -16,13 +17,17 @@
  */
 
 /**
- * A comparison of candidate and stable, judged once it has `minSamples` (a rate: on the candidate's
- * side; a duration: on each side). A rate fails when Fisher's exact test says the candidate's is
- * greater (p < `alpha`) and it is greater by at least `minEffect` (0.01: one point); a duration when
- * Mann–Whitney says the candidate's values are larger (p < `alpha`) and it is slower by more than
- * `ratio` and by more than `ms` (`canaryAnalysis.mjs`).
- * @typedef {{ minSamples: number, alpha: number, minEffect: number }} RateCheck
- * @typedef {{ minSamples: number, alpha: number, ratio: number, ms: number }} SpeedCheck
+ * A comparison of candidate and stable over visitors (each visitor one unit), judged once each side
+ * has `minSamples` visitors. A rate (each visitor's share of bad answers) fails when the sequential
+ * test's always-valid p-value is under `alpha` (mSPRT with a normal mixture of scale `tau` over the
+ * difference of the means) and the candidate's mean is higher by at least `minEffect` (0.01: one
+ * point); or, with no baseline, when `floorShare` of `floorVisitors` or more candidate visitors got
+ * mostly bad answers (and the stable side's are not as bad). A duration (each visitor's median)
+ * fails when Mann–Whitney as a sequential test (`tau` on the probability that a candidate visitor is
+ * slower, minus ½) is under `alpha` and it is slower by more than `ratio` and by more than `ms`
+ * (`canaryAnalysis.mjs`).
+ * @typedef {{ minSamples: number, alpha: number, minEffect: number, tau: number, floorVisitors: number, floorShare: number }} RateCheck
+ * @typedef {{ minSamples: number, alpha: number, ratio: number, ms: number, tau: number }} SpeedCheck
  * @typedef {object} CanaryChecks
  * @property {RateCheck} errorStatus     page answers with an error status (>= 400 but 429); critical
  * @property {RateCheck} serverFailures  page answers whose server render failed (the page left for the browser); critical
@@ -33,21 +38,26 @@
  * @property {SpeedCheck} renderCost     server render cost of each timed render
  */
 
-// alpha 0.01 everywhere: the judge looks again every interval at data that keeps growing, and each look
-// is another chance of a false alarm on an A/A pair; a low alpha keeps the false-abort rate of those
-// repeated looks low, while a real regression's p keeps falling as samples come in and is caught a
-// few intervals later at most.
-const rate = (/** @type {number} */ minSamples) => ({ minSamples, alpha: 0.01, minEffect: 0.01 });
+// alpha 0.01 everywhere, and an always-valid p-value: the judge looks every FIELD_CHECK_MS over a
+// canary's whole life, and the false alarms of all those looks together stay under alpha per check
+// (docs/decisions/0011). 10 visitors a side before a comparison: the sequential test's normal
+// approximation needs a few units; the floor (5 visitors, half failing) acts before that. tau 0.1:
+// the mixture's spread over differences of the visitors' mean share, about the size of the
+// regressions worth stopping for at once (a smaller one is caught later, a larger one sooner).
+const rate = () => ({ minSamples: 10, alpha: 0.01, minEffect: 0.01, tau: 0.1, floorVisitors: 5, floorShare: 0.5 });
 
 /** @type {Readonly<CanaryChecks>} */
 export const DEFAULT_CANARY_CHECKS = Object.freeze({
-  errorStatus: rate(20),
-  serverFailures: rate(20),
-  degraded: rate(20),
-  browserErrors: rate(20),
-  lcp: { minSamples: 20, alpha: 0.01, ratio: 0.2, ms: 200 },
-  inp: { minSamples: 20, alpha: 0.01, ratio: 0.2, ms: 50 },
-  renderCost: { minSamples: 20, alpha: 0.01, ratio: 0.5, ms: 100 },
+  errorStatus: rate(),
+  serverFailures: rate(),
+  degraded: rate(),
+  browserErrors: rate(),
+  // tau 0.3 on the probability of superiority minus ½: a slowdown past the bounds below (a fifth and
+  // 200 ms on a spread like LCP's) has a candidate visitor slower most of the time; all ten of ten
+  // slower is p 0.006.
+  lcp: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 200, tau: 0.3 },
+  inp: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 50, tau: 0.3 },
+  renderCost: { minSamples: 10, alpha: 0.01, ratio: 0.5, ms: 100, tau: 0.3 },
 });
 
 /**
@@ -64,6 +74,7 @@ export function checksFor(config, remote) {
 /** The one set of defaults of the field signal; `fieldConfigFromEnv` overrides them (README, Configuration). */
 export const DEFAULT_FIELD_CONFIG = /** @type {Readonly<FieldConfig>} */ ({
   windowMs: 15 * 60_000,
+  keepMs: 24 * 60 * 60_000,
   flushMs: 1000,
   checkMs: 10_000,
   autoAbort: true,
@@ -79,6 +90,7 @@ export const DEFAULT_FIELD_CONFIG = /** @type {Readonly<FieldConfig>} */ ({
 /** The environment variable of each setting. */
 export const FIELD_ENV = /** @type {const} */ ({
   windowMs: 'FIELD_WINDOW_MS',
+  keepMs: 'FIELD_KEEP_MS',
   flushMs: 'FIELD_FLUSH_MS',
   checkMs: 'FIELD_CHECK_MS',
   autoAbort: 'FIELD_AUTO_ABORT',
@@ -112,7 +124,7 @@ function checkSettings(name, value) {
       if (!(setting in known)) throw new Error(`${name}: ${check} has no setting "${setting}"; it has ${Object.keys(known).join(', ')}`);
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) throw new Error(`${name}: ${check}.${setting} must be a number >= 0, not ${JSON.stringify(number)}`);
       // A significance level or a rate difference past 1 means nothing (a likely percent for a fraction).
-      if ((setting === 'alpha' || setting === 'minEffect') && number > 1) throw new Error(`${name}: ${check}.${setting} must be at most 1 (a fraction: 0.01 is 1 %), not ${number}`);
+      if ((setting === 'alpha' || setting === 'minEffect' || setting === 'floorShare') && number > 1) throw new Error(`${name}: ${check}.${setting} must be at most 1 (a fraction: 0.01 is 1 %), not ${number}`);
     }
   }
   return /** @type {Partial<CanaryChecks>} */ (value);

@@ -22,14 +22,14 @@ describe('the field settings from the environment', () => {
 
   it('take the checks\' settings as JSON, each check and setting known, and a remote\'s own over them', () => {
     const config = fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"lcp":{"minSamples":50}}', FIELD_REMOTE_CHECKS: '{"mfe-blog":{"inp":{"ms":80}}}' });
-    expect(checksFor(config, 'mfe-blog')).toMatchObject({ lcp: { minSamples: 50, ratio: 0.2, ms: 200 }, inp: { minSamples: 20, ms: 80 } });
+    expect(checksFor(config, 'mfe-blog')).toMatchObject({ lcp: { minSamples: 50, ratio: 0.2, ms: 200 }, inp: { minSamples: 10, ms: 80 } });
     expect(checksFor(config, 'mfe-chat').inp.ms).toBe(50);
     expect(checksFor(config, 'mfe-chat')).toMatchObject({
-      errorStatus: { minSamples: 20, alpha: 0.01, minEffect: 0.01 },
-      browserErrors: { minSamples: 20, alpha: 0.01, minEffect: 0.01 },
-      renderCost: { minSamples: 20, alpha: 0.01, ratio: 0.5, ms: 100 },
+      errorStatus: { minSamples: 10, alpha: 0.01, minEffect: 0.01, floorVisitors: 5, floorShare: 0.5 },
+      browserErrors: { minSamples: 10, alpha: 0.01, minEffect: 0.01 },
+      renderCost: { minSamples: 10, alpha: 0.01, ratio: 0.5, ms: 100 },
     });
-    expect(checksFor(fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"degraded":{"alpha":0.001,"minEffect":0.02}}' }), 'mfe-blog').degraded).toEqual({ minSamples: 20, alpha: 0.001, minEffect: 0.02 });
+    expect(checksFor(fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"degraded":{"alpha":0.001,"minEffect":0.02}}' }), 'mfe-blog').degraded).toEqual({ minSamples: 10, alpha: 0.001, minEffect: 0.02, tau: 0.1, floorVisitors: 5, floorShare: 0.5 });
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: 'lcp=50' })).toThrow('FIELD_CANARY_CHECKS must be JSON');
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"ttfb":{}}' })).toThrow('no check "ttfb"');
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"lcp":{"minimum":1}}' })).toThrow('lcp has no setting "minimum"');

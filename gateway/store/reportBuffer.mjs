@@ -13,13 +13,16 @@
 
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
- * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number> }} SessionRow
- * @typedef {[remote: string, version: string, name: string, value: number, at: number, bucket: string]} VitalRow
+ * @typedef {{ remote: string, version: string, session: string, bucket: string, first: number, last: number, errors: Record<string, number>, visitor: string }} SessionRow
+ *   `visitor`: the sender's visitor key (`serve/client/visitorKey.mjs`: a keyed hash of its address, never the address)
+ * @typedef {[remote: string, version: string, name: string, value: number, at: number, bucket: string, visitor: string]} VitalRow
  * @typedef {[remote: string, reason: string, count: number, at: number]} RefusedRow
- * @typedef {'rendered' | 'failed' | 'over_budget' | 'degraded'} RenderOutcome
- *   how the routed remote's page went: rendered whole; `failed` (its renderer threw or did not load)
- *   or `over_budget` (the render budget ran out), the page left for the browser; `degraded`, a
- *   content query failed and the page shows built-in copy or the unavailable view
+ * @typedef {'rendered' | 'failed' | 'over_budget' | 'degraded' | 'busy' | 'throttled'} RenderOutcome
+ *   how the routed remote's page went: rendered whole; `failed` (its renderer threw or did not load,
+ *   or the shell's render threw and the empty fallback shell was sent) or `over_budget` (the render
+ *   budget ran out), the page left for the browser; `degraded`, a content query failed and the page
+ *   shows built-in copy or the unavailable view; `busy` (no render slot: 503) and `throttled` (the
+ *   client's allowance spent: 429), no render at all
  * @typedef {object} RenderSignal one page answer's server side for the routed remote
  * @property {string} remote
  * @property {string} version
@@ -29,19 +32,24 @@
  * @property {number} [ms]     the render's duration: only on the answer that rendered it now
  * @property {number} [costMs] what the render itself cost, its own synchronous time (`renderCost.mjs`)
  * @property {0} [answers]     0: a render behind a stale answer (counted there), timed but no answer of its own
- * @typedef {[remote: string, version: string, route: string, outcome: RenderOutcome, status: number, ms: number | null, cost: number | null, count: number, at: number]} RenderRow
- *   answers counted (`ms`, `cost` null), or one render timed (`count` 0)
+ * @property {string} [visitor] who got it: the client's address as the gateway reads it (`request.ip`);
+ *   the field reports keep only its visitor key (`serve/client/visitorKey.mjs`)
+ * @property {string} [url]    the page's path, so a status is compared with the same URL's on the other side
+ * @property {boolean} [cached] answered from the page cache (a page kept, with the outcome it was kept with), not a render run for it
+ * @typedef {[remote: string, version: string, route: string, outcome: RenderOutcome, status: number, ms: number | null, cost: number | null, count: number, at: number, visitor: string, url: string, cached: number]} RenderRow
+ *   answers counted (`ms`, `cost` null), or one render timed (`count` 0); `cached` 1 for answers from the page cache
  * @typedef {{ sessions: SessionRow[], vitals: VitalRow[], refused: RefusedRow[], renders: RenderRow[] }} ReportBatch  what one flush writes
  */
 
 const sessionKey = (/** @type {string} */ remote, /** @type {string} */ version, /** @type {string} */ session) => `${remote}\n${version}\n${session}`;
 const refusedKey = (/** @type {string} */ remote, /** @type {string} */ reason) => `${remote}\n${reason}`;
-const answerKey = (/** @type {RenderSignal} */ { remote, version, route, outcome, status }) => `${remote}\n${version}\n${route}\n${outcome}\n${status}`;
+const answerKey = (/** @type {RenderSignal} */ { remote, version, route, outcome, status, visitor = '', url = '', cached = false }) =>
+  `${remote}\n${version}\n${route}\n${outcome}\n${status}\n${visitor}\n${url}\n${cached ? 1 : 0}`;
 
 /** A count of answers as the row it is written as. @param {string} key @param {number} count @param {number} at @returns {RenderRow} */
 function answerRow(key, count, at) {
-  const [remote, version, route, outcome, status] = key.split('\n');
-  return [remote, version, route, /** @type {RenderOutcome} */ (outcome), Number(status), null, null, count, at];
+  const [remote, version, route, outcome, status, visitor, url, cached] = key.split('\n');
+  return [remote, version, route, /** @type {RenderOutcome} */ (outcome), Number(status), null, null, count, at, visitor, url, Number(cached)];
 }
 
 /** @param {{ limit?: number }} [options] `limit`: rows held at most (none by default: the files never go away) */
@@ -50,6 +58,8 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
   let sessions = new Map();
   /** @type {VitalRow[]} */
   let vitals = [];
+  /** @type {Map<string, number>} a page load's vital (`page\nremote\nversion\nname`) -> its index in `vitals` */
+  let pageVitals = new Map();
   /** @type {Map<string, number>} `${remote}\n${reason}` -> reports refused since the last flush */
   let refused = new Map();
   /** @type {RenderRow[]} */
@@ -66,20 +76,38 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
   };
 
   return {
-    /** A validated beacon's reports, received `at`. @param {Beacon} beacon @param {number} at */
-    add(beacon, at) {
+    /**
+     * A validated beacon's reports, received `at` from `visitor` (its visitor key). One page load
+     * gives at most one value of each vital: a beacon's later value of the same vital for the same
+     * remote replaces the earlier one, as does one from a later beacon of the same page (its
+     * `page` id) before the flush.
+     * @param {Beacon & { page?: string }} beacon @param {number} at @param {string} [visitor]
+     */
+    add(beacon, at, visitor = '') {
+      const page = beacon.page ?? beacon.session;
       for (const report of beacon.reports) {
         const key = sessionKey(report.remote, report.version, beacon.session);
         let row = sessions.get(key);
         if (!row) {
           if (!room()) continue;
-          row = { remote: report.remote, version: report.version, session: beacon.session, bucket: report.bucket, first: at, last: at, errors: {} };
+          row = { remote: report.remote, version: report.version, session: beacon.session, bucket: report.bucket, first: at, last: at, errors: {}, visitor };
           sessions.set(key, row);
         }
         row.last = at;
         row.bucket = report.bucket;
-        if (report.type === 'error') row.errors[report.error] = (row.errors[report.error] ?? 0) + 1;
-        else if (room()) vitals.push([report.remote, report.version, report.name, report.value, at, report.bucket]);
+        row.visitor = visitor;
+        if (report.type === 'error') {
+          row.errors[report.error] = (row.errors[report.error] ?? 0) + 1;
+          continue;
+        }
+        // A mount is the session itself: the row above.
+        if (report.type === 'mount') continue;
+        const vitalKey = `${page}\n${report.remote}\n${report.version}\n${report.name}`;
+        const held = pageVitals.get(vitalKey);
+        /** @type {VitalRow} */
+        const value = [report.remote, report.version, report.name, report.value, at, report.bucket, visitor];
+        if (held !== undefined) vitals[held] = value;
+        else if (room()) pageVitals.set(vitalKey, vitals.push(value) - 1);
       }
     },
     /** A report not stored (`beaconRoute.mjs`), counted by remote and reason. @param {string} remote @param {string} reason */
@@ -90,7 +118,7 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
     },
     /** A page answer's server side (`RenderSignal`), at `at`. @param {RenderSignal} signal @param {number} at */
     render(signal, at) {
-      if (signal.ms !== undefined && room()) renders.push([signal.remote, signal.version, signal.route, signal.outcome, signal.status, signal.ms, signal.costMs ?? null, 0, at]);
+      if (signal.ms !== undefined && room()) renders.push([signal.remote, signal.version, signal.route, signal.outcome, signal.status, signal.ms, signal.costMs ?? null, 0, at, signal.visitor ?? '', signal.url ?? '', 0]);
       if (signal.answers === 0) return;
       const key = answerKey(signal);
       if (answers.has(key)) answers.set(key, (answers.get(key) ?? 0) + 1);
@@ -114,6 +142,7 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
       };
       sessions = new Map();
       vitals = [];
+      pageVitals = new Map();
       refused = new Map();
       renders = [];
       answers = new Map();
@@ -129,6 +158,7 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
       const later = { sessions, vitals, refused, renders, answers };
       sessions = new Map();
       vitals = [];
+      pageVitals = new Map();
       refused = new Map();
       renders = [];
       answers = new Map();
@@ -142,6 +172,7 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
         if (earlier) {
           earlier.last = row.last;
           earlier.bucket = row.bucket;
+          earlier.visitor = row.visitor;
           for (const [kind, count] of Object.entries(row.errors)) earlier.errors[kind] = (earlier.errors[kind] ?? 0) + count;
         } else if (room()) sessions.set(key, row);
       }
@@ -167,9 +198,9 @@ export function createReportBuffer({ limit = Number.POSITIVE_INFINITY } = {}) {
  */
 export function bufferIntake(buffer, now) {
   return {
-    /** Reports received now; written at the next flush. @param {Beacon} beacon */
-    add(beacon) {
-      buffer.add(beacon, now());
+    /** Reports received now from `visitor` (its visitor key); written at the next flush. @param {Beacon} beacon @param {string} [visitor] */
+    add(beacon, visitor) {
+      buffer.add(beacon, now(), visitor);
     },
     /** A report not stored (`beaconRoute.mjs`), counted by remote and reason. @param {string} remote @param {string} reason */
     refuse(remote, reason) {

@@ -21,14 +21,14 @@ describe('the field report buffer', () => {
 
     const batch = buffer.take(500);
     expect(batch.sessions).toEqual([
-      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(1), bucket: 'candidate', first: 100, last: 200, errors: { chunk: 2, render: 1 } },
-      { remote: 'mfe-blog', version: '2.0.0+b', session: sessionId(1), bucket: 'none', first: 300, last: 300, errors: {} },
-      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(2), bucket: 'none', first: 400, last: 400, errors: {} },
+      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(1), bucket: 'candidate', first: 100, last: 200, errors: { chunk: 2, render: 1 }, visitor: '' },
+      { remote: 'mfe-blog', version: '2.0.0+b', session: sessionId(1), bucket: 'none', first: 300, last: 300, errors: {}, visitor: '' },
+      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(2), bucket: 'none', first: 400, last: 400, errors: {}, visitor: '' },
     ]);
     expect(batch.vitals).toEqual([
-      ['mfe-blog', '1.0.0+a', 'LCP', 900, 100, 'none'],
-      ['mfe-blog', '2.0.0+b', 'LCP', 700, 300, 'none'],
-      ['mfe-blog', '1.0.0+a', 'FCP', 300, 400, 'none'],
+      ['mfe-blog', '1.0.0+a', 'LCP', 900, 100, 'none', ''],
+      ['mfe-blog', '2.0.0+b', 'LCP', 700, 300, 'none', ''],
+      ['mfe-blog', '1.0.0+a', 'FCP', 300, 400, 'none', ''],
     ]);
     expect(buffer.pending).toBe(0);
     expect(buffer.take(600)).toEqual({ sessions: [], vitals: [], refused: [], renders: [] });
@@ -47,16 +47,52 @@ describe('the field report buffer', () => {
     expect(buffer.pending).toBe(5);
     const batch = buffer.take(500);
     expect(batch.renders).toEqual([
-      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, 12, 9, 0, 100],
-      ['mfe-blog', '1.0.0+a', '/blog', 'rendered', 200, 30, 20, 0, 130],
-      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'degraded', 503, 40, 5, 0, 140],
-      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, null, null, 3, 500],
-      ['mfe-blog', '1.0.0+a', '/blog', 'rendered', 200, null, null, 1, 500],
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, 12, 9, 0, 100, '', '', 0],
+      ['mfe-blog', '1.0.0+a', '/blog', 'rendered', 200, 30, 20, 0, 130, '', '', 0],
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'degraded', 503, 40, 5, 0, 140, '', '', 0],
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, null, null, 3, 500, '', '', 0],
+      ['mfe-blog', '1.0.0+a', '/blog', 'rendered', 200, null, null, 1, 500, '', '', 0],
     ]);
     // Not written: back, within the bound, before what came since.
     buffer.render({ ...article, outcome: 'failed' }, 600);
     buffer.putBack(batch);
-    expect(buffer.take(700).renders).toEqual([...batch.renders, ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, null, null, 1, 700]]);
+    expect(buffer.take(700).renders).toEqual([...batch.renders, ['mfe-blog', '2.0.0+b', '/blog/:slug', 'failed', 200, null, null, 1, 700, '', '', 0]]);
+  });
+
+  it('keeps who got an answer, its URL and whether the cache answered it, each a count of its own', () => {
+    const buffer = createReportBuffer();
+    const answer = { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 404, outcome: /** @type {const} */ ('rendered'), url: '/blog/made-up' };
+    buffer.render({ ...answer, visitor: 'a' }, 100);
+    buffer.render({ ...answer, visitor: 'a' }, 110);
+    buffer.render({ ...answer, visitor: 'a', cached: true }, 120);
+    buffer.render({ ...answer, visitor: 'b' }, 130);
+    expect(buffer.take(500).renders).toEqual([
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'rendered', 404, null, null, 2, 500, 'a', '/blog/made-up', 0],
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'rendered', 404, null, null, 1, 500, 'a', '/blog/made-up', 1],
+      ['mfe-blog', '2.0.0+b', '/blog/:slug', 'rendered', 404, null, null, 1, 500, 'b', '/blog/made-up', 0],
+    ]);
+  });
+
+  it('makes a mount (the chat widget on a page load) a session without an error or a value', () => {
+    const buffer = createReportBuffer();
+    buffer.add(beacon(1, [{ type: 'mount', remote: 'mfe-chat', bucket: 'stable' }]), 100, 'visitor-y');
+    const batch = buffer.take(200);
+    expect(batch.sessions).toEqual([{ remote: 'mfe-chat', version: '1.0.0+a', session: sessionId(1), bucket: 'stable', first: 100, last: 100, errors: {}, visitor: 'visitor-y' }]);
+    expect(batch.vitals).toEqual([]);
+  });
+
+  it('keeps one value of each vital per page load, however many beacons or reports it sends, with its visitor', () => {
+    const buffer = createReportBuffer();
+    const lcp = (/** @type {number} */ value) => ({ type: 'vital', name: 'LCP', value });
+    // One page load (its own id), a pass's session: fifty LCP values in a beacon, twenty beacons.
+    for (let i = 0; i < 20; i += 1) buffer.add({ ...beacon(1, Array.from({ length: 50 }, (_, k) => lcp(60_000 + k))), page: 'page-load-1' }, 100 + i, 'visitor-x');
+    buffer.add({ ...beacon(1, [lcp(800)]), page: 'page-load-2' }, 200, 'visitor-x');
+    const batch = buffer.take(300);
+    expect(batch.vitals).toEqual([
+      ['mfe-blog', '1.0.0+a', 'LCP', 60_049, 119, 'none', 'visitor-x'],
+      ['mfe-blog', '1.0.0+a', 'LCP', 800, 200, 'none', 'visitor-x'],
+    ]);
+    expect(batch.sessions.map((row) => row.visitor)).toEqual(['visitor-x']);
   });
 
   it('counts refusals per remote and reason, stamped with the time of the flush that takes them', () => {
@@ -84,8 +120,8 @@ describe('the field report buffer', () => {
     expect(buffer.pending).toBe(2 + 2 + 1);
     const batch = buffer.take(400);
     expect(batch.sessions).toEqual([
-      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(1), bucket: 'stable', first: 100, last: 300, errors: { chunk: 1, render: 1 } },
-      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(2), bucket: 'none', first: 300, last: 300, errors: { chunk: 1 } },
+      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(1), bucket: 'stable', first: 100, last: 300, errors: { chunk: 1, render: 1 }, visitor: '' },
+      { remote: 'mfe-blog', version: '1.0.0+a', session: sessionId(2), bucket: 'none', first: 300, last: 300, errors: { chunk: 1 }, visitor: '' },
     ]);
     expect(batch.vitals.map(([, , , value, at]) => [value, at])).toEqual([
       [40, 100],

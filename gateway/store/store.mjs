@@ -30,12 +30,14 @@ export { STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableEr
 
 /**
  * @typedef {object} FieldReports  the gateway's side of the field reports: in memory, then flushed
- * @property {(beacon: import('@site/shared/field/beacon.mjs').Beacon) => void} add
+ * @property {(beacon: import('@site/shared/field/beacon.mjs').Beacon & { page?: string }, visitor?: string) => void} add  a beacon's reports, from `visitor` (its key; `page`: the page load's own id)
  * @property {(remote: string, reason: string) => void} refuse
  * @property {(signal: import('./reportBuffer.mjs').RenderSignal) => void} render  a page answer's server side
  * @property {() => Promise<void>} flush
  * @property {(options?: { since?: number, canarySides?: boolean }) => Promise<VersionSummary[]>} summary
  * @property {(options?: { since?: number }) => Promise<Record<string, Record<string, number>>>} refused
+ * @property {(canary: { remote: string, since: number, candidate: string, stable: string }) => Promise<import('./canaryFigures.mjs').CanaryRows>} canary
+ *   a canary's rows per visitor since it started, kept `keepMs` at most (`canaryFigures.mjs`)
  * @property {(row: import('./canaryAnalyses.mjs').CanaryAnalysisRow) => Promise<void>} recordAnalysis  one analysis of a canary, written at once
  * @property {(remote: string, since: string) => Promise<import('./canaryAnalyses.mjs').CanaryAnalysisRow[]>} analyses  a canary's, oldest first
  * @property {() => Promise<void>} close
@@ -65,7 +67,7 @@ export { STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableEr
  *   it in place and names the audit line; both are written together. When `change` throws nothing is written.
  * @property {(entry: AuditInput) => Promise<void>} appendAudit  one audit line (kept and retried while the database is away)
  * @property {(remote?: string) => Promise<AuditEntry[]>} readAudit  oldest first; one remote's when named
- * @property {(options: { windowMs: number, bufferLimit?: number, log?: (line: string) => void }) => FieldReports} openFieldReports
+ * @property {(options: { windowMs: number, keepMs?: number, bufferLimit?: number, log?: (line: string) => void }) => FieldReports} openFieldReports
  * @property {(options?: { windowMs?: number, since?: number, now?: number }) => Promise<VersionSummary[]>} fieldSummary
  * @property {(options?: { windowMs?: number, now?: number }) => Promise<Record<string, Record<string, number>>>} refusedReports
  * @property {(remote: string, since: string) => Promise<import('./canaryAnalyses.mjs').CanaryAnalysisRow[]>} canaryAnalyses

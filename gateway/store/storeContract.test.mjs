@@ -160,6 +160,38 @@ describe.each(BACKENDS)('the store on %s', (kind) => {
     await reports.close();
   });
 
+  it('gives a canary\'s rows per visitor since it started, the same way: answers by URL and cache, sessions, one median of each vital', async () => {
+    const store = await stores.open(kind);
+    const reports = store.openFieldReports({ windowMs: 15 * 60_000 });
+    const [candidate, stable] = ['2.0.0+b', '1.0.0+a'];
+    const article = { remote: 'mfe-blog', route: '/blog/:slug', status: 200, outcome: /** @type {const} */ ('rendered') };
+    reports.render({ ...article, version: candidate, visitor: 'v1', url: '/blog/a', ms: 40, costMs: 30 });
+    for (let i = 0; i < 3; i += 1) reports.render({ ...article, version: candidate, visitor: 'v1', url: '/blog/a', cached: true });
+    reports.render({ ...article, version: candidate, status: 404, visitor: 'v2', url: '/blog/made-up' });
+    reports.render({ ...article, version: stable, visitor: 'v3', url: '/blog/a', ms: 20, costMs: 15 });
+    // Another remote's answers are not this canary's.
+    reports.render({ ...article, remote: 'mfe-services', version: candidate, visitor: 'v1', url: '/services' });
+    // Visitor v1: three page loads' LCP on the candidate's side (median 1200), and an error session.
+    for (const [n, value] of /** @type {const} */ ([[1, 900], [2, 1200], [3, 5000]])) reports.add({ ...beacon(n, [{ type: 'vital', name: 'LCP', value, version: candidate, bucket: 'candidate' }]), page: `page-${n}` }, 'v1');
+    reports.add(beacon(4, [{ type: 'error', error: 'render', version: candidate, bucket: 'candidate' }]), 'v1');
+    reports.add(beacon(5, [{ type: 'vital', name: 'LCP', value: 800, version: stable, bucket: 'stable' }]), 'v3');
+    await reports.flush();
+    const rows = await reports.canary({ remote: 'mfe-blog', since: 0, candidate, stable });
+    const sorted = (/** @type {any[]} */ list) => list.map((row) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value]))).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(sorted(rows.answers)).toEqual(sorted([
+      { version: candidate, visitor: 'v1', route: '/blog/:slug', url: '/blog/a', outcome: 'rendered', status: 200, cached: 0, answers: 1 },
+      { version: candidate, visitor: 'v1', route: '/blog/:slug', url: '/blog/a', outcome: 'rendered', status: 200, cached: 1, answers: 3 },
+      { version: candidate, visitor: 'v2', route: '/blog/:slug', url: '/blog/made-up', outcome: 'rendered', status: 404, cached: 0, answers: 1 },
+      { version: stable, visitor: 'v3', route: '/blog/:slug', url: '/blog/a', outcome: 'rendered', status: 200, cached: 0, answers: 1 },
+    ]));
+    expect(sorted(rows.timings)).toEqual(sorted([{ version: candidate, visitor: 'v1', ms: 40, cost: 30 }, { version: stable, visitor: 'v3', ms: 20, cost: 15 }]));
+    expect(sorted(rows.sessions)).toEqual(sorted([{ version: candidate, visitor: 'v1', sessions: 4, error_sessions: 1 }, { version: stable, visitor: 'v3', sessions: 1, error_sessions: 0 }]));
+    expect(sorted(rows.vitals)).toEqual(sorted([{ version: candidate, visitor: 'v1', name: 'LCP', value: 1200 }, { version: stable, visitor: 'v3', name: 'LCP', value: 800 }]));
+    // From a later start, nothing.
+    expect((await reports.canary({ remote: 'mfe-blog', since: Date.now() + 60_000, candidate, stable })).answers).toEqual([]);
+    await reports.close();
+  });
+
   it('keeps a canary\'s analyses, oldest first, apart from another canary of the same remote', async () => {
     const store = await stores.open(kind);
     const reports = store.openFieldReports({ windowMs: 15 * 60_000 });

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createGateway, gatedSwitch, openFileStore, shellReactVersion } from '@site/gateway';
 import { distDir } from '../paths.mjs';
-import { blogPages, crawlBothSides, publishAaCandidate, runTrial, visitBothSides } from './canaryTrial.mjs';
+import { blogPages, crawlBothSides, publishAaCandidate, runTrial, stepDue, visitBothSides } from './canaryTrial.mjs';
 
 /**
  * @param {{ storeDir: string, siteConfig: ReturnType<typeof import('@site/shared/tooling/siteConfig.mjs').siteConfigFromEnv>, contentToken?: string, browser: import('@playwright/test').Browser, runs: number, log: (line: string) => void }} input
@@ -25,8 +25,10 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
     cpSync(storeDir, store, { recursive: true, filter: (source) => !path.basename(source).startsWith('field.sqlite') && !source.endsWith('.lock') });
     const releaseStore = openFileStore({ storeDir: store });
     // Every answer a render, so each side has its render costs within a round; the judge looks when
-    // a round is sent, as in the zoo. No per-client allowance: the bench is one address.
+    // a round is sent, as in the zoo. Behind a proxy on the loopback: each crawl and tab says its own
+    // address (`canaryTrial.mjs`), as the judge weighs visitors. No per-client allowance either.
     const gateway = await createGateway({
+      trustedProxies: ['127.0.0.1'],
       shellDir: distDir('shell'),
       storeDir: store,
       store: releaseStore,
@@ -56,6 +58,7 @@ export async function canaryFalseAlarms({ storeDir, siteConfig, contentToken, br
       /** A round's traffic, then the judge's next analysis, once the interval has passed since the last. @param {() => Promise<void>} traffic */
       const nextVerdict = async (traffic) => {
         await traffic();
+        await stepDue(async () => (await releaseStore.readPointer()).canaries?.['mfe-blog']);
         for (;;) {
           const [verdict] = await watch.check();
           if (verdict) return verdict;

@@ -4,10 +4,19 @@
 // version by changing its built files, and the traffic both sides get, crawlers and visitors' tabs.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPointer } from '@site/gateway';
+import { bucketAtPoint, readPointer } from '@site/gateway';
 
-/** The buckets the trial's traffic carries: under a 5 % canary's share, and well above its last step. */
-export const TRIAL_BUCKETS = Object.freeze({ candidate: 1, stable: 90 });
+/** The buckets the trial's traffic carries on mfe-blog's scale: under a 5 % canary's share, and well above its last step. */
+export const TRIAL_BUCKETS = Object.freeze({ candidate: bucketAtPoint('mfe-blog', 1), stable: bucketAtPoint('mfe-blog', 90) });
+
+/**
+ * The address a trial's request says it comes from (`X-Forwarded-For`, believed by a gateway that
+ * trusts the loopback as its proxy): each crawl and each tab its own visitor, as the judge weighs
+ * visitors. Documentation ranges (TEST-NET-2, TEST-NET-3): a header's text only, never a target.
+ * @param {'candidate' | 'stable'} side @param {number} n
+ */
+export const trialAddress = (side, n) => `${side === 'candidate' ? '198.51.100' : '203.0.113'}.${(n % 250) + 1}`;
+let visitors = 0;
 
 /**
  * A new published version of mfe-blog copied from its live one: `server` edits its server renderer,
@@ -64,7 +73,10 @@ export async function crawlBothSides({ origin, pages, passes }) {
   for (let pass = 0; pass < passes; pass += 1) {
     for (const pathname of pages) {
       await Promise.all(
-        Object.values(TRIAL_BUCKETS).map(async (bucket) => (await fetch(`${origin}${pathname}`, { headers: { accept: 'text/html', cookie: `site_bucket=${bucket}` } })).arrayBuffer()),
+        /** @type {Array<['candidate' | 'stable', string]>} */ (Object.entries(TRIAL_BUCKETS)).map(async ([side, bucket]) => {
+          const headers = { accept: 'text/html', cookie: `site_bucket=${bucket}`, 'x-forwarded-for': trialAddress(side, visitors++) };
+          return (await fetch(`${origin}${pathname}`, { headers })).arrayBuffer();
+        }),
       );
     }
   }
@@ -75,12 +87,13 @@ export async function crawlBothSides({ origin, pages, passes }) {
  * vitals observed, with `click` a click on its heading (an interaction, for INP), then away, so the
  * page's beacons leave as they do when a visitor closes the tab. Returns the closing of the visitor's
  * browser, for once its beacons have arrived (closing at once could cancel them on the way).
- * @param {import('@playwright/test').Browser} browser @param {string} origin @param {number} bucket
+ * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string} bucket
  * @param {{ click?: boolean }} [options]
  */
 export async function visitBlog(browser, origin, bucket, { click = true } = {}) {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: 'site_bucket', value: String(bucket), url: origin }]);
+  const side = bucket === TRIAL_BUCKETS.candidate ? 'candidate' : 'stable';
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': trialAddress(side, visitors++) } });
+  await context.addCookies([{ name: 'site_bucket', value: bucket, url: origin }]);
   const page = await context.newPage();
   await page.goto(`${origin}/blog`);
   await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 });
@@ -108,6 +121,21 @@ export async function visitBothSides({ browser, origin, each, click = false }) {
   const closing = [];
   for (let i = 0; i < each; i += 1) for (const bucket of [TRIAL_BUCKETS.stable, TRIAL_BUCKETS.candidate]) closing.push(await visitBlog(browser, origin, bucket, { click }));
   await Promise.all(closing.map((close) => close()));
+}
+
+/**
+ * Resolves once the running canary's step has lasted its interval (at once for none, or one at a
+ * fixed share): the judge analyses at every look, and steps a canary only then, so a trial's round
+ * is an interval.
+ * @param {() => Promise<{ since: string, stepSince?: string, intervalMs?: number } | undefined>} readCanary
+ */
+export async function stepDue(readCanary) {
+  for (;;) {
+    const canary = await readCanary();
+    const left = canary?.intervalMs ? Date.parse(canary.stepSince ?? canary.since) + canary.intervalMs - Date.now() : 0;
+    if (left <= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, left));
+  }
 }
 
 /**

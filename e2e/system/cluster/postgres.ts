@@ -38,20 +38,24 @@ async function served(bases: string[], read: (base: string) => Promise<unknown>,
 
 /**
  * A visitor as far as the field signal is concerned, without a browser (field-signal.spec.ts has the
- * browser's own reports): a page load from `base` in canary bucket `bucket`, which hands out the
- * field pass of what it served, then that tab's beacon to the same gateway under the pass.
+ * browser's own reports): a page load from `base` with the bucket `bucket`, which
+ * hands out the field pass of what it served, then that tab's beacon to the same gateway under the
+ * pass. Each from an address of its own (the gateways trust the loopback as their proxy): the judge
+ * weighs visitors.
  */
+let visitors = 0;
 async function fieldVisit(base: string, bucket: string, reports: Record<string, unknown>[], pathname = '/blog') {
-  const page = await fetch(`${base}${pathname}`, { headers: { cookie: `site_bucket=${bucket}`, accept: 'text/html' } });
+  const address = `198.51.100.${++visitors}`;
+  const page = await fetch(`${base}${pathname}`, { headers: { cookie: `site_bucket=${bucket}`, accept: 'text/html', 'x-forwarded-for': address } });
   await page.arrayBuffer();
   const pass = page.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
   expect(pass, 'a page load of a canary visitor hands out a field pass').toBeTruthy();
   const beacon = await fetch(`${base}/api/beacon`, {
     method: 'POST',
-    headers: { 'content-type': 'text/plain', cookie: `site_bucket=${bucket}; ${pass!.split(';')[0]}` },
+    headers: { 'content-type': 'text/plain', cookie: `site_bucket=${bucket}; ${pass!.split(';')[0]}`, 'x-forwarded-for': address },
     body: JSON.stringify({ session: randomBytes(16).toString('base64url'), reports: reports.map((report) => ({ route: '/blog', remote: 'mfe-blog', ...report })) }),
   });
-  expect(beacon.status).toBe(204);
+  expect(beacon.status, await beacon.clone().text()).toBe(204);
 }
 
 // Two gateway processes on one PostgreSQL (DATABASE_URL) behind the site's Varnish, as
@@ -210,7 +214,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const aborts = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.action === 'abort');
     expect(aborts).toHaveLength(1);
     expect(aborts[0]).toMatchObject({ actor: ANALYSIS_ACTOR, result: 'switched', from: candidate, to: stable });
-    expect(aborts[0].reason).toContain(`candidate ${candidate}: 100.0 % (${MIN_SESSIONS} of ${MIN_SESSIONS} sessions`);
+    expect(aborts[0].reason).toContain(`candidate ${candidate}: 100.0 % per visitor (${MIN_SESSIONS} visitors; ${MIN_SESSIONS} of ${MIN_SESSIONS} sessions)`);
   });
 
   test('a healthy canary with steps 10,50 steps itself up and promotes itself with visitors on both gateways: each line once', async () => {

@@ -10,7 +10,11 @@ import { readPass, signPass } from './signedPass.mjs';
  * counts only with a pass that names that side and version: nobody can speak for a version they were
  * not served, and one pass is one session, however many ids a sender makes up.
  * @typedef {'stable' | 'candidate'} Side
- * @typedef {{ kind: 'field', id: string, served: Record<string, [version: string, side: Side]>, exp: number }} FieldPass
+ * The pass also names the visitor it was handed to (`v`: the visitor key of the address that loaded
+ * the page, `visitorKey.mjs`), so the reports it carries count for that visitor: every pass one
+ * address gets names the same visitor, however many it collects, and a browser's beacons (which a
+ * proxy in front may not tag as it tags page loads) count for the visitor who loaded the page.
+ * @typedef {{ kind: 'field', id: string, served: Record<string, [version: string, side: Side]>, exp: number, v?: string }} FieldPass
  */
 
 /** The cookie that holds it; the beacon route reads it (`sendBeacon` sends the site's cookies). */
@@ -43,12 +47,12 @@ const sameServed = (a, b) => {
  * says it and has time left. A renewed pass keeps its id, so a visit stays one session.
  * @param {string | undefined} current the cookie's token
  * @param {FieldPass['served']} served remote -> [version, side] for each remote with a canary
- * @param {string} secret @param {number} [now]
+ * @param {string} secret @param {number} [now] @param {string} [visitor] the visitor key of this request's address
  */
-export function renewFieldPass(current, served, secret, now = Date.now()) {
+export function renewFieldPass(current, served, secret, now = Date.now(), visitor) {
   const pass = readFieldPass(current, secret, now);
-  if (pass && sameServed(pass.served, served) && pass.exp - now > RENEW_BEFORE_MS) return undefined;
+  if (pass && sameServed(pass.served, served) && pass.v === visitor && pass.exp - now > RENEW_BEFORE_MS) return undefined;
   /** @type {FieldPass} */
-  const next = { kind: 'field', id: pass?.id ?? randomBytes(16).toString('base64url'), served, exp: now + FIELD_PASS_TTL_MS };
+  const next = { kind: 'field', id: pass?.id ?? randomBytes(16).toString('base64url'), served, exp: now + FIELD_PASS_TTL_MS, ...(visitor ? { v: visitor } : {}) };
   return { token: signPass(next, secret), pass: next };
 }

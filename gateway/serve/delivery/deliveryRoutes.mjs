@@ -2,6 +2,8 @@
 import cookie from '@fastify/cookie';
 import { DEV_OVERRIDE_COOKIE, DEV_OVERRIDE_KIND, DEV_OVERRIDES_OFF, readDevOverride } from './devOverride.mjs';
 import { FIELD_COOKIE, FIELD_PASS_TTL_MS, renewFieldPass } from '../client/fieldPass.mjs';
+import { clientOf } from '../client/failureCounter.mjs';
+import { createVisitorKey } from '../client/visitorKey.mjs';
 import { PREVIEW_COOKIE, readPreviewPass } from './previewPass.mjs';
 import { remoteNames } from '@site/shared/remotes';
 import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, sidesFromHeaders } from './canarySide.mjs';
@@ -18,6 +20,8 @@ import { resolveVersionSet } from './versionSet.mjs';
  * @param {{ storeDir: string, store: import('../../store/store.mjs').Store, siteUrl: string, previewSecret?: string, devOverrides?: import('./devOverride.mjs').DevOverrideConfig }} options
  */
 export async function registerDelivery(app, { storeDir, store, siteUrl, previewSecret, devOverrides = DEV_OVERRIDES_OFF }) {
+  // The visitor a field pass is handed to: the same key the field reports use (keyed with the same secret).
+  const visitorOf = createVisitorKey(previewSecret);
   await app.register(cookie);
   // Cookies go out `Secure` except for a site on plain-HTTP localhost (npm start, the tests).
   const secure = new URL(siteUrl).protocol === 'https:';
@@ -44,7 +48,7 @@ export async function registerDelivery(app, { storeDir, store, siteUrl, previewS
    */
   function keepVisitor(set, request, reply) {
     if (set.newBucket !== undefined) reply.setCookie(BUCKET_COOKIE, set.newBucket, { ...cookieBase, maxAge: BUCKET_MAX_AGE_S });
-    const renewed = set.served && previewSecret ? renewFieldPass(request.cookies[FIELD_COOKIE], set.served, previewSecret) : undefined;
+    const renewed = set.served && previewSecret ? renewFieldPass(request.cookies[FIELD_COOKIE], set.served, previewSecret, Date.now(), visitorOf(clientOf(request.ip))) : undefined;
     if (renewed) reply.setCookie(FIELD_COOKIE, renewed.token, { ...cookieBase, maxAge: FIELD_PASS_TTL_MS / 1000 });
   }
 

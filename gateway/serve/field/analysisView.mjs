@@ -31,7 +31,7 @@ export function statusText(analyses) {
   const starved = last.checks.filter((check) => check.starved).map((check) => check.name);
   if (starved.length) {
     const intervals = waitedInARow(analyses);
-    return `starved: ${starved.join(', ')} ${starved.length === 1 ? 'has' : 'have'} not reached ${starved.length === 1 ? 'its' : 'their'} samples in ${intervals} interval${intervals === 1 ? '' : 's'}; the next step waits`;
+    return `starved: ${starved.join(', ')} ${starved.length === 1 ? 'has' : 'have'} not reached ${starved.length === 1 ? 'its' : 'their'} samples in ${intervals} interval${intervals === 1 ? '' : 's'}; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted`;
   }
   return `waiting for samples: ${names('wait').join(', ')}`;
 }

@@ -4,6 +4,7 @@ import { publishedVersions } from '../../store/versions.mjs';
 import { clientOf, createFailureCounter } from '../client/failureCounter.mjs';
 import { createClientBudget } from '../ssr/renderGate.mjs';
 import { FIELD_COOKIE, readFieldPass } from '../client/fieldPass.mjs';
+import { createVisitorKey } from '../client/visitorKey.mjs';
 
 /**
  * Why a report was not stored: it claims a canary's side its sender was not served (no field pass,
@@ -29,11 +30,13 @@ const MAX_REMEMBERED_SESSIONS = 50_000;
  * (202 with the count and the first reason). The address picks the allowances and is then
  * forgotten: it is never stored with a report.
  * @param {import('fastify').FastifyInstance} app
- * @param {{ store: Pick<import('../../store/files/fieldStore.mjs').FieldStore, 'add' | 'refuse'>, storeDir: string, secret?: string, clientBurst: number, clientPerSecond: number, clientSessionsPerMinute: number, count?: (outcome: 'accepted' | 'refused', reason: import('../metrics/gatewayMetrics.mjs').BeaconReason) => void, now?: () => number }} options
+ * Its reports are stored with the sender's visitor key (`visitorOf`), so however many sessions and
+ * values one visitor claims, the canary judge weighs it as one visitor.
+ * @param {{ store: Pick<import('../../store/store.mjs').FieldReports, 'add' | 'refuse'>, storeDir: string, secret?: string, visitorOf?: (address: string) => string, clientBurst: number, clientPerSecond: number, clientSessionsPerMinute: number, count?: (outcome: 'accepted' | 'refused', reason: import('../metrics/gatewayMetrics.mjs').BeaconReason) => void, now?: () => number }} options
  *   `secret`: the key field passes are signed with (the preview secret); without it, no report can speak for a canary's side;
  *   `count`: told each beacon's outcome (the gateway's metrics)
  */
-export async function registerBeaconRoute(app, { store, storeDir, secret, clientBurst, clientPerSecond, clientSessionsPerMinute, count = () => {}, now = Date.now }) {
+export async function registerBeaconRoute(app, { store, storeDir, secret, visitorOf = createVisitorKey(secret), clientBurst, clientPerSecond, clientSessionsPerMinute, count = () => {}, now = Date.now }) {
   const budget = createClientBudget({ burst: clientBurst, perSecond: clientPerSecond, now });
   // New sessions per address, counted in windows of a minute (the failure counter's fixed windows).
   const newSessions = createFailureCounter({ max: clientSessionsPerMinute, windowMs: 60_000, now });
@@ -119,7 +122,9 @@ export async function registerBeaconRoute(app, { store, storeDir, secret, client
         firstReason ??= reason;
         store.refuse(report.remote, reason);
       }
-      if (accepted.length) store.add({ session, reports: accepted });
+      // The page load's own id beside the pass's session: one value of each vital per page load.
+      // The visitor the pass was handed to (the address that loaded the page), else this sender's.
+      if (accepted.length) store.add({ session, page: parsed.beacon.session, reports: accepted }, pass?.v ?? visitorOf(client));
       count(firstReason ? 'refused' : 'accepted', firstReason ? REASON_LABELS[firstReason] : 'none');
       if (!firstReason) return reply.code(204).send();
       return reply.code(202).send({ stored: accepted.length, refused: parsed.beacon.reports.length - accepted.length, reason: REFUSALS[firstReason] });

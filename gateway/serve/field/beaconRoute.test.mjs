@@ -34,7 +34,7 @@ async function gateway({ clientBurst = 100, clientPerSecond = 100, clientSession
   }
   const clock = { ms: NOW };
   const store = openFieldStore({ file: fieldDbPath(storeDir), now: () => clock.ms });
-  await registerBeaconRoute(app, { store, storeDir, secret, clientBurst, clientPerSecond, clientSessionsPerMinute, now: () => clock.ms });
+  await registerBeaconRoute(app, { store, storeDir, secret, visitorOf: (address) => `visitor of ${address}`, clientBurst, clientPerSecond, clientSessionsPerMinute, now: () => clock.ms });
   /** @param {unknown} body @param {{ type?: string, from?: string, pass?: string }} [options] */
   const post = (body, { type = 'text/plain;charset=UTF-8', from = '198.51.100.7', pass } = {}) =>
     app.inject({ method: 'POST', url: '/api/beacon', remoteAddress: from, headers: { 'content-type': type }, cookies: pass ? { [FIELD_COOKIE]: pass } : {}, payload: typeof body === 'string' ? body : JSON.stringify(body) });
@@ -46,10 +46,26 @@ async function gateway({ clientBurst = 100, clientPerSecond = 100, clientSession
     await store.flush();
     return store.refused();
   };
-  return { app, post, stored, refused, clock };
+  /** The canary's rows per visitor, as the judge reads them. */
+  const canary = async () => {
+    await store.flush();
+    return store.canary({ remote: 'mfe-blog', since: 0, candidate: CANDIDATE, stable: STABLE });
+  };
+  return { app, post, stored, refused, clock, canary };
 }
 
 describe('POST /api/beacon', () => {
+  it('stores reports under the visitor the field pass was handed to, else the sender\'s address: one visitor, however many beacons', async () => {
+    const { post, canary } = await gateway();
+    const stamped = /** @type {{ token: string }} */ (renewFieldPass(undefined, { 'mfe-blog': [CANDIDATE, 'candidate'] }, secret, NOW, 'visitor of 203.0.113.5'));
+    for (let n = 0; n < 5; n += 1) expect((await post({ session: sessionId(n), reports: Array(50).fill(report) }, { from: '198.51.100.7', pass: stamped.token })).statusCode).toBe(204);
+    expect((await post(valid, { from: '198.51.100.8', pass: passFor('candidate').token })).statusCode).toBe(204);
+    const rows = await canary();
+    // One value per page load and one row of each visitor's median: the pass's visitor, and the unstamped pass's sender.
+    expect(rows.vitals.map((row) => [row.visitor, row.value]).sort()).toEqual([['visitor of 198.51.100.8', 1234], ['visitor of 203.0.113.5', 1234]]);
+    expect(rows.sessions.map((row) => [row.visitor, Number(row.sessions)]).sort()).toEqual([['visitor of 198.51.100.8', 1], ['visitor of 203.0.113.5', 1]]);
+  });
+
   it('stores a beacon sent as text/plain (sendBeacon with a string) or application/json, under the field pass\'s session', async () => {
     const { post, stored } = await gateway();
     const first = passFor('candidate');

@@ -2,7 +2,7 @@
 // @ts-check
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_FIELD_CONFIG } from '../../store/fieldConfig.mjs';
-import { emptySummary } from '../../store/serverFigures.mjs';
+import { joinRows, sideRows } from '../../store/testing/canaryRows.mjs';
 import { analysisView } from './analysisView.mjs';
 import { startCanaryWatch } from './canaryWatch.mjs';
 
@@ -11,6 +11,7 @@ const gate = vi.hoisted(() => ({ calls: /** @type {Array<{ remote: string, actio
 vi.mock('../../release/gate.mjs', () => ({
   gatedSwitch: async (/** @type {{ remote: string, action: string, reason: string }} */ { remote, action, reason }) => {
     gate.calls.push({ remote, action, reason });
+    return { current: '1.0.0' };
   },
 }));
 
@@ -25,7 +26,7 @@ describe('the canary check while the release state is away', () => {
         return { led: false };
       },
     });
-    const store = /** @type {any} */ ({ summary: async () => [], refused: async () => ({}), flush: async () => {} });
+    const store = /** @type {any} */ ({ canary: async () => joinRows(), refused: async () => ({}), flush: async () => {} });
     const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, checkMs: 0 }, hostReactVersion: '19', log: (line) => lines.push(line) });
     for (let round = 0; round < 3; round += 1) await watch.check();
     away = false;
@@ -44,7 +45,7 @@ describe('the verdicts of a round', () => {
       leadOnce: async (/** @type {string} */ _name, /** @type {() => Promise<unknown>} */ judge) => (leads ? { led: true, result: await judge() } : { led: false }),
       readPointer: async () => pointer,
     });
-    const store = /** @type {any} */ ({ summary: async () => [], refused: async () => ({}), flush: async () => {}, analyses: async () => [], recordAnalysis: async () => {} });
+    const store = /** @type {any} */ ({ canary: async () => joinRows(), refused: async () => ({}), flush: async () => {}, analyses: async () => [], recordAnalysis: async () => {} });
     /** @type {unknown[]} */
     const told = [];
     const watch = startCanaryWatch({ storeDir: '/nowhere', releaseStore, store, config: { ...DEFAULT_FIELD_CONFIG, checkMs: 0 }, hostReactVersion: '19', onVerdicts: (verdicts) => told.push(verdicts) });
@@ -57,30 +58,11 @@ describe('the verdicts of a round', () => {
 });
 
 /**
- * Durations drawn with a fixed seed, skewed like real ones.
- * @param {number} count @param {number} centre @param {number} seed
- */
-function durations(count, centre, seed) {
-  let state = seed;
-  const random = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
-  return Array.from({ length: count }, () => Math.round(centre * Math.exp(0.5 * (random() + random() + random() - 1.5))));
-}
-
-/**
- * A side with 40 sessions, 40 answers on each of two routes, and 40 LCP, INP and render cost values.
+ * A side of 40 visitors, each with 4 answers of an article, a session, LCP and INP values and a timed render.
  * @param {string} version @param {{ seed?: number, lcp?: number, articles503?: number, vitals?: boolean }} figures
  */
-function side(version, { seed = 1, lcp = 1000, articles503 = 0, vitals = true } = {}) {
-  const summary = emptySummary('mfe-blog', version);
-  Object.assign(summary, { sessions: 40 });
-  summary.vitalValues = vitals ? { LCP: durations(40, lcp, seed), INP: durations(40, 100, seed + 1) } : {};
-  summary.server.routes = { '/blog': { requests: 40, failed: 0, degraded: 0, errorStatus: 0 }, '/blog/:slug': { requests: 40, failed: 0, degraded: 0, errorStatus: articles503 } };
-  Object.assign(summary.server, { requests: 80, errorStatus: articles503, costs: durations(40, 150, seed + 2), renders: 40 });
-  return summary;
-}
+const side = (version, { seed = 1, lcp = 1000, articles503 = 0, vitals = true } = {}) =>
+  sideRows(version, { visitors: 40, seed, lcp, vitals, bad: (visitor) => (visitor < articles503 ? { status: 503, outcome: 'degraded', count: 4 } : undefined) });
 
 /**
  * A judge over one canary of mfe-blog (1.1.0 against 1.0.0) whose sides' figures are `candidate` and
@@ -94,7 +76,7 @@ function judgeOf(candidate, stable, settings = {}) {
   /** @type {import('../../store/canaryAnalyses.mjs').CanaryAnalysisRow[]} */
   const analyses = [];
   const store = /** @type {any} */ ({
-    summary: async () => [candidate, stable],
+    canary: async () => joinRows(candidate, stable),
     refused: async () => ({}),
     flush: async () => {},
     analyses: async () => [...analyses],
@@ -121,7 +103,7 @@ describe('the judge of a canary', () => {
     const { watch, lines } = judgeOf(side('1.1.0', { articles503: 30 }), side('1.0.0', { seed: 11 }), { threshold: 2 });
     const [verdict] = await watch.check();
     expect(verdict).toMatchObject({ status: 'fail', action: 'abort' });
-    expect(gate.calls).toEqual([{ remote: 'mfe-blog', action: 'abort', reason: expect.stringMatching(/^critical check failed: status: .*; status on \/blog\/:slug: candidate 75\.0 % \(30 of 40\) vs stable 0\.0 % \(0 of 40\)/) }]);
+    expect(gate.calls).toEqual([{ remote: 'mfe-blog', action: 'abort', reason: expect.stringMatching(/^critical check failed: status: 75\.0 % of 40 candidate visitors got mostly bad answers \(floor\)/) }]);
     expect(lines).toEqual([expect.stringMatching(/^\[field\] mfe-blog: canary 1\.1\.0 aborted: critical check failed: status/)]);
   });
 
@@ -137,18 +119,19 @@ describe('the judge of a canary', () => {
 
   it('reports the checks still without samples after `starvedAfter` waiting intervals as starved, and never moves', async () => {
     const { watch, analyses, canary } = judgeOf(side('1.1.0', { vitals: false }), side('1.0.0', { seed: 11, vitals: false }), { starvedAfter: 3 });
+    // Checks run by hand (checkMs 0): the intervals are the waiting analyses.
     for (let round = 1; round <= 2; round += 1) expect(await watch.check()).toEqual([expect.objectContaining({ status: 'wait' })]);
     expect(analysisView(canary, analyses).status).toBe('waiting for samples: LCP, INP');
     const [third] = await watch.check();
     expect(third).toMatchObject({ status: 'wait', starved: true });
     expect(third.action).toBeUndefined();
     expect(analyses[2].checks.filter((check) => check.starved).map((check) => check.detail)).toEqual([
-      expect.stringMatching(/^starved: LCP: not enough values yet: .*; still short after 3 intervals$/),
-      expect.stringMatching(/^starved: INP: not enough values yet: .*; still short after 3 intervals$/),
+      expect.stringMatching(/^starved: LCP: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
+      expect.stringMatching(/^starved: INP: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
     ]);
-    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 3 intervals; the next step waits');
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 3 intervals; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted');
     await watch.check();
-    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 4 intervals; the next step waits');
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 4 intervals; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted');
     expect(gate.calls).toEqual([]);
   });
 });

@@ -19,14 +19,14 @@ export const PAGE_CACHE_RESULTS = /** @type {const} */ (['fresh', 'stale', 'miss
 /** Why a beacon was refused: before its reports were read (`invalid`, `too_large`, `rate_limited`) or by its first refused report. */
 export const BEACON_REASONS = /** @type {const} */ (['none', 'invalid', 'too_large', 'rate_limited', 'not_served', 'unknown_version', 'busy_address']);
 /** How a routed remote's page answer went (`RenderSignal`): failed and over_budget are left for the browser. */
-export const RENDER_OUTCOMES = /** @type {const} */ (['rendered', 'failed', 'over_budget', 'degraded']);
+export const RENDER_OUTCOMES = /** @type {const} */ (['rendered', 'failed', 'over_budget', 'degraded', 'busy', 'throttled']);
 /** A canary judge's last verdict on a remote's canary (`field/canaryWatch.mjs`). */
-export const CANARY_VERDICTS = /** @type {const} */ (['healthy', 'failing', 'waiting', 'abort']);
+export const CANARY_VERDICTS = /** @type {const} */ (['healthy', 'failing', 'waiting', 'starved', 'abort']);
 
 /**
  * @typedef {typeof PAGE_CACHE_RESULTS[number]} PageCacheResult
  * @typedef {typeof BEACON_REASONS[number]} BeaconReason
- * @typedef {{ remote: string, status: 'pass' | 'fail' | 'wait', action?: 'abort' | 'step' | 'promote' }} Verdict
+ * @typedef {{ remote: string, status: 'pass' | 'fail' | 'wait', action?: 'abort' | 'step' | 'promote', starved?: boolean }} Verdict
  */
 
 /**
@@ -98,7 +98,7 @@ export function createGatewayMetrics({ pointer }) {
 
   const lastVerdict = new Gauge({
     name: 'gateway_canary_last_verdict',
-    help: "The canary judge's last verdict per remote (1 for it, 0 for the others): healthy (every check passed), failing, waiting (too few samples), abort. Only the gateway that judges reports it.",
+    help: "The canary judge's last verdict per remote (1 for it, 0 for the others): healthy (every check passed), failing, waiting (too few samples), starved (still too few samples FIELD_STARVED_AFTER intervals on: held where it is), abort. Only the gateway that judges reports it.",
     labelNames: ['remote', 'verdict'],
     registers,
   });
@@ -111,6 +111,13 @@ export function createGatewayMetrics({ pointer }) {
   });
   // From 0 for every remote: Prometheus's increase() sees no rise in a series whose first sample is already 1.
   for (const remote of remoteNames) aborts.inc({ remote }, 0);
+  const abortHealthFailures = new Counter({
+    name: 'gateway_canary_abort_health_failures_total',
+    help: "Automatic aborts that landed on a stable version failing its health check (the abort is never refused for it), by remote.",
+    labelNames: ['remote'],
+    registers,
+  });
+  for (const remote of remoteNames) abortHealthFailures.inc({ remote }, 0);
 
   // The server side of each routed remote's page answers (the canary's server signal, as `composePage`
   // tells it): every answer counted by the outcome of the render it came from (a cache hit carries
@@ -190,13 +197,17 @@ export function createGatewayMetrics({ pointer }) {
     beacon(outcome, reason) {
       beacons.inc({ outcome, reason });
     },
+    /** An automatic abort landed on a stable version that failed its health check. @param {string} remote */
+    abortHealthFailed(remote) {
+      abortHealthFailures.inc({ remote });
+    },
     /**
      * What a round of the canary judge decided, per canary it analysed.
      * @param {readonly Verdict[]} verdicts
      */
     canaryVerdicts(verdicts) {
-      for (const { remote, status, action } of verdicts) {
-        const verdict = action === 'abort' ? 'abort' : status === 'pass' ? 'healthy' : status === 'fail' ? 'failing' : 'waiting';
+      for (const { remote, status, action, starved } of verdicts) {
+        const verdict = action === 'abort' ? 'abort' : status === 'pass' ? 'healthy' : status === 'fail' ? 'failing' : starved ? 'starved' : 'waiting';
         for (const value of CANARY_VERDICTS) lastVerdict.set({ remote, verdict: value }, value === verdict ? 1 : 0);
         if (action === 'abort') aborts.inc({ remote });
       }

@@ -59,7 +59,8 @@ export function unavailablePage(status, retryAfterS) {
  * What composing pages keeps between requests: the rendered pages, the render slots and each
  * client's allowance of uncached renders.
  * @typedef {object} PageContext
- * @property {Pick<ReturnType<typeof import('./composer.mjs').createComposer>, 'render' | 'forgetKnownValues'>} composer
+ * @property {Pick<ReturnType<typeof import('./composer.mjs').createComposer>, 'render' | 'forgetKnownValues'> & Partial<Pick<ReturnType<typeof import('./composer.mjs').createComposer>, 'answerOf'>>} composer
+ *   `answerOf`: the routed remote's version a request is answered for, to count an answer no render made (busy, throttled, the fallback shell)
  * @property {Required<RenderLimits>} limit
  * @property {ReturnType<typeof createHtmlCache<ComposedPage>>} cache
  * @property {ReturnType<typeof createRenderGate>} gate
@@ -132,20 +133,32 @@ export async function composePage(context, request, client) {
   // A release, a rollback, a canary bucket or a new shell build is a new key: the next request renders afresh.
   const key = request.cacheKey;
   const renderAndFinish = () => renderPage().then((rendered) => finish(context, rendered));
+  // Who got it and for which URL: the canary judge weighs visitors, and compares a status with the same URL's on the other side.
+  const who = { ...(client !== undefined ? { visitor: client } : {}), url: request.pathname };
   /**
    * Every answer counts for its routed remote's version with the outcome of the page it got (a page
-   * from the cache with the outcome it was kept with); only the answer that rendered it now brings
-   * the render's timing. @param {ComposedPage} page @param {boolean} rendered
+   * from the cache with the outcome it was kept with, marked `cached`); only the answer that
+   * rendered it now brings the render's timing.
+   * @param {ComposedPage} page @param {'rendered' | 'joined' | 'cached'} how
    */
-  const count = (page, rendered) => {
+  const count = (page, how) => {
     if (!page.server) return;
     const { ms, costMs, ...answer } = page.server;
-    context.observe(rendered ? page.server : answer);
+    context.observe({ ...(how === 'rendered' ? page.server : answer), ...who, ...(how === 'cached' ? { cached: true } : {}) });
+  };
+  /**
+   * An answer no render made: no slot free (503), the client's allowance spent (429), or the shell's
+   * render threw and the empty fallback shell goes out (a failed render: `sendPage.mjs`).
+   * @param {number} status @param {'busy' | 'throttled' | 'failed'} outcome
+   */
+  const countUnrendered = (status, outcome) => {
+    const answer = context.composer.answerOf?.(request);
+    if (answer) context.observe({ ...answer, status, outcome, ...who });
   };
   /** A page from the cache. @param {ComposedPage} page */
   const fromCache = (page) => {
     tracedHit(request, page);
-    count(page, false);
+    count(page, 'cached');
     return page;
   };
 
@@ -157,7 +170,7 @@ export async function composePage(context, request, client) {
     if (!cache.isRendering(key)) {
       cache
         .render(key, renderAndFinish)
-        .then((page) => page.server && context.observe({ ...page.server, answers: 0 }))
+        .then((page) => page.server && context.observe({ ...page.server, answers: 0, ...who }))
         .catch(() => {});
     }
     return fromCache({ ...kept.value, cache: 'stale' });
@@ -168,19 +181,27 @@ export async function composePage(context, request, client) {
   // Joining a render already running costs nobody's allowance.
   if (client !== undefined && !cache.isRendering(key)) {
     const allowance = budget.take(client);
-    if (!allowance.ok) return kept ? { ...kept.value, cache: 'stale-if-error' } : { ...unavailable(429, allowance.retryAfterS), cache: 'refused' };
+    if (!allowance.ok) {
+      countUnrendered(kept ? 200 : 429, 'throttled');
+      return kept ? { ...kept.value, cache: 'stale-if-error' } : { ...unavailable(429, allowance.retryAfterS), cache: 'refused' };
+    }
   }
   const joined = cache.isRendering(key);
   try {
     const rendered = await cache.render(key, renderAndFinish);
     // Counted with the render's outcome even when the last good page stands in for it: this is
     // what the version did with the request.
-    count(rendered, !joined);
+    count(rendered, joined ? 'joined' : 'rendered');
     if (rendered.status === 503 || (rendered.complete === false && kept)) return lastGood('miss');
     return { ...rendered, cache: 'miss' };
   } catch (error) {
-    if (!(error instanceof RenderBusyError)) throw error;
+    if (!(error instanceof RenderBusyError)) {
+      // The shell's render threw outside the page's boundary: the visitor gets the fallback shell.
+      countUnrendered(200, 'failed');
+      throw error;
+    }
     log(`[ssr] ${request.url}: ${error.message}`);
+    countUnrendered(kept ? 200 : 503, 'busy');
     return lastGood('busy');
   }
 }

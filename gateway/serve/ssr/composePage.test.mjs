@@ -224,18 +224,21 @@ describe('each page answer counted for its remote version (the canary judge\'s s
   function counted() {
     /** @type {import('../../store/reportBuffer.mjs').RenderSignal[]} */
     const signals = [];
-    const next = { status: 200, outcome: /** @type {import('../../store/reportBuffer.mjs').RenderOutcome} */ ('rendered'), complete: true };
+    const next = { status: 200, outcome: /** @type {import('../../store/reportBuffer.mjs').RenderOutcome} */ ('rendered'), complete: true, throws: false };
     /** @type {Promise<unknown> | undefined} what a render waits for, when the test holds it */
     let held;
     const composer = {
       forgetKnownValues: () => {},
+      answerOf: () => ({ remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug' }),
       render: async () => {
         const { status, outcome, complete } = next;
         await held;
+        // The shell's render threw outside the page's boundary (the composer rethrows).
+        if (next.throws) throw new Error('the article head threw');
         return { status, complete, html: '<html></html>', server: { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status, outcome, ms: 30, costMs: 12 } };
       },
     };
-    const context = createPageContext({ composer, limits: { freshMs: 60_000 }, observe: (signal) => signals.push(signal), log: () => {} });
+    const context = createPageContext({ composer, limits: { freshMs: 60_000, concurrency: 1, queue: 0, clientBurst: 3, clientPerSecond: 0.001 }, observe: (signal) => signals.push(signal), log: () => {} });
     const request = { url: '/blog/a', pathname: '/blog/a', pageId: 'mfe-blog/ArticlePage', route: '/blog/:slug', cacheKey: '/blog/a|v', versions: { remotes: {}, personal: false } };
     /** Renders wait until the function returned is called. */
     const hold = () => {
@@ -253,9 +256,34 @@ describe('each page answer counted for its remote version (the canary judge\'s s
     await composePage(context, request, 'a');
     await composePage(context, request, 'b');
     expect(signals).toEqual([
-      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered', ms: 30, costMs: 12 },
-      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered' },
-      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered' },
+      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered', ms: 30, costMs: 12, visitor: 'a', url: '/blog/a' },
+      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered', visitor: 'a', url: '/blog/a', cached: true },
+      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'rendered', visitor: 'b', url: '/blog/a', cached: true },
+    ]);
+  });
+
+  it('counts the fallback shell after a throw outside the page\'s boundary as a failed render, then lets it through to the one failure path', async () => {
+    const { signals, next, context, request } = counted();
+    next.throws = true;
+    await expect(composePage(context, request, 'a')).rejects.toThrow('the article head threw');
+    expect(signals).toEqual([{ remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 200, outcome: 'failed', visitor: 'a', url: '/blog/a' }]);
+  });
+
+  it('counts busy and throttled answers as their own outcomes, with their visitor', async () => {
+    const { signals, context, request, hold } = counted();
+    const open = hold();
+    // One render holds the only slot; another URL's render finds no slot and no queue: busy.
+    const first = composePage(context, request, 'a');
+    const other = { ...request, url: '/blog/b', pathname: '/blog/b', cacheKey: '/blog/b|v' };
+    expect((await composePage(context, other, 'b')).status).toBe(503);
+    open();
+    await first;
+    // Client c spends its allowance of uncached renders on made-up URLs; the next is throttled.
+    for (let n = 0; n < 3; n += 1) await composePage(context, { ...request, url: `/blog/x${n}`, pathname: `/blog/x${n}`, cacheKey: `/blog/x${n}|v` }, 'c');
+    expect((await composePage(context, { ...request, url: '/blog/x9', pathname: '/blog/x9', cacheKey: '/blog/x9|v' }, 'c')).status).toBe(429);
+    expect(signals.filter((signal) => signal.outcome === 'busy' || signal.outcome === 'throttled')).toEqual([
+      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 503, outcome: 'busy', visitor: 'b', url: '/blog/b' },
+      { remote: 'mfe-blog', version: '2.0.0+b', route: '/blog/:slug', status: 429, outcome: 'throttled', visitor: 'c', url: '/blog/x9' },
     ]);
   });
 

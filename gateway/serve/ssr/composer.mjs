@@ -243,6 +243,18 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
       const version = versionIn(/** @type {string} */ (manifestUrl));
       return { ...rendered, server: { remote: /** @type {string} */ (remote), version, route: route ?? 'not-found', status: rendered.status, outcome, ms: measured.wallMs, costMs: measured.ownMs } };
     },
+    /**
+     * The routed remote's version a request is answered for, as a render's `server` names it; none
+     * for a page of no remote, a dev override's or a preview's (what the field reports count).
+     * @param {import('./pageRequest.mjs').PageRequest} request
+     * @returns {{ remote: string, version: string, route: string } | undefined}
+     */
+    answerOf({ pageId, route, versions: { remotes, devOverride } }) {
+      const remote = pageId?.split('/')[0];
+      const manifestUrl = remote ? remotes[remote] : undefined;
+      if (!remote || remote === devOverride?.remote || !manifestUrl?.startsWith(`${STORE_URL_PREFIX}/`)) return undefined;
+      return { remote, version: versionIn(manifestUrl), route: route ?? 'not-found' };
+    },
     /** A content change may add or remove a value a page's query can take (a new post's category). */
     forgetKnownValues: () => knownValuesSeen.clear(),
     /**

@@ -16,6 +16,7 @@ import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
 import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
 import { addServerFigures, renderCostsSql, renderCountsSql, versionSummaries, vitalValuesSql } from '../serverFigures.mjs';
 import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
+import { canaryAnswersSql, canarySessionsSql, canaryTimingsSql, canaryVitalsSql } from '../canaryFigures.mjs';
 
 /**
  * @typedef {import('@site/shared/field/beacon.mjs').Beacon} Beacon
@@ -52,16 +53,17 @@ export const fieldDbPath = (/** @type {string} */ storeDir) => path.join(storeDi
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS sessions (
     remote TEXT NOT NULL, version TEXT NOT NULL, session TEXT NOT NULL, bucket TEXT NOT NULL,
-    first_at INTEGER NOT NULL, last_at INTEGER NOT NULL,
+    first_at INTEGER NOT NULL, last_at INTEGER NOT NULL, visitor TEXT NOT NULL DEFAULT '',
     ${ERROR_KINDS.map((kind) => `${kind} INTEGER NOT NULL DEFAULT 0`).join(', ')},
     PRIMARY KEY (remote, version, session)
   ) WITHOUT ROWID;
   CREATE INDEX IF NOT EXISTS sessions_last_at ON sessions (last_at);
-  CREATE TABLE IF NOT EXISTS vitals (remote TEXT NOT NULL, version TEXT NOT NULL, name TEXT NOT NULL, value REAL NOT NULL, at INTEGER NOT NULL, bucket TEXT NOT NULL DEFAULT 'none');
+  CREATE TABLE IF NOT EXISTS vitals (remote TEXT NOT NULL, version TEXT NOT NULL, name TEXT NOT NULL, value REAL NOT NULL, at INTEGER NOT NULL, bucket TEXT NOT NULL DEFAULT 'none', visitor TEXT NOT NULL DEFAULT '');
   CREATE INDEX IF NOT EXISTS vitals_at ON vitals (at);
   CREATE TABLE IF NOT EXISTS refused (remote TEXT NOT NULL, reason TEXT NOT NULL, count INTEGER NOT NULL, at INTEGER NOT NULL);
   CREATE INDEX IF NOT EXISTS refused_at ON refused (at);
-  CREATE TABLE IF NOT EXISTS renders (remote TEXT NOT NULL, version TEXT NOT NULL, route TEXT NOT NULL DEFAULT '', outcome TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 200, ms REAL, cost REAL, count INTEGER NOT NULL, at INTEGER NOT NULL);
+  CREATE TABLE IF NOT EXISTS renders (remote TEXT NOT NULL, version TEXT NOT NULL, route TEXT NOT NULL DEFAULT '', outcome TEXT NOT NULL, status INTEGER NOT NULL DEFAULT 200, ms REAL, cost REAL, count INTEGER NOT NULL, at INTEGER NOT NULL, visitor TEXT NOT NULL DEFAULT '', url TEXT NOT NULL DEFAULT '', cached INTEGER NOT NULL DEFAULT 0);
+  CREATE INDEX IF NOT EXISTS renders_canary ON renders (remote, at);
   CREATE INDEX IF NOT EXISTS renders_at ON renders (at);
   CREATE TABLE IF NOT EXISTS analyses (remote TEXT NOT NULL, version TEXT NOT NULL, since TEXT NOT NULL, at INTEGER NOT NULL, status TEXT NOT NULL, percent INTEGER NOT NULL, checks TEXT NOT NULL);
   CREATE INDEX IF NOT EXISTS analyses_canary ON analyses (remote, since, at);
@@ -70,7 +72,7 @@ const SCHEMA = `
 /** @param {DatabaseSync} db */
 function prepare(db) {
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA busy_timeout = 2000;');
-  db.exec(SCHEMA);
+  db.exec(SCHEMA.replace(/\n\s*CREATE INDEX IF NOT EXISTS renders_canary[^;]*;/, ''));
   // A store written before vitals kept their side: its values count for no canary's side.
   const columns = /** @type {Array<{ name: string }>} */ (/** @type {unknown} */ (db.prepare('PRAGMA table_info(vitals)').all()));
   if (!columns.some((column) => column.name === 'bucket')) db.exec(`ALTER TABLE vitals ADD COLUMN bucket TEXT NOT NULL DEFAULT 'none'`);
@@ -79,6 +81,12 @@ function prepare(db) {
   if (!renderColumns.some((column) => column.name === 'route')) {
     db.exec(`ALTER TABLE renders ADD COLUMN route TEXT NOT NULL DEFAULT ''; ALTER TABLE renders ADD COLUMN status INTEGER NOT NULL DEFAULT 200; ALTER TABLE renders ADD COLUMN cost REAL;`);
   }
+  // One written before reports kept their visitor: its rows are one visitor's (the key ''), per table.
+  const has = (/** @type {string} */ table, /** @type {string} */ column) =>
+    /** @type {Array<{ name: string }>} */ (/** @type {unknown} */ (db.prepare(`PRAGMA table_info(${table})`).all())).some((row) => row.name === column);
+  for (const table of ['sessions', 'vitals', 'renders']) if (!has(table, 'visitor')) db.exec(`ALTER TABLE ${table} ADD COLUMN visitor TEXT NOT NULL DEFAULT ''`);
+  if (!has('renders', 'url')) db.exec(`ALTER TABLE renders ADD COLUMN url TEXT NOT NULL DEFAULT ''; ALTER TABLE renders ADD COLUMN cached INTEGER NOT NULL DEFAULT 0;`)
+  db.exec('CREATE INDEX IF NOT EXISTS renders_canary ON renders (remote, at)');
 }
 
 /** @param {string} file @param {{ readOnly?: boolean }} [options] */
@@ -173,6 +181,16 @@ function summariseRefused(db, since) {
 }
 
 /**
+ * A canary's rows per visitor since it started (`canaryFigures.mjs`).
+ * @param {DatabaseSync} db @param {string} remote @param {number} since @param {string} candidate @param {string} stable
+ * @returns {import('../canaryFigures.mjs').CanaryRows}
+ */
+function canaryRows(db, remote, since, candidate, stable) {
+  const all = (/** @type {string} */ sql) => /** @type {any[]} */ (db.prepare(sql.replace(/\$[1-4]/g, '?')).all(remote, since, candidate, stable));
+  return { answers: all(canaryAnswersSql('renders')), timings: all(canaryTimingsSql('renders')), sessions: all(canarySessionsSql('sessions')), vitals: all(canaryVitalsSql('vitals')) };
+}
+
+/**
  * A canary's analyses from `since` on (its start), oldest first (`canaryAnalyses.mjs`).
  * @param {DatabaseSync} db @param {string} remote @param {string} since @returns {CanaryAnalysisRow[]}
  */
@@ -197,15 +215,15 @@ function readAnalyses(db, remote, since) {
 export function storeWriter(file, log) {
   const db = openOrSetAside(file, log);
   const upsertSession = db.prepare(
-    `INSERT INTO sessions (remote, version, session, bucket, first_at, last_at, ${ERROR_KINDS.join(', ')})
-     VALUES (?, ?, ?, ?, ?, ?, ${ERROR_KINDS.map(() => '?').join(', ')})
+    `INSERT INTO sessions (remote, version, session, bucket, first_at, last_at, visitor, ${ERROR_KINDS.join(', ')})
+     VALUES (?, ?, ?, ?, ?, ?, ?, ${ERROR_KINDS.map(() => '?').join(', ')})
      ON CONFLICT (remote, version, session) DO UPDATE SET
-       bucket = excluded.bucket, last_at = MAX(last_at, excluded.last_at),
+       bucket = excluded.bucket, last_at = MAX(last_at, excluded.last_at), visitor = excluded.visitor,
        ${ERROR_KINDS.map((kind) => `${kind} = ${kind} + excluded.${kind}`).join(', ')}`,
   );
-  const insertVital = db.prepare('INSERT INTO vitals (remote, version, name, value, at, bucket) VALUES (?, ?, ?, ?, ?, ?)');
+  const insertVital = db.prepare('INSERT INTO vitals (remote, version, name, value, at, bucket, visitor) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const insertRefused = db.prepare('INSERT INTO refused (remote, reason, count, at) VALUES (?, ?, ?, ?)');
-  const insertRender = db.prepare('INSERT INTO renders (remote, version, route, outcome, status, ms, cost, count, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)');
+  const insertRender = db.prepare('INSERT INTO renders (remote, version, route, outcome, status, ms, cost, count, at, visitor, url, cached) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)');
   const pruneRenders = db.prepare('DELETE FROM renders WHERE at < ?');
   const insertAnalysis = db.prepare('INSERT INTO analyses (remote, version, since, at, status, percent, checks) VALUES (?, ?, ?, ?, ?, ?, ?)');
   const pruneAnalyses = db.prepare('DELETE FROM analyses WHERE at < ?');
@@ -218,11 +236,11 @@ export function storeWriter(file, log) {
       db.exec('BEGIN');
       try {
         for (const row of sessions) {
-          upsertSession.run(row.remote, row.version, row.session, row.bucket, row.first, row.last, ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0));
+          upsertSession.run(row.remote, row.version, row.session, row.bucket, row.first, row.last, row.visitor ?? '', ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0));
         }
-        for (const value of vitals) insertVital.run(...value);
+        for (const value of vitals) insertVital.run(...value.slice(0, 6), value[6] ?? '');
         for (const row of refused) insertRefused.run(...row);
-        for (const row of renders) insertRender.run(...row);
+        for (const row of renders) insertRender.run(...row.slice(0, 9), row[9] ?? '', row[10] ?? '', row[11] ?? 0);
         pruneSessions.run(cutoff);
         pruneRenders.run(cutoff);
         pruneVitals.run(cutoff);
@@ -237,6 +255,8 @@ export function storeWriter(file, log) {
     summary: (since, canarySides) => summarise(db, since, canarySides),
     /** @param {number} since */
     refused: (since) => summariseRefused(db, since),
+    /** @param {string} remote @param {number} since @param {string} candidate @param {string} stable */
+    canary: (remote, since, candidate, stable) => canaryRows(db, remote, since, candidate, stable),
     /** One analysis of a canary; those past `ANALYSES_KEPT_MS` go. @param {CanaryAnalysisRow} row */
     recordAnalysis(row) {
       insertAnalysis.run(row.remote, row.version, row.since, row.at, row.status, row.percent, JSON.stringify(row.checks));
@@ -254,9 +274,11 @@ export function storeWriter(file, log) {
  * one transaction and prunes what fell out of the window, so a slow disk (a WAL checkpoint's fsync)
  * never holds a page answer; `summary` reads the aggregates there too. Opening it creates the file
  * and its tables.
- * @param {{ file: string, windowMs?: number, now?: () => number, log?: (line: string) => void }} options
+ * Rows are kept `keepMs` (a canary is judged on its whole life, up to that long), and never less than the window.
+ * @param {{ file: string, windowMs?: number, keepMs?: number, now?: () => number, log?: (line: string) => void }} options
  */
-export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs, now = Date.now, log = (/** @type {string} */ line) => console.warn(line) }) {
+export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs, keepMs = DEFAULT_FIELD_CONFIG.keepMs, now = Date.now, log = (/** @type {string} */ line) => console.warn(line) }) {
+  const keptMs = Math.max(windowMs, keepMs);
   const worker = new Worker(new URL('./fieldWriter.mjs', import.meta.url), { workerData: { file } });
   // The gateway's close ends it; a test or tool that forgets to close is not held open by it.
   worker.unref();
@@ -299,7 +321,7 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
       if (closed) return;
       // Even with nothing taken: the write also prunes what fell out of the window.
       const at = now();
-      await ask({ type: 'write', ...buffer.take(at), cutoff: at - windowMs });
+      await ask({ type: 'write', ...buffer.take(at), cutoff: at - keptMs });
     },
     /**
      * The aggregates over the window (or from `since` when that is later: a canary's start), of what
@@ -315,6 +337,14 @@ export function openFieldStore({ file, windowMs = DEFAULT_FIELD_CONFIG.windowMs,
      */
     refused({ since = 0 } = {}) {
       return ask({ type: 'refused', since: Math.max(since, now() - windowMs) });
+    },
+    /**
+     * A canary's rows per visitor since it started (`canaryFigures.mjs`), of what was flushed.
+     * @param {{ remote: string, since: number, candidate: string, stable: string }} canary
+     * @returns {Promise<import('../canaryFigures.mjs').CanaryRows>}
+     */
+    canary({ remote, since, candidate, stable }) {
+      return ask({ type: 'canary', remote, since: Math.max(since, now() - keptMs), candidate, stable });
     },
     /** One analysis of a canary, written at once (`canaryAnalyses.mjs`). @param {CanaryAnalysisRow} row @returns {Promise<void>} */
     recordAnalysis(row) {

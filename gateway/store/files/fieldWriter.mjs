@@ -13,6 +13,7 @@ port.on('message', (message) => {
     else if (message.type === 'summary') port.postMessage({ id: message.id, result: store.summary(message.since, message.canarySides) });
     else if (message.type === 'recordAnalysis') port.postMessage({ id: message.id, result: store.recordAnalysis(message.row) });
     else if (message.type === 'analyses') port.postMessage({ id: message.id, result: store.analyses(message.remote, message.since) });
+    else if (message.type === 'canary') port.postMessage({ id: message.id, result: store.canary(message.remote, message.since, message.candidate, message.stable) });
     else if (message.type === 'refused') port.postMessage({ id: message.id, result: store.refused(message.since) });
     else if (message.type === 'close') {
       store.close();

@@ -56,7 +56,7 @@ export function openFileStore({ storeDir }) {
     appendAudit: async (entry) => appendAudit(storeDir, entry),
     readAudit: async (remote) => readAudit(storeDir, remote),
     // The files never go away: their buffer has no limit, so its `dropped` stays 0.
-    openFieldReports: ({ windowMs, log }) => openFieldStore({ file: fieldDbPath(storeDir), windowMs, log }),
+    openFieldReports: ({ windowMs, keepMs, log }) => openFieldStore({ file: fieldDbPath(storeDir), windowMs, keepMs, log }),
     fieldSummary: async (options) => fieldSummary(storeDir, options),
     refusedReports: async (options) => refusedReports(storeDir, options),
     canaryAnalyses: async (remote, since) => canaryAnalyses(storeDir, remote, since),

@@ -9,6 +9,8 @@ import { ERROR_KINDS } from '@site/shared/field/beacon.mjs';
 import { bufferIntake, createReportBuffer } from '../reportBuffer.mjs';
 import { addServerFigures, renderCostsSql, renderCountsSql, versionSummaries, vitalValuesSql } from '../serverFigures.mjs';
 import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
+import { canaryAnswersSql, canarySessionsSql, canaryTimingsSql, canaryVitalsSql } from '../canaryFigures.mjs';
+import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
 
 /** @typedef {import('../files/fieldStore.mjs').VersionSummary} VersionSummary */
 
@@ -86,10 +88,12 @@ export async function summariseRefused(pool, since) {
 }
 
 /**
- * @param {{ pool: import('pg').Pool, windowMs: number, bufferLimit?: number, now?: () => number, log?: (line: string) => void }} options
+ * Rows are kept `keepMs` (a canary is judged on its whole life, up to that long), never less than the window.
+ * @param {{ pool: import('pg').Pool, windowMs: number, keepMs?: number, bufferLimit?: number, now?: () => number, log?: (line: string) => void }} options
  * @returns {import('../store.mjs').FieldReports}
  */
-export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000, now = Date.now, log = (line) => console.warn(line) }) {
+export function openPostgresFieldReports({ pool, windowMs, keepMs = DEFAULT_FIELD_CONFIG.keepMs, bufferLimit = 50_000, now = Date.now, log = (line) => console.warn(line) }) {
+  const keptMs = Math.max(windowMs, keepMs);
   const buffer = createReportBuffer({ limit: bufferLimit });
   let closed = false;
 
@@ -100,18 +104,20 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
       await client.query('BEGIN');
       for (const row of batch.sessions) {
         await client.query(
-          `INSERT INTO field_sessions (remote, version, session, bucket, first_at, last_at, ${ERROR_KINDS.join(', ')})
-           VALUES ($1, $2, $3, $4, $5, $6, ${ERROR_KINDS.map((_, index) => `$${index + 7}`).join(', ')})
+          `INSERT INTO field_sessions (remote, version, session, bucket, first_at, last_at, visitor, ${ERROR_KINDS.join(', ')})
+           VALUES ($1, $2, $3, $4, $5, $6, $7, ${ERROR_KINDS.map((_, index) => `$${index + 8}`).join(', ')})
            ON CONFLICT (remote, version, session) DO UPDATE SET
-             bucket = excluded.bucket, last_at = GREATEST(field_sessions.last_at, excluded.last_at),
+             bucket = excluded.bucket, last_at = GREATEST(field_sessions.last_at, excluded.last_at), visitor = excluded.visitor,
              ${ERROR_KINDS.map((kind) => `${kind} = field_sessions.${kind} + excluded.${kind}`).join(', ')}`,
-          [row.remote, row.version, row.session, row.bucket, row.first, row.last, ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0)],
+          [row.remote, row.version, row.session, row.bucket, row.first, row.last, row.visitor ?? '', ...ERROR_KINDS.map((kind) => row.errors[kind] ?? 0)],
         );
       }
-      for (const value of batch.vitals) await client.query('INSERT INTO field_vitals (remote, version, name, value, at, bucket) VALUES ($1, $2, $3, $4, $5, $6)', value);
+      for (const value of batch.vitals) await client.query('INSERT INTO field_vitals (remote, version, name, value, at, bucket, visitor) VALUES ($1, $2, $3, $4, $5, $6, $7)', [...value.slice(0, 6), value[6] ?? '']);
       for (const row of batch.refused) await client.query('INSERT INTO field_refused (remote, reason, count, at) VALUES ($1, $2, $3, $4)', row);
-      for (const row of batch.renders) await client.query('INSERT INTO field_renders (remote, version, route, outcome, status, ms, cost, count, at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)', row);
-      const cutoff = now() - windowMs;
+      for (const row of batch.renders) {
+        await client.query('INSERT INTO field_renders (remote, version, route, outcome, status, ms, cost, count, at, visitor, url, cached) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)', [...row.slice(0, 9), row[9] ?? '', row[10] ?? '', row[11] ?? 0]);
+      }
+      const cutoff = now() - keptMs;
       await client.query('DELETE FROM field_sessions WHERE last_at < $1', [cutoff]);
       await client.query('DELETE FROM field_vitals WHERE at < $1', [cutoff]);
       await client.query('DELETE FROM field_refused WHERE at < $1', [cutoff]);
@@ -138,6 +144,13 @@ export function openPostgresFieldReports({ pool, windowMs, bufferLimit = 50_000,
     },
     summary: ({ since = 0, canarySides = false } = {}) => summarise(pool, Math.max(since, now() - windowMs), canarySides),
     refused: ({ since = 0 } = {}) => summariseRefused(pool, Math.max(since, now() - windowMs)),
+    /** A canary's rows per visitor since it started (`canaryFigures.mjs`). @param {{ remote: string, since: number, candidate: string, stable: string }} canary */
+    async canary({ remote, since, candidate, stable }) {
+      const values = [remote, Math.max(since, now() - keptMs), candidate, stable];
+      const all = async (/** @type {string} */ sql) => (await pool.query(sql, values)).rows;
+      const [answers, timings, sessions, vitals] = await Promise.all([all(canaryAnswersSql('field_renders')), all(canaryTimingsSql('field_renders')), all(canarySessionsSql('field_sessions')), all(canaryVitalsSql('field_vitals'))]);
+      return { answers, timings, sessions, vitals };
+    },
     recordAnalysis: (/** @type {import('../canaryAnalyses.mjs').CanaryAnalysisRow} */ row) => recordAnalysis(pool, row),
     analyses: (/** @type {string} */ remote, /** @type {string} */ since) => readAnalyses(pool, remote, since),
     async close() {

@@ -92,6 +92,18 @@ export const MIGRATIONS = [
       ALTER TABLE field_renders ADD COLUMN cost double precision;
     `,
   },
+  {
+    version: 5,
+    name: 'reports and page answers keep their visitor (a keyed hash of the address) and answers their URL and whether the cache answered (the canary judge weighs visitors)',
+    sql: `
+      ALTER TABLE field_sessions ADD COLUMN visitor text NOT NULL DEFAULT '';
+      ALTER TABLE field_vitals ADD COLUMN visitor text NOT NULL DEFAULT '';
+      ALTER TABLE field_renders ADD COLUMN visitor text NOT NULL DEFAULT '';
+      ALTER TABLE field_renders ADD COLUMN url text NOT NULL DEFAULT '';
+      ALTER TABLE field_renders ADD COLUMN cached integer NOT NULL DEFAULT 0;
+      CREATE INDEX field_renders_canary ON field_renders (remote, at);
+    `,
+  },
 ];
 
 /** Any number, as long as every process uses the same: the key of the migrations' advisory lock. */

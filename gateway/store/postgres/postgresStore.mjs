@@ -161,8 +161,8 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
         : await db.query('SELECT entry FROM audit_log ORDER BY at, id');
       return rows.map((row) => row.entry);
     },
-    openFieldReports({ windowMs, bufferLimit, log: fieldLog = log }) {
-      const reports = openPostgresFieldReports({ pool, windowMs, bufferLimit, log: fieldLog });
+    openFieldReports({ windowMs, keepMs, bufferLimit, log: fieldLog = log }) {
+      const reports = openPostgresFieldReports({ pool, windowMs, keepMs, bufferLimit, log: fieldLog });
       fieldReports.add(reports);
       return reports;
     },

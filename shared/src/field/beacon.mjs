@@ -41,8 +41,14 @@ const VitalReport = v.pipe(
   v.check((report) => report.name !== 'CLS' || report.value <= 100, 'a CLS over 100 is not a layout shift score'),
 );
 
-/** One report: an error or a vital, tagged with the route, its owning remote, that remote's version and canary bucket. */
-export const ReportSchema = v.variant('type', [ErrorReport, VitalReport]);
+/**
+ * A remote mounted on this page load (the chat widget: it has no page of its own, and no vitals):
+ * the page load is a session of its side, with or without an error, so its error rate has a base.
+ */
+const MountReport = v.strictObject({ type: v.literal('mount'), ...tags });
+
+/** One report: an error, a vital or a mount, tagged with the route, its owning remote, that remote's version and canary bucket. */
+export const ReportSchema = v.variant('type', [ErrorReport, VitalReport, MountReport]);
 
 /** A tab's session id as the page makes it: 16 random bytes, base64url. Nothing else fits, so no name or address can be stored as one. */
 export const SESSION_ID = /^[A-Za-z0-9_-]{22}$/;

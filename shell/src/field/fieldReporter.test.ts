@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseBeacon } from '@site/shared/field/beacon.mjs';
-import { startFieldReporter, reportFieldVital } from './fieldReporter';
+import { reportFieldMount, startFieldReporter, reportFieldVital } from './fieldReporter';
 import { setFieldPointer } from './fieldTags';
 import { reportLoadFailure, reportPageError } from './loadFailures';
 import { reachStage } from './loadStages';
@@ -63,5 +63,12 @@ describe('the field reporter', () => {
       ['CLS', 0.1235],
     ]);
     expect(beacon.session).toBe(sessionStorage.getItem('site_field_session'));
+  });
+
+  it('makes each page load that mounts the chat widget a session of its side, once, with or without an error', () => {
+    reportFieldMount('mfe-chat');
+    reportFieldMount('mfe-chat');
+    leavePage();
+    expect(beacons()[0].reports).toEqual([{ type: 'mount', route: '/blog/:slug', remote: 'mfe-chat', version: '1.0.0+a', bucket: 'none' }]);
   });
 });

@@ -81,6 +81,16 @@ export function reportFieldError(remote: string, error: ErrorKind): void {
   enqueue({ type: 'error', ...tagged, error });
 }
 
+/** `remote` mounted on this page load (the chat widget): a session of its side, once per page load. */
+export function reportFieldMount(remote: string): void {
+  const tagged = tags(remote);
+  if (!tagged) return;
+  const key = `${tagged.remote}|${tagged.version}|mount`;
+  if (sentOnce.has(key)) return;
+  sentOnce.add(key);
+  enqueue({ type: 'mount', ...tagged });
+}
+
 /**
  * A Core Web Vital of this page load, for the remote that owns the page it landed on (each metric once).
  * @param id web-vitals' id of the metric instance

@@ -1,4 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
+import { reportFieldMount } from '../field/fieldReporter';
 import { reportPageError } from '../field/loadFailures';
 import { lazyRemote } from '../routing/lazyRemotePage';
 import { RouteErrorBoundary } from '../routing/RouteErrorBoundary';
@@ -28,6 +29,12 @@ export function whenPageSettled(): Promise<void> {
   });
 }
 
+/** Tells the field reports the widget mounted, once it has: its effect runs when the widget beside it commits. */
+function MountReported({ remote }: { remote: string }) {
+  useEffect(() => reportFieldMount(remote), [remote]);
+  return null;
+}
+
 /** The floating chat widget of mfe-chat, loaded once the page has settled; never in the way. */
 export function ChatWidgetSlot() {
   const [ready, setReady] = useState(false);
@@ -47,6 +54,8 @@ export function ChatWidgetSlot() {
     <RouteErrorBoundary key={updates} fallback={null} onError={(error) => reportPageError('mfe-chat', error)}>
       <Suspense fallback={null}>
         <ChatWidget />
+        {/* Every page load that mounts it is a session of its side: the chat's error rate has a base. */}
+        <MountReported remote="mfe-chat" />
       </Suspense>
     </RouteErrorBoundary>
   );
