@@ -20,6 +20,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  * @property {{ keep: (reply: import('fastify').FastifyReply, policy: string) => void, allow: (reply: import('fastify').FastifyReply, url: string) => void }} policy
  * @property {Pick<import('./metrics/gatewayMetrics.mjs').GatewayMetrics, 'pageCache'>} [metrics] told how the page cache answered each page
  * @property {string} fallbackFile the shell's own index.html, for when the shell cannot render
+ * @property {(remotes: Record<string, string>) => Promise<void>} [versionsReady] resolves once every version the
+ *   set names is in the deploy folder (a cache of the store on PostgreSQL: fetched on first need, checked)
  * @property {(line: string) => void} log
  */
 
@@ -47,6 +49,7 @@ export async function sendPage(context, request, reply) {
   try {
     const started = performance.now();
     const versions = context.delivery.versionSetFor(request, reply);
+    await context.versionsReady?.(versions.remotes);
     const pageRequest = await resolvePageRequest(request.url, versions, context.composer);
     const resolved = performance.now();
     // The trace's root span is named after the route (`GET /blog/:slug`), never the path.

@@ -1,10 +1,12 @@
 // @ts-check
 // `npm run store -- copy --to "$DATABASE_URL"`: moves a deploy store's state from its files into
 // PostgreSQL without loss: the pointer sets (with each remote's release history and the canaries),
-// the audit log line for line, the trust records and the field reports. One transaction, so a copy
-// that fails leaves the target as it was; the rows are counted again after the commit. The
-// published versions' folders stay where they are: both backends read them from the deploy store.
+// the audit log line for line, the trust records, the field reports and the published versions'
+// folders (their files content-addressed: a file two versions share is stored once). One
+// transaction, so a copy that fails leaves the target as it was; the rows are counted again after
+// the commit. The folders stay where they are: the deploy folder becomes a cache of the store.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { auditLogPath } from './files/auditLog.mjs';
@@ -15,6 +17,10 @@ import { fieldDbPath } from './files/fieldStore.mjs';
 import { maskUrl } from './maskUrl.mjs';
 import { migrate } from './postgres/migrations.mjs';
 import { POINTER_CHANNEL } from './postgres/listener.mjs';
+import { insertVersion } from './postgres/versionRows.mjs';
+import { readVersionFolder } from './versionFiles.mjs';
+import { folderVersions } from './versions.mjs';
+import { remoteNames } from '@site/shared/remotes';
 
 /** The tables a copy fills, with the SQLite table each comes from (when it does). */
 const TABLES = /** @type {const} */ ([
@@ -82,10 +88,11 @@ export async function copyStore({ storeDir, to, force = false }) {
     /** @type {Array<[string, Record<string, any>]>} */
     const pointers = ENVIRONMENTS.filter((name) => existsSync(pointerPath(storeDir, name))).map((name) => [name, JSON.parse(readFileSync(pointerPath(storeDir, name), 'utf8'))]);
     const { entries, torn } = auditLines(storeDir);
+    const versions = remoteNames.flatMap((remote) => folderVersions(storeDir, remote).map((version) => /** @type {[string, string]} */ ([remote, version])));
     const sources = { trust: sqliteRows(trustRecordsPath(storeDir)), field: sqliteRows(fieldDbPath(storeDir)) };
     const client = await pool.connect();
     /** @type {Record<string, number>} */
-    const moved = { 'pointer sets': 0, 'release history events': 0, 'audit lines': 0 };
+    const moved = { 'pointer sets': 0, 'release history events': 0, 'audit lines': 0, versions: 0 };
     try {
       await client.query('BEGIN');
       if (!force) {
@@ -122,7 +129,12 @@ export async function copyStore({ storeDir, to, force = false }) {
           moved[table] += inserted.rowCount ?? 0;
         }
       }
+      // A version the target holds already is kept as it is: versions are immutable.
+      for (const [remote, version] of versions) {
+        if (await insertVersion(client, remote, version, readVersionFolder(path.join(storeDir, remote, version)))) moved.versions += 1;
+      }
       for (const [environment] of pointers) await client.query('SELECT pg_notify($1, $2)', [POINTER_CHANNEL, environment]);
+      if (moved.versions) await client.query('SELECT pg_notify($1, $2)', [POINTER_CHANNEL, 'versions']);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
@@ -136,6 +148,10 @@ export async function copyStore({ storeDir, to, force = false }) {
     for (const [environment, pointer] of pointers) {
       const { rows } = await pool.query('SELECT pointer FROM pointers WHERE environment = $1', [environment]);
       if (JSON.stringify(rows[0]?.pointer) !== JSON.stringify(pointer)) throw new Error(`after the copy the ${environment} pointer set in ${target} differs from ${storeDir}`);
+    }
+    for (const [remote, version] of versions) {
+      const { rows } = await pool.query('SELECT 1 FROM versions WHERE remote = $1 AND version = $2', [remote, version]);
+      if (!rows.length) throw new Error(`after the copy ${target} lacks ${remote} ${version}, published in ${storeDir}`);
     }
     for (const [table, source, from] of TABLES) {
       const expected = (sources[source][from] ?? []).length;
