@@ -1,6 +1,7 @@
 // @ts-check
 // `npm run store -- copy --to "$DATABASE_URL" [--force]`: moves the deploy store's state (pointer
-// sets with their release history, the audit log, the trust records, the field reports) from its
+// sets with their release history, the audit log, the trust records, the field reports, the published
+// versions' folders) from its
 // files (DEPLOY_STORE, else .deploy/) into PostgreSQL; see docs/store.md. Then start the gateways and
 // run the release commands with DATABASE_URL set.
 import { parseArgs } from 'node:util';
