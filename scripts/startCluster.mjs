@@ -1,8 +1,9 @@
 // @ts-check
 // `npm run start:cluster -- --gateways 2`: the site as a cluster on one machine (docs/cluster.md).
 // What `npm start` does (build what is stale, publish it through the gate, the local services once),
-// then a PostgreSQL of its own (.data/cluster/postgres; DATABASE_URL set: that one instead), N gateway
-// processes on internal ports sharing one deploy store, Varnish in front, the edge (HAProxy: TLS,
+// then a PostgreSQL of its own (.data/cluster/postgres; DATABASE_URL set: that one instead), holding
+// the release state and the published versions, N gateway processes on internal ports, each with a
+// deploy folder of its own (.data/cluster/gateways/<port>, a cache of those versions), Varnish in front, the edge (HAProxy: TLS,
 // HTTP/2, 103 Early Hints) on the site's port and its HTTPS port in front of Varnish when HAProxy is
 // installed, and, when installed, Prometheus scraping every gateway's /metrics (.data/cluster/prometheus).
 import { spawn } from 'node:child_process';
@@ -177,7 +178,8 @@ async function startGateway(gatewayPort) {
   const launch = () =>
     new Promise((resolve, reject) => {
       child = spawn(process.execPath, [path.join(import.meta.dirname, 'cluster/gatewayProcess.mjs')], {
-        env: { ...env, GATEWAY_PORT: String(gatewayPort) },
+        // Its deploy folder its own, as on a machine of its own: a cache of the versions in PostgreSQL.
+        env: { ...env, GATEWAY_PORT: String(gatewayPort), DEPLOY_STORE: path.join(clusterDir, 'gateways', String(gatewayPort)) },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       child.stdout?.on('data', (chunk) => {
