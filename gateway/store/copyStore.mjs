@@ -72,10 +72,12 @@ function auditLines(storeDir) {
 /**
  * Copies the files' state of `storeDir` into the PostgreSQL at `to`. Refuses a target that holds
  * state already unless `force` (then the pointer sets are replaced and only the audit lines, trust
- * records and field rows not there yet are added). Returns what was moved.
- * @param {{ storeDir: string, to: string, force?: boolean }} options
+ * records and field rows not there yet are added). `versionsOnly`: the published versions' folders
+ * alone, into a PostgreSQL that already keeps the state (one from before the versions were in it):
+ * nothing else is read or changed. Returns what was moved.
+ * @param {{ storeDir: string, to: string, force?: boolean, versionsOnly?: boolean }} options
  */
-export async function copyStore({ storeDir, to, force = false }) {
+export async function copyStore({ storeDir, to, force = false, versionsOnly = false }) {
   const target = maskUrl(to);
   const pool = new pg.Pool({ connectionString: to, connectionTimeoutMillis: 5000, max: 2 });
   pool.on('error', () => {});
@@ -86,16 +88,16 @@ export async function copyStore({ storeDir, to, force = false }) {
       throw new Error(`${target} cannot be reached (${error instanceof Error ? error.message || error.name : error}); nothing copied.`);
     }
     /** @type {Array<[string, Record<string, any>]>} */
-    const pointers = ENVIRONMENTS.filter((name) => existsSync(pointerPath(storeDir, name))).map((name) => [name, JSON.parse(readFileSync(pointerPath(storeDir, name), 'utf8'))]);
-    const { entries, torn } = auditLines(storeDir);
+    const pointers = versionsOnly ? [] : ENVIRONMENTS.filter((name) => existsSync(pointerPath(storeDir, name))).map((name) => [name, JSON.parse(readFileSync(pointerPath(storeDir, name), 'utf8'))]);
+    const { entries, torn } = versionsOnly ? { entries: [], torn: 0 } : auditLines(storeDir);
     const versions = remoteNames.flatMap((remote) => folderVersions(storeDir, remote).map((version) => /** @type {[string, string]} */ ([remote, version])));
-    const sources = { trust: sqliteRows(trustRecordsPath(storeDir)), field: sqliteRows(fieldDbPath(storeDir)) };
+    const sources = versionsOnly ? { trust: {}, field: {} } : { trust: sqliteRows(trustRecordsPath(storeDir)), field: sqliteRows(fieldDbPath(storeDir)) };
     const client = await pool.connect();
     /** @type {Record<string, number>} */
-    const moved = { 'pointer sets': 0, 'release history events': 0, 'audit lines': 0, versions: 0 };
+    const moved = versionsOnly ? { versions: 0 } : { 'pointer sets': 0, 'release history events': 0, 'audit lines': 0, versions: 0 };
     try {
       await client.query('BEGIN');
-      if (!force) {
+      if (!force && !versionsOnly) {
         const { rows } = await client.query(`SELECT (SELECT COUNT(*) FROM pointers) + (SELECT COUNT(*) FROM audit_log) + ${TABLES.map(([table]) => `(SELECT COUNT(*) FROM ${table})`).join(' + ')} AS n`);
         if (Number(rows[0].n) > 0) throw new Error(`${target} already holds release state: nothing copied. Run again with --force to replace its pointer sets and add what it lacks.`);
       }
@@ -117,8 +119,8 @@ export async function copyStore({ storeDir, to, force = false }) {
         );
         moved['audit lines'] += inserted.rowCount ?? 0;
       }
-      for (const [table, source, from] of TABLES) {
-        const rows = sources[source][from] ?? [];
+      for (const [table, source, from] of versionsOnly ? [] : TABLES) {
+        const rows = /** @type {Record<string, Array<Record<string, any>>>} */ (sources[source])[from] ?? [];
         moved[table] = 0;
         for (const row of rows) {
           const columns = Object.keys(row);
@@ -153,8 +155,8 @@ export async function copyStore({ storeDir, to, force = false }) {
       const { rows } = await pool.query('SELECT 1 FROM versions WHERE remote = $1 AND version = $2', [remote, version]);
       if (!rows.length) throw new Error(`after the copy ${target} lacks ${remote} ${version}, published in ${storeDir}`);
     }
-    for (const [table, source, from] of TABLES) {
-      const expected = (sources[source][from] ?? []).length;
+    for (const [table, source, from] of versionsOnly ? [] : TABLES) {
+      const expected = (/** @type {Record<string, Array<Record<string, any>>>} */ (sources[source])[from] ?? []).length;
       const found = Number((await pool.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
       if (found < expected) throw new Error(`after the copy ${target} holds ${found} rows in ${table}, fewer than the ${expected} of ${storeDir}`);
     }

@@ -81,6 +81,20 @@ describe('copying a store from its files into PostgreSQL', () => {
     expect(await copied.readAudit()).toHaveLength(4);
   });
 
+  it('with --versions moves the folders alone into a database that keeps the state, which stays as it was', async () => {
+    const storeDir = await filledFiles();
+    const to = await stores.databaseUrl();
+    const before = await stores.open('postgres', { databaseUrl: to });
+    await before.switchPointer('production', (pointer) => ({ result: applySwitch(pointer, 'mfe-blog', '1.1.0+b', 'release'), audit: line('1.1.0+b') }));
+    const { moved } = await copyStore({ storeDir, to, versionsOnly: true });
+    expect(moved).toEqual({ versions: 2 });
+    const after = await stores.open('postgres', { databaseUrl: to });
+    expect(await after.versions.published('mfe-blog')).toEqual(['1.1.0+b', '1.2.0+c']);
+    expect(await after.readAudit()).toHaveLength(1);
+    expect((await after.readPointer()).releases['mfe-blog'].history).toHaveLength(1);
+    expect(await after.trust.tokens.active('blog')).toBeUndefined();
+  });
+
   it('is `npm run store -- copy --to <url>`: prints what it moved, never the password', async () => {
     const storeDir = await filledFiles();
     const to = (await stores.databaseUrl()).replace('postgres@', 'postgres:s3cret@');

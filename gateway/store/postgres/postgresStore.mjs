@@ -61,7 +61,7 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
   const db = whileReachable(pool, describe);
   const listener = await startListener({ pool, connection, refreshMs, log, describe });
   await listener.refresh();
-  const versions = postgresVersionStore({ storeDir, pool, db, listener, log });
+  const versions = postgresVersionStore({ storeDir, describe, pool, db, listener, log });
 
   // Audit lines written outside a switch (refusals, previews, sessions) while the database is away
   // are kept in order and written when it answers; a process that ends before then leaves them in

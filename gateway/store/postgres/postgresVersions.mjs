@@ -11,10 +11,10 @@ import { createVersionCache } from './versionCache.mjs';
 import { insertVersion, listVersions, versionUsage } from './versionRows.mjs';
 
 /**
- * @param {{ storeDir: string, pool: import('pg').Pool, db: import('./versionRows.mjs').Queryable, listener: Awaited<ReturnType<typeof import('./listener.mjs').startListener>>, log: (line: string) => void }} options
+ * @param {{ storeDir: string, describe: string, pool: import('pg').Pool, db: import('./versionRows.mjs').Queryable, listener: Awaited<ReturnType<typeof import('./listener.mjs').startListener>>, log: (line: string) => void }} options
  * @returns {import('../store.mjs').Versions & { close: () => void }}
  */
-export function postgresVersionStore({ storeDir, pool, db, listener, log }) {
+export function postgresVersionStore({ storeDir, describe, pool, db, listener, log }) {
   const cache = createVersionCache({ storeDir, db, log });
   // `publishedVersions(storeDir, …)` (the delivery's previews, the beacons, the release page) reads this list.
   const unregister = registerVersionList(storeDir, listener.versions);
@@ -26,8 +26,14 @@ export function postgresVersionStore({ storeDir, pool, db, listener, log }) {
     await Promise.all(named.map(([remote, version]) => cache.ensure(remote, version)));
   };
 
+  /** Ahead of need: a version that cannot be fetched now is said once and tried again when it is needed. */
   async function warm() {
-    await ensureAll(ENVIRONMENTS.flatMap((environment) => versionsOfPointer(listener.pointer(environment))));
+    const named = ENVIRONMENTS.flatMap((environment) => versionsOfPointer(listener.pointer(environment)));
+    const outcomes = await Promise.allSettled(named.map(([remote, version]) => cache.ensure(remote, version)));
+    outcomes.forEach((outcome, i) => {
+      if (outcome.status === 'rejected') log(`[store] could not fetch ${named[i].join(' ')} ahead of need: ${outcome.reason instanceof Error ? outcome.reason.message : outcome.reason}`);
+      else if (!outcome.value) log(`[store] ${named[i].join(' ')} is named by a pointer but was never published to ${describe}`);
+    });
   }
 
   return {
@@ -65,7 +71,7 @@ export function postgresVersionStore({ storeDir, pool, db, listener, log }) {
     warm,
     follow() {
       return listener.watch(() => {
-        warm().catch((error) => log(`[store] could not fetch a version the pointers name: ${error instanceof Error ? error.message : error}`));
+        void warm();
       });
     },
     usage: () => versionUsage(db),
