@@ -31,3 +31,9 @@ export function versionsOfPointer(pointer) {
   for (const [remote, canary] of Object.entries(pointer.canaries ?? {})) named.push([remote, canary.version]);
   return named;
 }
+
+/**
+ * The announcement a switch makes before its checks (`gatedSwitch`): every gateway following the
+ * store fetches the version now, so it holds it when the pointer names it a moment later.
+ */
+export const VERSION_WANTED = 'version-wanted';

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { applySwitch } from './pointer.mjs';
 import { BACKENDS, storeFactory } from './testing/backends.mjs';
+import { VERSION_WANTED } from './versionSets.mjs';
 import { publishedVersions } from './versions.mjs';
 
 const stores = storeFactory();
@@ -106,5 +107,26 @@ describe('published versions on PostgreSQL', () => {
     });
     await publisher.switchPointer('production', (pointer) => ({ result: applySwitch(pointer, 'mfe-blog', '1.0.0+a', 'rollback') }));
     expect(await fetched).toBe(true);
+  });
+
+  it('fetches a version a switch announces before its checks, so it holds it when the pointer names it', async () => {
+    const publisher = await stores.open('postgres');
+    await publisher.versions.publish('mfe-blog', '1.0.0+a', buildFolder('a'));
+    const gateway = await stores.open('postgres', { databaseUrl: stores.same(publisher).databaseUrl });
+    const stop = gateway.versions.follow();
+    const manifest = path.join(gateway.storeDir, 'mfe-blog', '1.0.0+a', 'mf-manifest.json');
+    const fetched = new Promise((resolve) => {
+      const check = setInterval(() => {
+        if (existsSync(manifest)) {
+          clearInterval(check);
+          resolve(true);
+        }
+      }, 10);
+    });
+    await publisher.announce(VERSION_WANTED, { remote: 'mfe-blog', version: '1.0.0+a' });
+    expect(await fetched).toBe(true);
+    // Nothing switched: the pointer names no version yet.
+    expect(gateway.pointer().remotes).toEqual({});
+    stop();
   });
 });

@@ -4,7 +4,7 @@
 // cache of them (`versionCache.mjs`), filled on first need, or ahead of it by `warm`/`follow`.
 import { ENVIRONMENTS } from '../pointer.mjs';
 import { readVersionFolder } from '../versionFiles.mjs';
-import { versionsOfPointer, versionsOfSet } from '../versionSets.mjs';
+import { VERSION_WANTED, versionsOfPointer, versionsOfSet } from '../versionSets.mjs';
 import { publish, registerVersionList } from '../versions.mjs';
 import { POINTER_CHANNEL } from './listener.mjs';
 import { createVersionCache } from './versionCache.mjs';
@@ -70,9 +70,19 @@ export function postgresVersionStore({ storeDir, describe, pool, db, listener, l
     checkFile: (remote, version, file) => cache.checkFile(remote, version, file),
     warm,
     follow() {
-      return listener.watch(() => {
+      const stopWatching = listener.watch(() => {
         void warm();
       });
+      // A switch's target, announced before its checks run: fetched while they do.
+      const stopHearing = listener.subscribe((topic, payload) => {
+        const { remote, version } = /** @type {{ remote?: unknown, version?: unknown }} */ (payload ?? {});
+        if (topic !== VERSION_WANTED || typeof remote !== 'string' || typeof version !== 'string') return;
+        cache.ensure(remote, version).catch((error) => log(`[store] could not fetch ${remote} ${version} ahead of its switch: ${error instanceof Error ? error.message : error}`));
+      });
+      return () => {
+        stopWatching();
+        stopHearing();
+      };
     },
     usage: () => versionUsage(db),
     close: unregister,
