@@ -86,12 +86,14 @@ test.describe('cluster: gateways on folders of their own, sharing only PostgreSQ
 
     // The pages, rendered by each (a page A kept is compared with C's own render of it): the same
     // HTML but for the render's own time stamps.
+    // A first render on a busy machine may fall short of the render budget (built-in copy, `no-store`):
+    // each page is asked again until it comes whole.
+    const whole = (base: string, page: string) =>
+      until(() => bytesOf(base, page, { accept: 'text/html' }), (answer) => answer.cacheControl !== 'no-store', { timeoutMs: 60_000, intervalMs: 200, what: `${page} whole from ${base}` });
     for (const page of PAGES) {
-      const fromA = await bytesOf(gatewayA, page, { accept: 'text/html' });
-      const fromC = await bytesOf(gatewayC, page, { accept: 'text/html' });
-      // Whole on both: a page partly left for the browser is `no-store`.
+      const fromA = (await whole(gatewayA, page)).value;
+      const fromC = (await whole(gatewayC, page)).value;
       expect({ page, status: fromC.status, cacheControl: fromC.cacheControl }).toEqual({ page, status: fromA.status, cacheControl: fromA.cacheControl });
-      expect(fromC.cacheControl).not.toBe('no-store');
       expect(renderedAlike(fromC.body.toString('utf8')), `${page} as A renders it`).toBe(renderedAlike(fromA.body.toString('utf8')));
     }
 
@@ -105,9 +107,8 @@ test.describe('cluster: gateways on folders of their own, sharing only PostgreSQ
     const { ms } = await until(() => blogVersion(gatewayC), (version) => version === to, { timeoutMs: 30_000, what: `the new gateway serving mfe-blog ${to}` });
     test.info().annotations.push({ type: 'rollback through A served by the new gateway', description: `${ms} ms (promise: ${SWITCH_SERVED_MS} ms; measured in npm run bench -- --cluster)` });
     // Served whole: the page renders with the version's code on the server, its files answered by C.
-    const blogPage = await bytesOf(gatewayC, '/blog', { accept: 'text/html' });
+    const blogPage = (await whole(gatewayC, '/blog')).value;
     expect(blogPage.body.toString('utf8')).toContain(`/remotes/mfe-blog/${to}/`);
-    expect(blogPage.cacheControl, 'the blog rendered whole on the server').not.toBe('no-store');
     expect((await bytesOf(gatewayC, `/remotes/mfe-blog/${to}/mf-manifest.json`)).status).toBe(200);
     // The machine is loaded: the bound here is generous, and the 1 s promise is the bench's row.
     expect(ms).toBeLessThan(SWITCH_SERVED_MS * 10);
