@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { remoteNames } from '@site/shared/remotes';
-import { ANALYSIS_ACTOR, issueToken, openStore, type Store } from '@site/gateway';
+import { ANALYSIS_ACTOR, bucketAtPoint, issueToken, openStore, type Store } from '@site/gateway';
 import { runLoad } from '../../../scripts/bench/loadTest.mjs';
 import { remoteSite } from '../../../scripts/release/remoteSite.mjs';
 import { clusterAccount, clusterTest as test, h1Of, MIN_SESSIONS, SECOND, THIRD, until, visit } from '../../support/cluster';
@@ -37,7 +37,7 @@ async function served(bases: string[], read: (base: string) => Promise<unknown>,
  * browser's own reports): a page load from `base` in canary bucket `bucket`, which hands out the
  * field pass of what it served, then that tab's beacon to the same gateway under the pass.
  */
-async function fieldVisit(base: string, bucket: number, reports: Record<string, unknown>[], pathname = '/blog') {
+async function fieldVisit(base: string, bucket: number | string, reports: Record<string, unknown>[], pathname = '/blog') {
   const page = await fetch(`${base}${pathname}`, { headers: { cookie: `site_bucket=${bucket}`, accept: 'text/html' } });
   await page.arrayBuffer();
   const pass = page.headers.getSetCookie().find((cookie) => cookie.startsWith('site_field='));
@@ -212,7 +212,9 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const candidate = `${live['mfe-blog']}.${THIRD}`;
     const auditBefore = (await state.readAudit('mfe-blog')).length;
     await remoteSite(gateway(0), token).act('canary', { remote: 'mfe-blog', version: candidate, steps: [10, 50], intervalMs: 1000 });
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=5'), candidate);
+    // A visitor at point 5 of mfe-blog's scale is a candidate at 10 %, one at 90 stays stable at 50 % (canarySide.mjs).
+    const [candidateBucket, stableBucket] = [bucketAtPoint('mfe-blog', 5), bucketAtPoint('mfe-blog', 90)];
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${candidateBucket}`), candidate);
 
     // Sessions on both gateways and both sides, with the same vitals and no error: every check passes.
     // Each on an article of its own, rendered afresh for its side: the render time has samples too.
@@ -225,8 +227,8 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     expect(articles.length).toBeGreaterThanOrEqual(MIN_SESSIONS);
     for (let i = 0; i < MIN_SESSIONS; i += 1) {
       const base = gateway((i % 2) as 0 | 1);
-      await fieldVisit(base, 5, vitals(candidate, 'candidate'), articles[i]);
-      await fieldVisit(base, 90, vitals(stable, 'stable'), articles[i]);
+      await fieldVisit(base, candidateBucket, vitals(candidate, 'candidate'), articles[i]);
+      await fieldVisit(base, stableBucket, vitals(stable, 'stable'), articles[i]);
     }
 
     // Promoted, or what its last analysis said (what a failed wait shows).
@@ -238,7 +240,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
       return `at ${canary.percent} %: ${last ? last.checks.filter((check) => check.status !== 'pass').map((check) => check.detail).join('; ') : 'not analysed yet'}`;
     };
     await until(progress, (now) => now === 'promoted', { what: 'the candidate promoted by its analysis' });
-    await served(both(), (base) => servedVersion(base, 'mfe-blog', 'site_bucket=90'), candidate);
+    await served(both(), (base) => servedVersion(base, 'mfe-blog', `site_bucket=${stableBucket}`), candidate);
     // Whichever gateway led each round, one step and one promotion were made.
     await until(() => state.leadOnce('canary-judge', async () => true), (judged) => judged.led, { intervalMs: 50, what: 'the canary judge lock free' });
     const lines = (await state.readAudit('mfe-blog')).slice(auditBefore).filter((entry) => entry.result === 'switched');
