@@ -654,13 +654,24 @@ async function clusterSection(durationMs) {
   printTable('A cached page through Varnish against nginx serving the same page (the aim: ≥ 0.8 of nginx), 50 connections', ['server', 'page', 'req/s', 'p50', 'p99', 'answers', 'of nginx'], cached, [5]);
   printTable('Uncached renders through Varnish (/blog?q=<unique>), 16 connections: one gateway process against two, on any core and on a core each (the aim: ≥ 1.6×)', ['gateways', 'renders/s', 'of one', 'p50', 'p99', 'answers'], renders, [5]);
   const runs = 5;
-  const timings = await clusterTimings({ storeDir: site.storeDir, runs, log: (line) => console.log(line) });
+  const { timings, published } = await clusterTimings({ storeDir: site.storeDir, runs, log: (line) => console.log(line) });
   const slow = (/** @type {number} */ value) => (Number.isFinite(value) ? ms(value) : `none in ${GIVE_UP_MS / 1000} s`);
   const medianAndMax = (/** @type {number[] | undefined} */ values) => (values?.length ? `${slow(median(values))}, ${slow(Math.max(...values))}` : '-');
   printTable(
     `A change across a cluster on PostgreSQL (2 gateway processes, Varnish in front): ms until served, median and slowest of ${runs}, counted to when the request that got it was sent; load average ${loadAverage()}. Budget: B and Varnish <= ${CLUSTER_BUDGETS.switchMs} ms (a switch, from A's answer), <= ${CLUSTER_BUDGETS.contentMs} ms (an edit, from the edit):`,
     ['change', 'A answered', 'gateway B', 'Varnish'],
     timings.map((timing) => [timing.change, medianAndMax(timing.answeredMs), medianAndMax(timing.gatewayBMs), medianAndMax(timing.varnishMs)]),
+  );
+  const mb = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+  printTable(
+    `Publish to first served on a gateway that had never seen the version (started on an empty deploy folder; the versions in PostgreSQL): ms from the publish's start, median and slowest of ${published.servedMs.length}. Promise: served within ${CLUSTER_BUDGETS.switchMs} ms of the switch's answer:`,
+    ['published', 'A answered the switch', 'first served by the new gateway', 'of which after the answer'],
+    [[medianAndMax(published.publishMs), medianAndMax(published.answeredMs), medianAndMax(published.servedMs), medianAndMax(published.servedMs.map((served, i) => served - published.answeredMs[i]))]],
+  );
+  printTable(
+    `The store's bytes for a version beside the live one, sharing all but ${published.changedFiles} of its ${published.files} files:`,
+    ['its files', 'stored (each distinct file once)', 'on disk (version_blobs)'],
+    [[mb(published.namedBytes), mb(published.storedBytes), mb(published.onDiskBytes)]],
   );
   const misses = clusterBudgetMisses(timings);
   if (haproxyPath()) {

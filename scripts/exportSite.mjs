@@ -393,7 +393,14 @@ export async function main(argv) {
   try {
     // The live versions from the release state: PostgreSQL when DATABASE_URL is set, else the files.
     const store = await openStore({ storeDir: defaultStoreDir, log: (line) => console.warn(line) });
-    const pointer = await store.readPointer().finally(() => store.close());
+    // Its versions read from this folder, once the store has put them there (PostgreSQL's cache).
+    const pointer = await store
+      .readPointer()
+      .then(async (read) => {
+        await store.versions.ensureSet(read.remotes);
+        return read;
+      })
+      .finally(() => store.close());
     const result = await exportSite({
       shellDir: distDir('shell'),
       storeDir: defaultStoreDir,

@@ -1,8 +1,9 @@
 // @ts-check
 // `npm run start:cluster -- --gateways 2`: the site as a cluster on one machine (docs/cluster.md).
 // What `npm start` does (build what is stale, publish it through the gate, the local services once),
-// then a PostgreSQL of its own (.data/cluster/postgres; DATABASE_URL set: that one instead), N gateway
-// processes on internal ports sharing one deploy store, Varnish in front, the edge (HAProxy: TLS,
+// then a PostgreSQL of its own (.data/cluster/postgres; DATABASE_URL set: that one instead), holding
+// the release state and the published versions, N gateway processes on internal ports, each with a
+// deploy folder of its own (.data/cluster/gateways/<port>, a cache of those versions), Varnish in front, the edge (HAProxy: TLS,
 // HTTP/2, 103 Early Hints) on the site's port and its HTTPS port in front of Varnish when HAProxy is
 // installed, and, when installed, Prometheus scraping every gateway's /metrics (.data/cluster/prometheus).
 import './projectNode.mjs';
@@ -60,10 +61,27 @@ gatewayOptionsFromEnv(env);
 /** What to stop on the way out, last started first. @type {(() => Promise<void> | void)[]} */
 const stops = [];
 let stopping = false;
+let started = false;
 const stopAll = async () => {
-  stopping = true;
-  for (const stop of stops.reverse()) await Promise.resolve(stop()).catch((error) => console.error(error));
+  for (const stop of stops.splice(0).reverse()) await Promise.resolve(stop()).catch((error) => console.error(error));
 };
+/** A start stopped by a signal: what it began is stopped, and it ends without an error. */
+class StartStopped extends Error {}
+/** Between two steps of the start: a signal meanwhile ends it here, with what began so far stopped. */
+const onward = () => {
+  if (stopping) throw new StartStopped();
+};
+// From the first moment: SIGTERM or Ctrl+C while the start is under way stops what it began (its
+// PostgreSQL too, which runs in a session of its own and outlives the start's process group).
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  await stopAll();
+  // Mid-start, the step under way ends first; the start then stops what it began and exits.
+  if (started) process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
 
 try {
   if (!env.DATABASE_URL) {
@@ -71,6 +89,7 @@ try {
     stops.push(postgres.stop);
     env.DATABASE_URL = postgres.url;
   }
+  onward();
 
   const siteConfig = siteConfigFromEnv({ ...env, PORT: String(port) });
   const tokens = contentReadTokens(env);
@@ -78,6 +97,7 @@ try {
   stops.push(async () => {
     await services.close();
   });
+  onward();
   // Published into the store the gateways read (the cluster's PostgreSQL), as `npm start` does into its own.
   const store = await openStore({ storeDir: defaultStoreDir, databaseUrl: env.DATABASE_URL, log });
   try {
@@ -85,12 +105,15 @@ try {
   } finally {
     await store.close();
   }
+  onward();
 
+  // Each gateway's stop is kept from its spawn on (`startGateway`), so a signal while they start stops them.
   const gateways = await Promise.all(Array.from({ length: count }, (_, i) => startGateway(firstGatewayPort + i)));
-  stops.push(() => Promise.all(gateways.map((gateway) => gateway.stop())).then(() => {}));
+  onward();
 
   const varnish = await startVarnish({ port: varnishPort, host: withEdge ? '127.0.0.1' : host, gateways: gateways.map((gateway) => ({ host: '127.0.0.1', port: gateway.port })), workDir: path.join(clusterDir, 'varnish') });
   stops.push(varnish.close);
+  onward();
 
   // Plain HTTP on the site's port keeps working (curl, the release commands' --to); production
   // redirects it to HTTPS (docs/cluster.md). Its hints follow the gateways (cluster/edgeHints.mjs).
@@ -102,6 +125,7 @@ try {
     stops.push(hinted.close);
     if (!(await hinted.ready)) console.error('The edge could not learn its hints from the gateways yet: it sends none until it does.');
   }
+  onward();
 
   // Optional: the site runs the same without it; its figures are then each gateway's /metrics alone.
   const prometheus = prometheusPath()
@@ -113,6 +137,7 @@ try {
       })
     : undefined;
   if (prometheus) stops.push(prometheus.close);
+  onward();
 
   const siteHost = host === '127.0.0.1' ? 'localhost' : host;
   if (edge) {
@@ -128,18 +153,12 @@ try {
   console.log(prometheus ? `  Prometheus at ${prometheus.url}, scraping each gateway's /metrics` : '  no Prometheus (apt-get install prometheus to keep the gateways\' metrics; docs/metrics.md)');
   for (const line of services.started.map((s) => s.name)) console.log(`  ${line}`);
   console.log('Press Ctrl+C to stop.');
+  started = true;
 } catch (error) {
   await stopAll();
+  if (error instanceof StartStopped || stopping) process.exit(0);
   throw error;
 }
-
-const stop = async () => {
-  if (stopping) return;
-  await stopAll();
-  process.exit(0);
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
 
 /**
  * One gateway process (`cluster/gatewayProcess.mjs`) on `gatewayPort`, started again when it stops
@@ -149,10 +168,19 @@ process.on('SIGTERM', stop);
 async function startGateway(gatewayPort) {
   /** @type {import('node:child_process').ChildProcess} */
   let child;
+  const stopGateway = () =>
+    /** @type {Promise<void>} */ (
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      })
+    );
   const launch = () =>
     new Promise((resolve, reject) => {
       child = spawn(process.execPath, [path.join(import.meta.dirname, 'cluster/gatewayProcess.mjs')], {
-        env: { ...env, GATEWAY_PORT: String(gatewayPort) },
+        // Its deploy folder its own, as on a machine of its own: a cache of the versions in PostgreSQL.
+        env: { ...env, GATEWAY_PORT: String(gatewayPort), DEPLOY_STORE: path.join(clusterDir, 'gateways', String(gatewayPort)) },
         stdio: ['ignore', 'pipe', 'inherit'],
       });
       child.stdout?.on('data', (chunk) => {
@@ -167,16 +195,8 @@ async function startGateway(gatewayPort) {
         setTimeout(() => launch().catch((error) => console.error(error.message)), 1000);
       });
     });
-  await launch();
-  return {
-    port: gatewayPort,
-    pid: () => child.pid,
-    /** @returns {Promise<void>} */
-    stop: () =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  const first = launch();
+  stops.push(stopGateway);
+  await first;
+  return { port: gatewayPort, pid: () => child.pid, stop: stopGateway };
 }

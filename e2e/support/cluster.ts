@@ -52,10 +52,10 @@ export const MIN_SESSIONS = 4;
 /** Pages the quiet Varnish keeps at the cluster's start and nobody asks it for until every gateway is down. */
 const STANDBY_PATHS = ['/services/audit', '/advisory', '/blog/cmmi-3-level-3-appraisal-readiness', '/'];
 
-export interface SharedCluster extends Pick<LocalCluster, 'gateways' | 'previewSecret' | 'editContent' | 'commandEnv'> {
+export interface SharedCluster extends Pick<LocalCluster, 'gateways' | 'previewSecret' | 'editContent' | 'commandEnv' | 'addGateway'> {
   /** The state every gateway and command shares. */
   databaseUrl: string;
-  /** The versioned folders every gateway serves (one folder, as a network file system would share it). */
+  /** The release commands' deploy folder, copied into PostgreSQL at the start; each gateway has its own, empty at its start. */
   storeDir: string;
   /** The live version of each remote when the cluster started; `<live>.b` (and the blog's `<live>.c`) are published too. */
   live: Record<string, string>;
@@ -82,7 +82,8 @@ export interface SharedCluster extends Pick<LocalCluster, 'gateways' | 'previewS
 /**
  * The one cluster of the cluster specs (`clusterTest`'s worker fixture), as `npm run start:cluster --
  * --gateways 2` runs one: a PostgreSQL the test starts with a copy of the test deploy store moved into
- * it (`npm run store -- copy`), two gateway processes with `DATABASE_URL` (the release page on both, a
+ * it (`npm run store -- copy`: its pointers and its versions' folders), two gateway processes with
+ * `DATABASE_URL`, each on an empty deploy folder of its own (the release page on both, a
  * canary judged after `MIN_SESSIONS`), a content service of their own whose webhook goes to gateway A,
  * Varnish in front, purged by them, the edge in front of that one, and the quiet Varnish.
  */
@@ -163,6 +164,7 @@ async function startSharedCluster(): Promise<SharedCluster & { close: () => Prom
       previewSecret: cluster.previewSecret,
       editContent: cluster.editContent,
       commandEnv: cluster.commandEnv,
+      addGateway: cluster.addGateway,
       origin: front.url,
       edge: { origin: cluster.edge?.url ?? '', cert: cluster.edge?.cert ?? '' },
       quietOrigin: quietFront.url,

@@ -4,11 +4,11 @@ import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
 import { inSpan, recordSpan } from '@site/shared/tooling/tracing/spans.mjs';
 import { distDir } from '../paths.mjs';
+import { VERSION_WANTED } from '../store/versionSets.mjs';
 import { currentActor } from '../store/audit.mjs';
 import { fieldConfigFromEnv } from '../store/fieldConfig.mjs';
 import { applyCanary, applyCanaryChange, applySwitch, nextStep } from '../store/pointer.mjs';
 import { formatInterval, refuseSteps } from './canarySteps.mjs';
-import { publishedVersions } from '../store/versions.mjs';
 import { checkKitExports, checkRemoteHealth } from './health.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
 import { preflightTable, runPreflight } from './preflight.mjs';
@@ -189,8 +189,16 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
     throw new Error(`${detail}. Nothing changed.`);
   };
   if ('refuse' in before) return refuse(before.refuse);
-  const published = publishedVersions(storeDir, known);
+  // Asked of the store now (PostgreSQL: its rows, whichever process published), not of a folder.
+  const published = await store.versions.published(known);
   if (!published.includes(before.to)) return refuse(`${remote} ${before.to} was never published. Published versions: ${published.join(', ') || 'none'}`);
+  // Every gateway fetches it into its folder while the checks run (PostgreSQL: each folder is a
+  // cache), so the switch is served at once wherever it lands. A hint: a failure changes nothing.
+  await store.announce(VERSION_WANTED, { remote: known, version: before.to }).catch(() => {});
+  // The checks read the version's folder and render it among the live versions: this process's
+  // deploy folder holds them once the store has put them there (a cache on PostgreSQL).
+  await store.versions.ensure(known, before.to);
+  await store.versions.ensureSet((await store.readPointer('production')).remotes);
   if (force && !reason) return refuse('--force takes a check\'s refusal over: say why with --reason "…"');
   const record = { actor, action, environment, remote, to: before.to, reason: reason ?? null };
   // A hold or its end changes no version and nobody's side: nothing new to check.

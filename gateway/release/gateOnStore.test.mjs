@@ -2,7 +2,8 @@
 // @ts-check
 // The gate on both store backends: the same switches, the same record, and many deployers at once
 // (separate store handles on one state) never lose a switch nor record an abort twice.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKENDS, storeFactory } from '../store/testing/backends.mjs';
@@ -11,11 +12,14 @@ import { gatedSwitch } from './gate.mjs';
 const stores = storeFactory();
 afterAll(() => stores.closeAll(), 60_000);
 
-/** A published widget version (no routes: the gate checks its manifest, not a render). @param {string} storeDir @param {string} version */
-function widget(storeDir, version) {
-  const dir = path.join(storeDir, 'mfe-chat', version);
-  mkdirSync(dir, { recursive: true });
+/**
+ * A widget version published through the store (no routes: the gate checks its manifest, not a render).
+ * @param {import('../store/store.mjs').Store} store @param {string} version
+ */
+async function widget(store, version) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'widget-build-'));
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ name: 'ChatWidget' }], shared: [{ name: 'react', version: '19.3.1' }] }));
+  await store.versions.publish('mfe-chat', version, dir);
 }
 
 describe.each(BACKENDS)('the gate on the %s store', (kind) => {
@@ -26,7 +30,7 @@ describe.each(BACKENDS)('the gate on the %s store', (kind) => {
   it('releases, canaries, promotes from staging and records each switch with its pointer', async () => {
     const store = await stores.open(kind);
     const { storeDir } = store;
-    for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) widget(storeDir, version);
+    for (const version of ['1.0.0+a', '1.1.0+b', '1.2.0+c']) await widget(store, version);
     const base = { storeDir, store, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
     await gatedSwitch({ ...base, action: 'release', version: '1.0.0+a' });
     await gatedSwitch({ ...base, action: 'canary', version: '1.1.0+b', percent: 10, reason: 'try it' });
@@ -51,7 +55,7 @@ describe.each(BACKENDS)('the gate on the %s store', (kind) => {
   it('steps a stepped canary up, holds and lets it go, refusing what its plan does not allow', async () => {
     const store = await stores.open(kind);
     const { storeDir } = store;
-    for (const version of ['1.0.0+a', '1.1.0+b']) widget(storeDir, version);
+    for (const version of ['1.0.0+a', '1.1.0+b']) await widget(store, version);
     const base = { storeDir, store, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
     await gatedSwitch({ ...base, action: 'release', version: '1.0.0+a' });
     await expect(gatedSwitch({ ...base, action: 'canary', version: '1.1.0+b', steps: [10, 5], intervalMs: 60_000 })).rejects.toThrow(/the steps must rise: 10, 5\. Nothing changed\./);
@@ -100,7 +104,7 @@ describe.each(BACKENDS)('the gate on the %s store', (kind) => {
     const first = await stores.open(kind);
     const { storeDir } = first;
     const handles = [first, ...(await Promise.all([1, 2, 3].map(() => stores.open(kind, stores.same(first)))))];
-    for (const version of ['1.0.0+a', '1.1.0+b']) widget(storeDir, version);
+    for (const version of ['1.0.0+a', '1.1.0+b']) await widget(first, version);
     const base = { storeDir, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
     await gatedSwitch({ ...base, store: first, action: 'release', version: '1.0.0+a' });
     await gatedSwitch({ ...base, store: first, action: 'canary', version: '1.1.0+b', percent: 5 });

@@ -1,10 +1,10 @@
 // @ts-check
-// A version uploaded over HTTP becomes a published folder of the deploy store only whole and healthy:
-// it is unpacked into a folder of its own inside the store (so the last step is one rename on the
-// same disk), judged there as the gate judges a switch, then moved into place. Refused, nothing of
+// A version uploaded over HTTP becomes a published version only whole and healthy: it is unpacked
+// into a folder of its own inside the deploy folder, judged there as the gate judges a switch, then
+// stored (`store.versions.publish`: a rename into place on the files, PostgreSQL's rows otherwise). Refused, nothing of
 // it stays, and the refusal is in the audit log with the reason.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { exposesOf, remoteNames } from '@site/shared/remotes';
 import { distDir } from '../paths.mjs';
@@ -55,16 +55,16 @@ export async function receiveVersion({ store: releaseStore, ...input }) {
   /** @type {Promise<void>[]} */
   const audits = [];
   try {
-    return await receive({ ...input, audit: (entry) => void audits.push(releaseStore.appendAudit(entry)), live: () => releaseStore.readPointer() });
+    return await receive({ ...input, versions: releaseStore.versions, audit: (entry) => void audits.push(releaseStore.appendAudit(entry)), live: () => releaseStore.readPointer() });
   } finally {
     await Promise.all(audits);
   }
 }
 
 /**
- * @param {{ storeDir: string, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent, audit: (entry: Omit<import('../store/audit.mjs').AuditEntry, 'at'>) => void, live: () => Promise<import('../store/pointer.mjs').Pointer> }} input
+ * @param {{ storeDir: string, versions: import('../store/store.mjs').Versions, remote: string, version: string, archive: Buffer, actor: string, hostReactVersion: string, shellDir?: string, limits?: import('./versionArchive.mjs').UploadLimits, content?: import('./renderCheck.mjs').RenderContent, audit: (entry: Omit<import('../store/audit.mjs').AuditEntry, 'at'>) => void, live: () => Promise<import('../store/pointer.mjs').Pointer> }} input
  */
-async function receive({ storeDir, audit, live, remote, version, archive, actor, hostReactVersion, shellDir = distDir('shell'), limits = DEFAULT_UPLOAD_LIMITS, content }) {
+async function receive({ storeDir, versions, audit, live, remote, version, archive, actor, hostReactVersion, shellDir = distDir('shell'), limits = DEFAULT_UPLOAD_LIMITS, content }) {
   const record = { actor, action: 'publish', environment: 'production', remote, from: null, to: version, reason: null };
   /** @param {number} status @param {string} detail @param {'failed' | 'not run'} [health] @returns {never} */
   const refuse = (status, detail, health = 'not run') => {
@@ -74,8 +74,7 @@ async function receive({ storeDir, audit, live, remote, version, archive, actor,
   const known = remoteNames.find((name) => name === remote);
   if (!known) return refuse(404, `Unknown remote "${remote}". Remotes: ${remoteNames.join(', ')}`);
   if (!VERSION_NAME.test(version) || version.includes('..')) return refuse(400, `"${version}" is not a version name (letters, digits and . + _ -, such as 1.4.0+3f2a9c1)`);
-  const target = path.join(storeDir, known, version);
-  if (existsSync(target)) return refuse(409, `${remote} ${version} exists: versions are immutable, so publish under a new version`);
+  if ((await versions.published(known)).includes(version)) return refuse(409, `${remote} ${version} exists: versions are immutable, so publish under a new version`);
 
   sweepLeftBehind(path.join(storeDir, INCOMING));
   const scratch = path.join(storeDir, INCOMING, randomBytes(8).toString('hex'));
@@ -106,16 +105,9 @@ async function receive({ storeDir, audit, live, remote, version, archive, actor,
     const checks = await checkVersion({ storeDir: scratch, remote: known, version, hostReactVersion, shellDir, content });
     const failed = checks.filter((check) => !check.ok);
     if (failed.length) return refuse(422, `${remote} ${version} failed its health check (${failed.map((check) => `${check.check}: ${check.detail}`).join('; ')})`, 'failed');
-    mkdirSync(path.dirname(target), { recursive: true });
-    try {
-      // A rename onto a folder that holds files fails, so two uploads of one version cannot both land.
-      if (existsSync(target)) throw Object.assign(new Error('exists'), { code: 'EEXIST' });
-      renameSync(unpacked, target);
-    } catch (error) {
-      const code = /** @type {{ code?: string }} */ (error).code;
-      if (code === 'EEXIST' || code === 'ENOTEMPTY') return refuse(409, `${remote} ${version} was published by another upload meanwhile: versions are immutable`);
-      throw error;
-    }
+    // Into the store (PostgreSQL's rows, or a rename into the deploy folder); a version published by
+    // another upload meanwhile is not overwritten: two uploads of one version cannot both land.
+    if (!(await versions.publish(known, version, unpacked, { move: true }))) return refuse(409, `${remote} ${version} was published by another upload meanwhile: versions are immutable`);
     audit({ ...record, health: 'passed', result: 'published', detail: `uploaded, ${files.length} files` });
     return { version, files: files.length };
   } finally {

@@ -37,6 +37,18 @@ process.env.NODE_ENV ??= 'production';
  * @typedef {(app: import('fastify').FastifyInstance, context: { storeDir: string, store: import('../store/store.mjs').Store, shellDir: string, siteUrl: string, previewSecret?: string, devOverrides: import('./delivery/devOverride.mjs').DevOverrideConfig, trust: import('../store/store.mjs').TrustStore, content: import('../release/renderCheck.mjs').RenderContent }) => Promise<void>} GatewayPlugin
  */
 
+/**
+ * `/<remote>/<version>/<file…>` of a store URL, decoded; a path that does not decode names nothing.
+ * @param {string} pathname
+ */
+function decodeStorePath(pathname) {
+  try {
+    return pathname.split('/').slice(1).map((part) => decodeURIComponent(part));
+  } catch {
+    return [];
+  }
+}
+
 /** A request for a file, not a page: a missing script keeps its 404 instead of getting HTML. */
 const FILE_PATH = /\.(?:js|mjs|css|map|json|txt|xml|ico|png|jpe?g|gif|svg|webp|avif|woff2?|br|gz)$/i;
 
@@ -103,6 +115,11 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   const store = given ?? (await openStore({ storeDir, log }));
   // Closed last (hooks run in reverse order of registration), after the field reports' last flush.
   if (!given) app.addHook('onClose', async () => store.close());
+  // Every version a pointer serves (live, canary) is in the deploy folder before the first request,
+  // and is fetched as soon as a switch names another (PostgreSQL: the folder is a cache of the store).
+  await store.versions.warm();
+  const stopFollowing = store.versions.follow();
+  app.addHook('onClose', async () => stopFollowing());
   // First: every answer is timed, and `/metrics` reads the figures the rest counts (`metrics/`).
   // Decorated, so a part of the gateway or a plugin registers its own metric on `metrics.registry`.
   const metrics = registerMetrics(app, { store, siteConfig: /** @type {any} */ (siteConfig) });
@@ -177,10 +194,14 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   // A private file of the store (the pointer, the field and trust stores) is not found before the
   // static handler looks at the disk: its path-spelling check reads the store's folder, where
   // SQLite's journal comes and goes, and answered 403 when it caught one mid-change.
+  // Then the file is the stored one: on PostgreSQL the folder is a cache, filled on first need and
+  // checked against the files' hashes (a file that does not match is fetched again, never served).
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith(`${STORE_URL_PREFIX}/`)) return;
     const pathname = request.url.slice(STORE_URL_PREFIX.length).split('?')[0];
     if (!isPublicStoreFile(pathname, { sourceMaps })) return reply.callNotFound();
+    const [remote, version, ...file] = decodeStorePath(pathname);
+    if (remote && version && file.length && !(await store.versions.checkFile(remote, version, file.join('/')))) return reply.callNotFound();
   });
   await app.register(fastifyStatic, {
     root: path.resolve(storeDir),
@@ -265,7 +286,7 @@ export async function createGateway({ shellDir, storeDir, store: given, siteConf
   });
 
   /** @type {import('./sendPage.mjs').PageServing} */
-  const serving = { composer, pages, delivery, policy, metrics, fallbackFile: path.join(shellDir, 'index.html'), log: log ?? ((line) => console.error(line)) };
+  const serving = { composer, pages, delivery, policy, metrics, versionsReady: store.versions.ensureSet, fallbackFile: path.join(shellDir, 'index.html'), log: log ?? ((line) => console.error(line)) };
   /** @param {import('fastify').FastifyRequest} request @param {import('fastify').FastifyReply} reply */
   const answerPage = (request, reply) => sendPage(serving, request, reply);
 

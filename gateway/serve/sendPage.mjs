@@ -22,6 +22,8 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=30, stale-while-r
  * @property {{ keep: (reply: import('fastify').FastifyReply, policy: string) => void, allow: (reply: import('fastify').FastifyReply, url: string) => void }} policy
  * @property {Pick<import('./metrics/gatewayMetrics.mjs').GatewayMetrics, 'pageCache'>} [metrics] told how the page cache answered each page
  * @property {string} fallbackFile the shell's own index.html, for when the shell cannot render
+ * @property {(remotes: Record<string, string>) => Promise<void>} [versionsReady] resolves once every version the
+ *   set names is in the deploy folder (a cache of the store on PostgreSQL: fetched on first need, checked)
  * @property {(line: string) => void} log
  */
 
@@ -49,6 +51,7 @@ export async function sendPage(context, request, reply) {
   try {
     const started = performance.now();
     const all = context.delivery.resolveFor(request);
+    await context.versionsReady?.(all.remotes);
     // The versions of the page's own composition: its HTML, its keys here and in front follow nothing else.
     const pageRequest = await resolvePageRequest(request.url, all, context.composer, (set, pageId) => versionSetForPage(set, pageComposition(pageId)));
     const versions = pageRequest.versions;

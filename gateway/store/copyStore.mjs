@@ -1,10 +1,12 @@
 // @ts-check
 // `npm run store -- copy --to "$DATABASE_URL"`: moves a deploy store's state from its files into
 // PostgreSQL without loss: the pointer sets (with each remote's release history and the canaries),
-// the audit log line for line, the trust records and the field reports. One transaction, so a copy
-// that fails leaves the target as it was; the rows are counted again after the commit. The
-// published versions' folders stay where they are: both backends read them from the deploy store.
+// the audit log line for line, the trust records, the field reports and the published versions'
+// folders (their files content-addressed: a file two versions share is stored once). One
+// transaction, so a copy that fails leaves the target as it was; the rows are counted again after
+// the commit. The folders stay where they are: the deploy folder becomes a cache of the store.
 import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 import { auditLogPath } from './files/auditLog.mjs';
@@ -15,6 +17,10 @@ import { fieldDbPath } from './files/fieldStore.mjs';
 import { maskUrl } from './maskUrl.mjs';
 import { migrate } from './postgres/migrations.mjs';
 import { POINTER_CHANNEL } from './postgres/listener.mjs';
+import { insertVersion } from './postgres/versionRows.mjs';
+import { readVersionFolder } from './versionFiles.mjs';
+import { folderVersions } from './versions.mjs';
+import { remoteNames } from '@site/shared/remotes';
 
 /** The tables a copy fills, with the SQLite table each comes from (when it does). */
 const TABLES = /** @type {const} */ ([
@@ -66,10 +72,12 @@ function auditLines(storeDir) {
 /**
  * Copies the files' state of `storeDir` into the PostgreSQL at `to`. Refuses a target that holds
  * state already unless `force` (then the pointer sets are replaced and only the audit lines, trust
- * records and field rows not there yet are added). Returns what was moved.
- * @param {{ storeDir: string, to: string, force?: boolean }} options
+ * records and field rows not there yet are added). `versionsOnly`: the published versions' folders
+ * alone, into a PostgreSQL that already keeps the state (one from before the versions were in it):
+ * nothing else is read or changed. Returns what was moved.
+ * @param {{ storeDir: string, to: string, force?: boolean, versionsOnly?: boolean }} options
  */
-export async function copyStore({ storeDir, to, force = false }) {
+export async function copyStore({ storeDir, to, force = false, versionsOnly = false }) {
   const target = maskUrl(to);
   const pool = new pg.Pool({ connectionString: to, connectionTimeoutMillis: 5000, max: 2 });
   pool.on('error', () => {});
@@ -80,15 +88,16 @@ export async function copyStore({ storeDir, to, force = false }) {
       throw new Error(`${target} cannot be reached (${error instanceof Error ? error.message || error.name : error}); nothing copied.`);
     }
     /** @type {Array<[string, Record<string, any>]>} */
-    const pointers = ENVIRONMENTS.filter((name) => existsSync(pointerPath(storeDir, name))).map((name) => [name, JSON.parse(readFileSync(pointerPath(storeDir, name), 'utf8'))]);
-    const { entries, torn } = auditLines(storeDir);
-    const sources = { trust: sqliteRows(trustRecordsPath(storeDir)), field: sqliteRows(fieldDbPath(storeDir)) };
+    const pointers = versionsOnly ? [] : ENVIRONMENTS.filter((name) => existsSync(pointerPath(storeDir, name))).map((name) => [name, JSON.parse(readFileSync(pointerPath(storeDir, name), 'utf8'))]);
+    const { entries, torn } = versionsOnly ? { entries: [], torn: 0 } : auditLines(storeDir);
+    const versions = remoteNames.flatMap((remote) => folderVersions(storeDir, remote).map((version) => /** @type {[string, string]} */ ([remote, version])));
+    const sources = versionsOnly ? { trust: {}, field: {} } : { trust: sqliteRows(trustRecordsPath(storeDir)), field: sqliteRows(fieldDbPath(storeDir)) };
     const client = await pool.connect();
     /** @type {Record<string, number>} */
-    const moved = { 'pointer sets': 0, 'release history events': 0, 'audit lines': 0 };
+    const moved = versionsOnly ? { versions: 0 } : { 'pointer sets': 0, 'release history events': 0, 'audit lines': 0, versions: 0 };
     try {
       await client.query('BEGIN');
-      if (!force) {
+      if (!force && !versionsOnly) {
         const { rows } = await client.query(`SELECT (SELECT COUNT(*) FROM pointers) + (SELECT COUNT(*) FROM audit_log) + ${TABLES.map(([table]) => `(SELECT COUNT(*) FROM ${table})`).join(' + ')} AS n`);
         if (Number(rows[0].n) > 0) throw new Error(`${target} already holds release state: nothing copied. Run again with --force to replace its pointer sets and add what it lacks.`);
       }
@@ -110,8 +119,8 @@ export async function copyStore({ storeDir, to, force = false }) {
         );
         moved['audit lines'] += inserted.rowCount ?? 0;
       }
-      for (const [table, source, from] of TABLES) {
-        const rows = sources[source][from] ?? [];
+      for (const [table, source, from] of versionsOnly ? [] : TABLES) {
+        const rows = /** @type {Record<string, Array<Record<string, any>>>} */ (sources[source])[from] ?? [];
         moved[table] = 0;
         for (const row of rows) {
           const columns = Object.keys(row);
@@ -122,7 +131,12 @@ export async function copyStore({ storeDir, to, force = false }) {
           moved[table] += inserted.rowCount ?? 0;
         }
       }
+      // A version the target holds already is kept as it is: versions are immutable.
+      for (const [remote, version] of versions) {
+        if (await insertVersion(client, remote, version, readVersionFolder(path.join(storeDir, remote, version)))) moved.versions += 1;
+      }
       for (const [environment] of pointers) await client.query('SELECT pg_notify($1, $2)', [POINTER_CHANNEL, environment]);
+      if (moved.versions) await client.query('SELECT pg_notify($1, $2)', [POINTER_CHANNEL, 'versions']);
       await client.query('COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
@@ -137,8 +151,12 @@ export async function copyStore({ storeDir, to, force = false }) {
       const { rows } = await pool.query('SELECT pointer FROM pointers WHERE environment = $1', [environment]);
       if (JSON.stringify(rows[0]?.pointer) !== JSON.stringify(pointer)) throw new Error(`after the copy the ${environment} pointer set in ${target} differs from ${storeDir}`);
     }
-    for (const [table, source, from] of TABLES) {
-      const expected = (sources[source][from] ?? []).length;
+    for (const [remote, version] of versions) {
+      const { rows } = await pool.query('SELECT 1 FROM versions WHERE remote = $1 AND version = $2', [remote, version]);
+      if (!rows.length) throw new Error(`after the copy ${target} lacks ${remote} ${version}, published in ${storeDir}`);
+    }
+    for (const [table, source, from] of versionsOnly ? [] : TABLES) {
+      const expected = (/** @type {Record<string, Array<Record<string, any>>>} */ (sources[source])[from] ?? []).length;
       const found = Number((await pool.query(`SELECT COUNT(*) AS n FROM ${table}`)).rows[0].n);
       if (found < expected) throw new Error(`after the copy ${target} holds ${found} rows in ${table}, fewer than the ${expected} of ${storeDir}`);
     }

@@ -4,7 +4,8 @@
 // tokens and the deliveries already seen, and a broadcast to every gateway (`announce`). Two
 // backends behind the same interface: the files and `node:sqlite` of the deploy store (the default:
 // `npm start` needs nothing else), and PostgreSQL when `DATABASE_URL` names one, so many gateways
-// and deployers share one state. The published versions' folders stay on disk in both cases.
+// and deployers share one state. The published versions too: the deploy folder's versioned folders
+// (files), or PostgreSQL's content-addressed rows with the folder as a cache (`versions`).
 import { openFileStore } from './files/fileStore.mjs';
 import { openPostgresStore } from './postgres/postgresStore.mjs';
 
@@ -53,9 +54,33 @@ export { STORE_UNAVAILABLE_REASON, STORE_UNAVAILABLE_RETRY_S, StoreUnavailableEr
  */
 
 /**
+ * @typedef {{ versions: number, namedBytes: number, blobs: number, storedBytes: number, onDiskBytes: number }} VersionUsage
+ *   `namedBytes`: the versions' files as if each version kept its own; `storedBytes`: each distinct
+ *   file once (PostgreSQL) or every file of every folder (files); `onDiskBytes`: what that takes on disk
+ */
+
+/**
+ * @typedef {object} Versions  the published versions: the deploy folder's versioned folders (files),
+ *   or PostgreSQL's rows, content-addressed, with the deploy folder as this process's cache of them
+ * @property {(remote: string) => string[]} list  oldest first, from memory (PostgreSQL: kept fresh like the pointers)
+ * @property {(remote: string) => Promise<string[]>} published  oldest first, read now (what a switch is checked against)
+ * @property {(remote: string, version: string, from: string, options?: { move?: boolean }) => Promise<boolean>} publish
+ *   stores the folder `from` as that version (`move`: `from` is renamed into the deploy folder, not copied); false when it exists
+ * @property {(remote: string, version: string) => Promise<boolean>} ensure
+ *   its folder is in the deploy folder, every file checked; false when it was never published
+ * @property {(remotes: Record<string, string>) => Promise<void>} ensureSet  every version a set of manifest URLs names
+ * @property {(remote: string, version: string, file: string) => Promise<boolean>} checkFile
+ *   before a file is served: false when the version has no such file; else it is on disk and matches its hash
+ * @property {() => Promise<void>} warm  every version any environment's pointer serves (live, canary) is made ready
+ * @property {() => () => void} follow  `warm` again after every change of the pointers (a gateway); returns the stop
+ * @property {() => Promise<VersionUsage>} usage
+ */
+
+/**
  * @typedef {object} Store
  * @property {'files' | 'postgres'} kind
- * @property {string} storeDir  the deploy store's folder: the published versions live there in both backends
+ * @property {string} storeDir  the deploy store's folder: the published versions (files) or this process's cache of them (PostgreSQL)
+ * @property {Versions} versions  the published versions
  * @property {string} describe  where the state is, for logs (a DATABASE_URL without its password)
  * @property {(environment?: Environment) => Readonly<Pointer>} pointer
  *   the pointer a request is served from: synchronous, from memory (files: re-read when the file

@@ -1,14 +1,50 @@
 // @ts-check
-// The versioned folders of the deploy store (`<store>/<remote>/<version>/`): immutable, shared by
-// every gateway whichever backend holds the pointer.
+// The versioned folders of the deploy store (`<store>/<remote>/<version>/`): immutable. With the
+// files store they are the published versions; with PostgreSQL the versions are in the database and
+// each process's folder is its cache of them (`postgres/versionCache.mjs`). Who asks which versions
+// exist asks the store (`publishedVersions`), never a folder listing.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { distDir, repoRoot } from '../paths.mjs';
 
-/** @param {string} storeDir @param {string} remote @returns {string[]} */
+/**
+ * The versions of each open store, by the deploy folder it caches them in: what `publishedVersions`
+ * answers for that folder. A store registers when it opens and leaves when it closes.
+ * @type {Map<string, (remote: string) => string[]>}
+ */
+const openStores = new Map();
+
+/**
+ * While a store is open on `storeDir`, its published versions are what that folder stands for
+ * (PostgreSQL: every version it holds, whether or not this folder has materialised it yet).
+ * @param {string} storeDir @param {(remote: string) => string[]} list
+ * @returns {() => void} the unregister
+ */
+export function registerVersionList(storeDir, list) {
+  const key = path.resolve(storeDir);
+  openStores.set(key, list);
+  return () => {
+    if (openStores.get(key) === list) openStores.delete(key);
+  };
+}
+
+/**
+ * A remote's published versions, oldest first: through the store open on `storeDir` in this
+ * process (PostgreSQL's list, not the folder's), else the folder's own listing (the files store).
+ * @param {string} storeDir @param {string} remote @returns {string[]}
+ */
 export function publishedVersions(storeDir, remote) {
+  const list = openStores.get(path.resolve(storeDir));
+  return list ? list(remote) : folderVersions(storeDir, remote);
+}
+
+/**
+ * The versions whose folders are in `storeDir` (the files store's published versions), oldest first.
+ * @param {string} storeDir @param {string} remote @returns {string[]}
+ */
+export function folderVersions(storeDir, remote) {
   const dir = path.join(storeDir, remote);
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -59,16 +95,27 @@ export function formatVersion({ version, commit, dirty, contentHash }) {
 }
 
 /**
- * Copies a remote's build into `<store>/<remote>/<version>/`. A published folder is never
- * overwritten: publishing a version that exists is a no-op.
+ * Copies a folder (a remote's build) into `<store>/<remote>/<version>/` through a staging folder
+ * and one rename. A published folder is never overwritten: publishing a version that exists is a
+ * no-op. `move`: the folder is renamed into place instead of copied (it must be on the same disk).
  * @param {string} storeDir @param {string} remote @param {string} version
+ * @param {{ from?: string, move?: boolean }} [options] `from`: the remote's build unless given
  * @returns {boolean} true when the folder was created now
  */
-export function publish(storeDir, remote, version) {
+export function publish(storeDir, remote, version, { from = distDir(remote), move = false } = {}) {
   const target = path.join(storeDir, remote, version);
   if (existsSync(path.join(target, 'mf-manifest.json'))) return false;
-  const staging = `${target}.staging-${process.pid}`;
-  cpSync(distDir(remote), staging, { recursive: true });
-  renameSync(staging, target);
+  mkdirSync(path.dirname(target), { recursive: true });
+  const staging = move ? from : `${target}.staging-${process.pid}`;
+  if (!move) cpSync(from, staging, { recursive: true });
+  try {
+    renameSync(staging, target);
+  } catch (error) {
+    const code = /** @type {{ code?: string }} */ (error).code;
+    if (!move) rmSync(staging, { recursive: true, force: true });
+    // Another publish of the same version landed first: versions are immutable, this one is not stored.
+    if (code === 'ENOTEMPTY' || code === 'EEXIST') return false;
+    throw error;
+  }
   return true;
 }

@@ -277,6 +277,7 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
     }
     const landing = routes.find((route) => route.remote === remote && !route.path.includes(':'))?.path ?? '/';
     const exp = now() + PREVIEW_HOURS * 3600_000;
+    await store.versions.ensure(remote, version);
     const health = versionHealth(storeDir, remote, version, hostReactVersion, shellDir);
     await store.appendAudit({
       actor: identity.actor,
@@ -328,6 +329,7 @@ function registerApi(scope, { storeDir, store, shellDir, siteUrl, previewSecret,
     const exp = now() + hours * 3600_000;
     const live = (await store.readPointer()).releases;
     for (const [remote, version] of Object.entries(remotes)) {
+      await store.versions.ensure(remote, version);
       const health = versionHealth(storeDir, /** @type {import('@site/shared/remotes').RemoteName} */ (remote), version, hostReactVersion, shellDir);
       await store.appendAudit({ actor: identity.actor, action: 'preview', environment: 'production', remote, from: live[remote]?.live ?? null, to: version, reason: null, health: health.healthy ? 'passed' : 'failed', result: 'previewed', detail: `a preview link, for ${hours} h` });
     }

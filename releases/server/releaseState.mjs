@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { analysisView, checkKitExports, checkRemoteHealth, fieldConfigFromEnv, fieldRows, openFileStore, previousVersion, publishedVersions, refusedText } from '@site/gateway';
+import { analysisView, checkKitExports, checkRemoteHealth, fieldConfigFromEnv, fieldRows, openFileStore, previousVersion, refusedText } from '@site/gateway';
 
 /** How many audit entries the page shows, newest first. */
 export const AUDIT_ENTRIES_SHOWN = 100;
@@ -49,6 +49,9 @@ export async function releaseState(storeDir, hostReactVersion, shellDir, store =
   const staging = await store.readPointer('staging');
   /** @type {RemoteState[]} */
   const remotes = await Promise.all(remoteNames.map(async (name) => {
+    // Each version's health is read from this folder: the store puts them there (PostgreSQL's cache).
+    const published = await store.versions.published(name);
+    await Promise.all(published.map((version) => store.versions.ensure(name, version)));
     const release = pointer.releases[name];
     const previous = previousVersion(pointer, name);
     const canary = pointer.canaries?.[name];
@@ -61,7 +64,7 @@ export async function releaseState(storeDir, hostReactVersion, shellDir, store =
       staging: staging.releases[name]?.live ?? null,
       previous: previous ?? null,
       refused: refusedText(refused[name]) ?? null,
-      versions: publishedVersions(storeDir, name)
+      versions: published
         .reverse()
         .map((version) => {
           const figures = field.get(`${name} ${version}`);

@@ -1,5 +1,5 @@
 // @ts-check
-import { chmodSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, chmodSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { copyStore, issueToken, openStore, readPointer } from '@site/gateway';
@@ -72,7 +72,7 @@ async function kept(origin, url) {
  * With `edge`, HAProxy in front of Varnish too, as `start:cluster` runs it.
  * @template T
  * @param {{ storeDir: string, edge?: boolean, log?: (line: string) => void }} options
- * @param {(cluster: { a: string, b: string, origin: string, live: string, second: string, token: string, editContent: (id: string, fields: Record<string, unknown>) => Promise<void>, edge?: { url: string, cert: string } }) => Promise<T>} use
+ * @param {(cluster: { a: string, b: string, origin: string, live: string, second: string, token: string, editContent: (id: string, fields: Record<string, unknown>) => Promise<void>, edge?: { url: string, cert: string }, state: import('@site/gateway').Store, storeDir: string, addGateway: () => Promise<import('../cluster/localCluster.mjs').GatewayProcess & { deployFolder: string }> }) => Promise<T>} use
  * @returns {Promise<T>}
  */
 export async function withBenchCluster({ storeDir: sourceStore, edge = false, log = () => {} }, use) {
@@ -98,7 +98,7 @@ export async function withBenchCluster({ storeDir: sourceStore, edge = false, lo
     const cluster = await startLocalCluster({ storeDir, databaseUrl: postgres.url, freePort, edge, env: { GATEWAY_QUIET: '1', RENDER_CLIENT_BURST: '1000000000', RENDER_CLIENT_PER_SECOND: '1000000000' } });
     closing.push(cluster.close);
     const [a, b] = cluster.gateways.map((gateway) => `http://127.0.0.1:${gateway.port}`);
-    return await use({ a, b, origin: cluster.varnishes[0].url, live, second, token, editContent: cluster.editContent, ...(cluster.edge ? { edge: { url: cluster.edge.url, cert: cluster.edge.cert } } : {}) });
+    return await use({ a, b, origin: cluster.varnishes[0].url, live, second, token, editContent: cluster.editContent, state, storeDir, addGateway: cluster.addGateway, ...(cluster.edge ? { edge: { url: cluster.edge.url, cert: cluster.edge.cert } } : {}) });
   } finally {
     for (const stop of closing.reverse()) await Promise.resolve(stop()).catch(() => {});
   }
@@ -112,10 +112,12 @@ export async function withBenchCluster({ storeDir: sourceStore, edge = false, lo
  *   article both kept (each gateway hears it live, and the signed webhook goes to A; Varnish by `xkey`).
  * Each `runs` times; the pages are kept again before each run, so each change has something to purge.
  * @param {{ storeDir: string, runs?: number, log?: (line: string) => void }} options
- * @returns {Promise<ClusterTiming[]>}
+ * - publish to first served on a gateway started on an empty folder, and the store's bytes for a
+ *   version that shares all but one file with the live one (`publishToFirstServed`).
+ * @returns {Promise<{ timings: ClusterTiming[], published: PublishTiming }>}
  */
 export async function clusterTimings({ storeDir, runs = 5, log = () => {} }) {
-  return withBenchCluster({ storeDir, log }, async ({ a, b, origin, live, second, token, editContent }) => {
+  return withBenchCluster({ storeDir, log }, async ({ a, b, origin, live, second, token, editContent, state, storeDir: benchStore, addGateway }) => {
     /** @type {ClusterTiming} */
     const switches = { kind: 'switch', change: 'a switch through gateway A (rollback, mfe-blog)', answeredMs: [], gatewayBMs: [], varnishMs: [] };
     for (let run = 0; run < runs; run += 1) {
@@ -145,6 +147,59 @@ export async function clusterTimings({ storeDir, runs = 5, log = () => {} }) {
       edits.gatewayBMs.push(onB);
       edits.varnishMs.push(throughVarnish);
     }
-    return [switches, edits];
+    const published = await publishToFirstServed({ a, token, state, storeDir: benchStore, live, addGateway, runs: Math.min(runs, 3) });
+    return { timings: [switches, edits], published };
   });
+}
+
+/**
+ * @typedef {{ publishMs: number[], answeredMs: number[], servedMs: number[], namedBytes: number, storedBytes: number, onDiskBytes: number, files: number, changedFiles: number }} PublishTiming
+ *   per run, in ms from the publish's start: the publish into PostgreSQL, A's answer to the switch, and
+ *   a gateway started on an empty folder before the publish first serving /blog with the version; and
+ *   what the store keeps for the version beside the live one whose files it shares but one
+ */
+
+/**
+ * Publish to first served on a gateway that had never seen the version: each run publishes a copy of
+ * mfe-blog's live version with one file changed (a stylesheet with a comment added), switches to it
+ * through gateway A, and asks a gateway started on an empty deploy folder for /blog until its page
+ * names the version. The store's bytes for that version are counted beside the live one's.
+ * @param {{ a: string, token: string, state: import('@site/gateway').Store, storeDir: string, live: string, addGateway: () => Promise<import('../cluster/localCluster.mjs').GatewayProcess & { deployFolder: string }>, runs: number }} input
+ * @returns {Promise<PublishTiming>}
+ */
+async function publishToFirstServed({ a, token, state, storeDir, live, addGateway, runs }) {
+  /** @type {PublishTiming} */
+  const timing = { publishMs: [], answeredMs: [], servedMs: [], namedBytes: 0, storedBytes: 0, onDiskBytes: 0, files: 0, changedFiles: 1 };
+  for (let run = 0; run < runs; run += 1) {
+    const version = `${live}.p${run}`;
+    const folder = mkdtempSync(path.join(tmpdir(), 'bench-version-'));
+    cpSync(path.join(storeDir, 'mfe-blog', live), folder, { recursive: true });
+    const stylesheet = readdirSync(folder).find((name) => name.endsWith('.css'));
+    if (!stylesheet) throw new Error(`mfe-blog ${live} has no stylesheet to change`);
+    appendFileSync(path.join(folder, stylesheet), `\n/* bench: ${version} */\n`);
+    const fresh = await addGateway();
+    const base = `http://127.0.0.1:${fresh.port}`;
+    try {
+      const before = await state.versions.usage();
+      const from = performance.now();
+      await state.versions.publish('mfe-blog', version, folder);
+      const publishedAt = performance.now();
+      await remoteSite(a, token).act('rollback', { remote: 'mfe-blog', version, reason: 'bench: publish to first served' });
+      const answeredAt = performance.now();
+      const served = await msUntil(async () => /\/mfe-blog\/([^/]+)\/mf-manifest\.json/.exec((await page(base, '/blog')).body)?.[1], version, from);
+      timing.publishMs.push(publishedAt - from);
+      timing.answeredMs.push(answeredAt - from);
+      timing.servedMs.push(served);
+      const after = await state.versions.usage();
+      timing.namedBytes = after.namedBytes - before.namedBytes;
+      timing.storedBytes = after.storedBytes - before.storedBytes;
+      timing.onDiskBytes = after.onDiskBytes - before.onDiskBytes;
+      timing.files = readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+    } finally {
+      await fresh.kill();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  }
+  await remoteSite(a, token).act('rollback', { remote: 'mfe-blog', version: live, reason: 'bench: back' });
+  return timing;
 }

@@ -21,6 +21,7 @@ import { startVarnish } from './varnish.mjs';
  * @property {() => boolean} running
  * @property {() => Promise<void>} kill `kill -9`: no shutdown, its connections drop mid-answer
  * @property {() => Promise<void>} start started again on its port, with the same environment, once killed
+ * @property {string} [deployFolder] its own deploy folder, when it has one (a cluster's gateway: a cache of the store)
  */
 
 /**
@@ -81,12 +82,15 @@ export const clusterAccount = { name: 'asha', password: 'correct horse battery s
  * @property {(id: string, fields: Record<string, unknown>) => Promise<void>} editContent sets a document's
  *   fields in the cluster's content service, whose publish webhook goes to gateway A
  * @property {NodeJS.ProcessEnv} commandEnv what a release command needs to act on the cluster's state
+ * @property {() => Promise<GatewayProcess & { deployFolder: string }>} addGateway one more gateway, on an empty deploy
+ *   folder of its own, behind no Varnish (stopped with the cluster)
  * @property {() => Promise<void>} close Varnish last: the gateways may still be purging it
  */
 
 /**
- * Two gateway processes with `DATABASE_URL` over `storeDir` (the versioned folders every gateway
- * serves, as a network file system shares them), the release page on both (`clusterAccount`), a
+ * Two gateway processes with `DATABASE_URL`, each on a deploy folder of its own, empty at its start
+ * (as on separate machines: they share only PostgreSQL, which holds the published versions, and
+ * Varnish in front; `storeDir` is the release commands' folder), the release page on both (`clusterAccount`), a
  * content service of their own over a copy of the seed dataset whose publish webhook goes to gateway
  * A, and Varnish in front (`varnishes`: one per entry; `purged` ones are in the gateways'
  * `VARNISH_PURGE_URLS`, as in production), and with `edge`, HAProxy in front of the first Varnish,
@@ -133,10 +137,20 @@ export async function startLocalCluster({ storeDir, databaseUrl, freePort, env =
       TRUSTED_PROXIES: '127.0.0.1',
       ...env,
     };
-    const gateways = /** @type {[GatewayProcess, GatewayProcess]} */ (
-      await Promise.all([{ ...gatewayEnv, GATEWAY_PORT: String(portA) }, { ...gatewayEnv, GATEWAY_PORT: '0' }].map((processEnv) => startGatewayProcess({ env: processEnv, log })))
-    );
-    closing.push(() => Promise.all(gateways.map((gateway) => gateway.kill())));
+    /**
+     * A gateway as on a machine of its own: its deploy folder its alone, empty at first (a cache of
+     * the versions in PostgreSQL), shared with nothing but the database (and Varnish in front).
+     * @param {string} port
+     */
+    const gatewayOnItsOwnFolder = async (port) => {
+      const deployFolder = mkdtempSync(path.join(tmpdir(), 'cluster-gateway-deploy-'));
+      closing.push(async () => rmSync(deployFolder, { recursive: true, force: true }));
+      const gateway = await startGatewayProcess({ env: { ...gatewayEnv, GATEWAY_PORT: port, DEPLOY_STORE: deployFolder }, log });
+      // Killed before its folder is removed (`closing` runs last pushed first).
+      closing.push(() => gateway.kill());
+      return Object.assign(gateway, { deployFolder });
+    };
+    const gateways = /** @type {[GatewayProcess, GatewayProcess]} */ (await Promise.all([gatewayOnItsOwnFolder(String(portA)), gatewayOnItsOwnFolder('0')]));
     const fronts = await Promise.all(
       varnishPorts.map(async (port) => {
         const workDir = mkdtempSync(path.join(tmpdir(), 'cluster-varnish-'));
@@ -162,6 +176,7 @@ export async function startLocalCluster({ storeDir, databaseUrl, freePort, env =
         await writer.patch(id).set(fields).commit();
       },
       commandEnv: { ...process.env, ...shared },
+      addGateway: () => gatewayOnItsOwnFolder('0'),
       close,
     };
   } catch (error) {

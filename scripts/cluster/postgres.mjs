@@ -1,6 +1,6 @@
 // @ts-check
 import { execFileSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** The machine's PostgreSQL programs: Debian keeps them under /usr/lib/postgresql/<major>/bin, off PATH. */
@@ -18,7 +18,8 @@ function binDir() {
  * production one (production: a managed PostgreSQL named by DATABASE_URL). PostgreSQL refuses to run
  * as root: as root, its programs run as the `postgres` user, which owns the data directory.
  * @param {{ dataDir: string, port: number, log?: (line: string) => void }} options
- * @returns {Promise<{ url: string, stop: () => void }>} `url`: the DATABASE_URL of its `site` database
+ * @returns {Promise<{ url: string, stop: () => void }>} `url`: the DATABASE_URL of its `site` database; one an
+ *   interrupted start left running on `dataDir` is used (same port) or stopped and started again
  */
 export async function startPostgres({ dataDir, port, log = () => {} }) {
   const bin = binDir();
@@ -36,7 +37,25 @@ export async function startPostgres({ dataDir, port, log = () => {} }) {
     log(`PostgreSQL: a new data directory in ${dataDir}`);
     run('initdb', ['-D', dataDir, '-U', 'site', '--auth=trust', '--encoding=UTF8', '--no-instructions']);
   }
-  run('pg_ctl', ['start', '-D', dataDir, '-w', '-l', path.join(dataDir, 'server.log'), '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir}`]);
+  const stop = () => void run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
+  // A start interrupted after its PostgreSQL came up (SIGKILL, a crash) left it running, with its
+  // postmaster.pid: on the port asked for it is used as it is; on another it is stopped first.
+  const left = runningPort(dataDir, (args) => run('pg_ctl', args));
+  if (left === port) log(`PostgreSQL: the one an interrupted start left running in ${dataDir} is used`);
+  else {
+    if (left !== undefined) {
+      log(`PostgreSQL: the one an interrupted start left running in ${dataDir} (port ${left}) is stopped first`);
+      stop();
+    }
+    try {
+      run('pg_ctl', ['start', '-D', dataDir, '-w', '-l', path.join(dataDir, 'server.log'), '-o', `-p ${port} -c listen_addresses=127.0.0.1 -k ${dataDir}`]);
+    } catch (error) {
+      // pg_ctl stopped while waiting (a SIGTERM to the start's process group): the server it had
+      // begun runs on in its own session, so this start stops it before it says it failed.
+      if (runningPort(dataDir, (args) => run('pg_ctl', args)) !== undefined) stop();
+      throw error;
+    }
+  }
   try {
     run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'site', 'site']);
   } catch (error) {
@@ -45,10 +64,25 @@ export async function startPostgres({ dataDir, port, log = () => {} }) {
   }
   return {
     url: `postgresql://site@127.0.0.1:${port}/site`,
-    stop: () => {
-      run('pg_ctl', ['stop', '-D', dataDir, '-m', 'fast', '-w']);
-    },
+    stop,
   };
+}
+
+/**
+ * The port of the PostgreSQL running on `dataDir`, if one is (`pg_ctl status`, then the port its
+ * postmaster.pid names); undefined when none runs (a postmaster.pid whose process is gone is stale:
+ * `pg_ctl start` replaces it).
+ * @param {string} dataDir @param {(args: string[]) => string} pgCtl
+ */
+function runningPort(dataDir, pgCtl) {
+  try {
+    pgCtl(['status', '-D', dataDir]);
+  } catch {
+    return undefined;
+  }
+  // postmaster.pid: its pid, the data directory, the start time, then the port.
+  const lines = readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n');
+  return Number(lines[3]);
 }
 
 /** @param {string} name */

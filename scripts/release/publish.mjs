@@ -22,18 +22,23 @@ try {
     console.log(message);
     console.log(`Then: npm run preview-link -- ${remote} ${version} --to ${gateway.origin}   or   npm run canary -- ${remote} ${version} --percent 10 --to ${gateway.origin}`);
   } else {
-    const { version, created } = await publishBuild(storeDir, remote);
-    console.log(`${created ? 'Published' : 'Already published'} ${remote}/${version}/ in ${storeDir}; nothing is live yet.`);
-    // How its pages compare with what visitors have now: shown, never refused (a canary or a release would be).
     const store = await openReleaseStore();
-    const { remotes, releases } = await store.readPointer();
-    await store.close();
-    const liveVersion = releases[remote]?.live;
-    if (liveVersion && liveVersion !== version) {
-      const preflight = await runPreflight({ storeDir, shellDir: distDir('shell'), remote, candidate: version, liveVersion, live: remotes, content: gateInputs().content });
-      if (preflight.pages.length > 0) console.log(preflightTable(preflight));
+    try {
+      const { version, created } = await publishBuild(store, remote);
+      console.log(`${created ? 'Published' : 'Already published'} ${remote} ${version} in ${store.describe}; nothing is live yet.`);
+      // How its pages compare with what visitors have now: shown, never refused (a canary or a release would be).
+      const { remotes, releases } = await store.readPointer();
+      const liveVersion = releases[remote]?.live;
+      if (liveVersion && liveVersion !== version) {
+        // Read from this deploy folder: the store puts the live versions there first (PostgreSQL's cache).
+        await store.versions.ensureSet(remotes);
+        const preflight = await runPreflight({ storeDir, shellDir: distDir('shell'), remote, candidate: version, liveVersion, live: remotes, content: gateInputs().content });
+        if (preflight.pages.length > 0) console.log(preflightTable(preflight));
+      }
+      console.log(`Make it live: npm run rollback -- ${remote} ${version} --reason "…"  (or npm run release -- ${remote}, which publishes and switches)`);
+    } finally {
+      await store.close();
     }
-    console.log(`Make it live: npm run rollback -- ${remote} ${version} --reason "…"  (or npm run release -- ${remote}, which publishes and switches)`);
   }
 } catch (error) {
   fail(error instanceof Error ? error.message : String(error));

@@ -1,16 +1,17 @@
 // @ts-check
 import { remoteNames } from '@site/shared/remotes';
-import { buildVersion, gatedSwitch, openFileStore, publish, shellReactVersion } from '@site/gateway';
+import { buildVersion, distDir, gatedSwitch, openFileStore, shellReactVersion } from '@site/gateway';
 import { buildApp, buildApps } from '../buildApps.mjs';
 
 /**
- * Builds one remote alone and copies the build into the store under its version name.
- * @param {string} storeDir @param {string} remote
+ * Builds one remote alone and stores the build under its version name: the deploy folder's
+ * `<remote>/<version>/` (files), or PostgreSQL's version rows (`DATABASE_URL`).
+ * @param {import('@site/gateway').Store} store @param {string} remote
  */
-export async function publishBuild(storeDir, remote) {
+export async function publishBuild(store, remote) {
   await buildApp(remote);
   const version = buildVersion(remote);
-  return { version, created: publish(storeDir, remote, version) };
+  return { version, created: await store.versions.publish(remote, version, distDir(remote)) };
 }
 
 /**
@@ -27,7 +28,7 @@ export async function publishStaleBuilds({ storeDir, store = openFileStore({ sto
   for (const remote of remoteNames) {
     if (!built.includes(remote) && pointer.remotes[remote]) continue;
     const version = buildVersion(remote);
-    if (publish(storeDir, remote, version)) log(`published ${remote} ${version}`);
+    if (await store.versions.publish(remote, version, distDir(remote))) log(`published ${remote} ${version}`);
     if (pointer.releases[remote]?.live === version) continue;
     try {
       await gatedSwitch({

@@ -3,14 +3,14 @@
 // check, lock, audit record). Nothing else is built or touched.
 import { gatedSwitch } from '@site/gateway';
 import { publishBuild } from './publishBuild.mjs';
-import { fail, gateInputs, parseReleaseArgs, requireRemote, storeDir, withReleaseStore } from './releaseCli.mjs';
+import { fail, gateInputs, parseReleaseArgs, requireRemote, withReleaseStore } from './releaseCli.mjs';
 
 const { positionals, reason, environment, force } = parseReleaseArgs();
 const remote = requireRemote(positionals[0]);
 try {
-  const { version, created } = await publishBuild(storeDir, remote);
-  console.log(`${created ? 'Published' : 'Already published'} ${remote}/${version}/ in ${storeDir}`);
   await withReleaseStore(async (store) => {
+    const { version, created } = await publishBuild(store, remote);
+    console.log(`${created ? 'Published' : 'Already published'} ${remote} ${version} in ${store.describe}`);
     const { previous, current, preflight } = await gatedSwitch({ ...gateInputs(), store, remote, version, action: 'release', reason, environment, force });
     if (preflight) console.log(preflight);
     console.log(`${remote}: ${previous ?? '(none)'} → ${current} is live${environment === 'production' ? '' : ` in ${environment}`}; the next page load uses it.`);

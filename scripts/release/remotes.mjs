@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { analysisView, checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, publishedVersions, refusedText, STORE_URL_PREFIX, shellReactVersion } from '@site/gateway';
+import { analysisView, checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, refusedText, STORE_URL_PREFIX, shellReactVersion } from '@site/gateway';
 import { distDir } from '../paths.mjs';
 import { openReleaseStore, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 
@@ -52,7 +52,7 @@ const pointer = await store.readPointer();
 const staging = await store.readPointer('staging');
 const hostReact = shellReactVersion();
 let healthy = true;
-console.log(`Deploy store: ${storeDir}${process.env.SITE_URL ? ` (manifests fetched from ${process.env.SITE_URL})` : ''}\n`);
+console.log(`Release store: ${store.describe}${store.kind === 'postgres' ? ` (versions cached in ${storeDir})` : ''}${process.env.SITE_URL ? ` (manifests fetched from ${process.env.SITE_URL})` : ''}\n`);
 for (const remote of remoteNames) {
   const release = pointer.releases[remote];
   const url = pointer.remotes[remote];
@@ -62,9 +62,11 @@ for (const remote of remoteNames) {
   console.log(`  canary:    ${canary ? `${canary.version} for ${canary.percent} % of visitors (since ${canary.since})` : 'none'}`);
   const staged = staging.releases[remote];
   if (staged) console.log(`  staging:   ${staged.live} (since ${staged.liveSince})`);
-  const versions = publishedVersions(storeDir, remote);
+  // The store's versions (PostgreSQL: its rows), each read from this folder once the store put it there.
+  const versions = await store.versions.published(remote);
   console.log(`  available: ${versions.join(', ') || 'none'}`);
   for (const version of versions) {
+    await store.versions.ensure(remote, version);
     const { manifest, error } = await loadManifest(`${STORE_URL_PREFIX}/${remote}/${version}/mf-manifest.json`);
     const checks = [
       ...checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error }),
@@ -74,6 +76,7 @@ for (const remote of remoteNames) {
     const mark = version === release?.live ? ' (live)' : '';
     console.log(`    ${failed.length ? '✖' : '✔'} ${version}${mark}${failed.length ? `: ${failed.map((check) => `${check.check}: ${check.detail}`).join('; ')}` : ''}`);
   }
+  if (release?.live) await store.versions.ensure(remote, release.live);
   const { manifest, error } = url ? await loadManifest(url) : { manifest: null, error: 'no live version in remotes.json' };
   const liveChecks = [
     ...checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error }),

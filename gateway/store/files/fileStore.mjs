@@ -9,6 +9,7 @@ import lockfile from 'proper-lockfile';
 import { appendAudit, readAudit } from './auditLog.mjs';
 import { currentPointer, readPointer, writePointer } from './pointerFile.mjs';
 import { withPointerLock } from './pointerLock.mjs';
+import { folderVersionStore } from './versionFolders.mjs';
 import { openTrustRecords } from './trustRecords.mjs';
 import { canaryAnalyses, fieldDbPath, fieldSummary, openFieldStore, refusedReports } from './fieldStore.mjs';
 
@@ -42,6 +43,7 @@ export function openFileStore({ storeDir }) {
     kind: 'files',
     storeDir,
     describe: storeDir,
+    versions: folderVersionStore(storeDir),
     pointer: (environment = 'production') => currentPointer(storeDir, environment),
     readPointer: async (environment = 'production') => readPointer(storeDir, environment),
     switchPointer: (environment, change, { read = [] } = {}) =>

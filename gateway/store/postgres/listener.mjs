@@ -6,6 +6,7 @@
 // being served from the last pointer read while the database restarts.
 import pg from 'pg';
 import { ENVIRONMENTS } from '../pointer.mjs';
+import { listVersions } from './versionRows.mjs';
 
 export const POINTER_CHANNEL = 'store_pointer';
 export const ANNOUNCE_CHANNEL = 'store_announce';
@@ -22,8 +23,14 @@ export const toPointer = (raw) => ({ remotes: raw?.remotes ?? {}, releases: raw?
 export async function startListener({ pool, connection, refreshMs, log, describe }) {
   /** @type {Map<string, Readonly<import('../pointer.mjs').Pointer>>} */
   const snapshot = new Map(ENVIRONMENTS.map((name) => [name, Object.freeze(emptyPointer())]));
+  /** @type {Map<string, string[]>} remote -> its published versions, oldest first */
+  let versions = new Map();
+  /** The pointers as last read, to tell a change from a re-read. */
+  let seen = '';
   /** @type {Set<(topic: string, payload: unknown) => void>} */
   const listeners = new Set();
+  /** @type {Set<() => void>} told after a read that changed a pointer or the published versions */
+  const watchers = new Set();
   let closed = false;
   let away = false;
   /** @type {import('pg').Client | undefined} */
@@ -33,8 +40,14 @@ export async function startListener({ pool, connection, refreshMs, log, describe
 
   async function refresh() {
     try {
-      const { rows } = await pool.query('SELECT environment, pointer FROM pointers');
+      const [{ rows }, published] = await Promise.all([pool.query('SELECT environment, pointer FROM pointers ORDER BY environment'), listVersions(pool)]);
       for (const row of rows) snapshot.set(row.environment, Object.freeze(toPointer(row.pointer)));
+      versions = published;
+      const now = JSON.stringify([rows, [...published]]);
+      if (now !== seen) {
+        seen = now;
+        for (const watcher of watchers) watcher();
+      }
       if (away) log(`[store] ${describe} answers again; pointers re-read`);
       away = false;
     } catch (error) {
@@ -119,6 +132,18 @@ export async function startListener({ pool, connection, refreshMs, log, describe
     /** After a switch this process made: its own gateway serves it at once. @param {string} environment @param {any} pointer */
     remember: (environment, pointer) => void snapshot.set(environment, Object.freeze(toPointer(pointer))),
     refresh,
+    /** @param {string} remote */
+    versions: (remote) => versions.get(remote) ?? [],
+    /** After a publish this process made. @param {string} remote @param {string} version */
+    rememberVersion: (remote, version) => {
+      const list = versions.get(remote) ?? [];
+      if (!list.includes(version)) versions.set(remote, [...list, version]);
+    },
+    /** Called after every read that found the pointers or the versions changed. @param {() => void} watcher */
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => void watchers.delete(watcher);
+    },
     /** @param {(topic: string, payload: unknown) => void} listener */
     subscribe(listener) {
       listeners.add(listener);
@@ -129,6 +154,7 @@ export async function startListener({ pool, connection, refreshMs, log, describe
       clearInterval(floor);
       if (retry) clearTimeout(retry);
       listeners.clear();
+      watchers.clear();
       await client?.end().catch(() => {});
     },
   };

@@ -104,6 +104,33 @@ export const MIGRATIONS = [
       CREATE INDEX field_renders_canary ON field_renders (remote, at);
     `,
   },
+  {
+    version: 6,
+    name: 'published versions: their files by content hash, each distinct file kept once',
+    sql: `
+      -- A file's bytes once, whichever versions hold it: a version that changes 3 of its 64 files adds 3 blobs.
+      CREATE TABLE version_blobs (hash text PRIMARY KEY, size bigint NOT NULL, bytes bytea NOT NULL);
+      CREATE TABLE versions (
+        remote text NOT NULL, version text NOT NULL, files integer NOT NULL, bytes bigint NOT NULL,
+        published_at timestamptz NOT NULL DEFAULT clock_timestamp(),
+        PRIMARY KEY (remote, version)
+      );
+      CREATE INDEX versions_published ON versions (remote, published_at);
+      CREATE TABLE version_files (
+        remote text NOT NULL, version text NOT NULL, path text NOT NULL,
+        hash text NOT NULL REFERENCES version_blobs (hash), size bigint NOT NULL,
+        PRIMARY KEY (remote, version, path),
+        FOREIGN KEY (remote, version) REFERENCES versions (remote, version)
+      );
+      CREATE INDEX version_files_hash ON version_files (hash);
+      -- A published version never changes: its rows and its files' bytes are written once.
+      CREATE FUNCTION versions_immutable() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'a published version is immutable'; END $$;
+      CREATE TRIGGER versions_no_change BEFORE UPDATE ON versions FOR EACH ROW EXECUTE FUNCTION versions_immutable();
+      CREATE TRIGGER version_files_no_change BEFORE UPDATE ON version_files FOR EACH ROW EXECUTE FUNCTION versions_immutable();
+      CREATE TRIGGER version_blobs_no_change BEFORE UPDATE ON version_blobs FOR EACH ROW EXECUTE FUNCTION versions_immutable();
+    `,
+  },
 ];
 
 /** Any number, as long as every process uses the same: the key of the migrations' advisory lock. */

@@ -11,6 +11,7 @@ import { migrate } from './migrations.mjs';
 import { ANNOUNCE_CHANNEL, POINTER_CHANNEL, startListener, toPointer } from './listener.mjs';
 import { openPostgresFieldReports, readAnalyses, summariseRefused, summarise } from './fieldReports.mjs';
 import { postgresTrust } from './trustRecords.mjs';
+import { postgresVersionStore } from './postgresVersions.mjs';
 import { isUnreachable, whileReachable } from './unavailable.mjs';
 import { StoreUnavailableError } from '../storeUnavailable.mjs';
 import { DEFAULT_FIELD_CONFIG } from '../fieldConfig.mjs';
@@ -60,6 +61,7 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
   const db = whileReachable(pool, describe);
   const listener = await startListener({ pool, connection, refreshMs, log, describe });
   await listener.refresh();
+  const versions = postgresVersionStore({ storeDir, describe, pool, db, listener, log });
 
   // Audit lines written outside a switch (refusals, previews, sessions) while the database is away
   // are kept in order and written when it answers; a process that ends before then leaves them in
@@ -101,6 +103,7 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
     kind: 'postgres',
     storeDir,
     describe,
+    versions,
     pointer: (environment = 'production') => listener.pointer(environment),
     readPointer: async (environment = 'production') => {
       const { rows } = await db.query('SELECT pointer FROM pointers WHERE environment = $1', [environment]);
@@ -216,6 +219,7 @@ export async function openPostgresStore({ storeDir, databaseUrl, log, refreshMs 
         log(`[store] ${pendingAudit.length} audit line(s) could not reach ${describe}; kept in ${pendingFile} for the next start`);
         pendingAudit = [];
       }
+      versions.close();
       await listener.close();
       await pool.end().catch(() => {});
     },
