@@ -86,18 +86,18 @@ describe.each(BACKENDS)('the gate on the %s store', (kind) => {
   it('aborts a canary even when the stable version it goes back to fails its health check: recorded as failed, never refused', async () => {
     const store = await stores.open(kind);
     const { storeDir } = store;
-    for (const version of ['1.0.0+a', '1.1.0+b']) widget(storeDir, version);
+    for (const version of ['1.0.0+a', '1.1.0+b']) await widget(store, version);
     const base = { storeDir, store, remote: 'mfe-chat', hostReactVersion: '19.3.1' };
     await gatedSwitch({ ...base, action: 'release', version: '1.0.0+a' });
     await gatedSwitch({ ...base, action: 'canary', version: '1.1.0+b', percent: 10 });
-    // The live version's manifest damaged on disk since it went live.
-    writeFileSync(path.join(storeDir, 'mfe-chat', '1.0.0+a', 'mf-manifest.json'), JSON.stringify({ exposes: [], shared: [{ name: 'react', version: '19.3.1' }] }));
-    const aborted = await gatedSwitch({ ...base, action: 'abort', reason: 'critical check failed', actor: 'canary-analysis (automatic)' });
-    expect(aborted).toMatchObject({ previous: '1.1.0+b', current: '1.0.0+a', healthFailed: true, detail: expect.stringMatching(/^the stable version 1\.0\.0\+a failed its health check \(expected exposes present: missing \.\/ChatWidget\); aborted all the same$/) });
+    // The shell's React moved on since the live version went live: that version fails its health check now.
+    const upgraded = { ...base, hostReactVersion: '20.0.0' };
+    const aborted = await gatedSwitch({ ...upgraded, action: 'abort', reason: 'critical check failed', actor: 'canary-analysis (automatic)' });
+    expect(aborted).toMatchObject({ previous: '1.1.0+b', current: '1.0.0+a', healthFailed: true, detail: expect.stringMatching(/^the stable version 1\.0\.0\+a failed its health check \(.*remote 19\.3\.1, shell 20\.0\.0.*\); aborted all the same$/) });
     expect(store.pointer().canaries?.['mfe-chat']).toBeUndefined();
     expect((await store.readAudit('mfe-chat')).at(-1)).toMatchObject({ action: 'abort', result: 'switched', health: 'failed', from: '1.1.0+b', to: '1.0.0+a', detail: expect.stringContaining('aborted all the same') });
     // Anything else onto that version is still refused.
-    await expect(gatedSwitch({ ...base, action: 'rollback', version: '1.0.0+a' })).rejects.toThrow(/failed its health check/);
+    await expect(gatedSwitch({ ...upgraded, action: 'rollback', version: '1.0.0+a' })).rejects.toThrow(/failed its health check/);
   });
 
   it('aborts a canary once when several deployers abort it at the same time', async () => {

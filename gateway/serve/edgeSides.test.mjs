@@ -3,11 +3,11 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writePointer } from '../../store/files/pointerFile.mjs';
-import { manifestUrl } from '../../store/pointer.mjs';
-import { createGateway } from '../gateway.mjs';
-import { PAGE_CACHE_CONTROL } from '../sendPage.mjs';
-import { bucketAtPoint } from './canarySide.mjs';
+import { writePointer } from '../store/files/pointerFile.mjs';
+import { manifestUrl } from '../store/pointer.mjs';
+import { createGateway } from './gateway.mjs';
+import { PAGE_CACHE_CONTROL } from './sendPage.mjs';
+import { bucketAtPoint } from './delivery/canarySide.mjs';
 
 /** A shell renderer whose page shows the pointer and the sides it was rendered with. */
 const FAKE_SHELL = `
