@@ -15,7 +15,9 @@ test.describe('hydration', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/services/audit');
+    // A service page whose content carries its copy: a built-in one (`/services/audit`) asks for its
+    // copy's chunk once its page file runs, one round trip later (services.spec.ts holds which).
+    await page.goto('/services/advisory');
     await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
     const { firstContentfulPaint, entryRunAt, scripts, lowPriorityPreloads } = await page.evaluate(() => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
