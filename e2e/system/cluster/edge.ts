@@ -34,7 +34,7 @@ async function navigate(edge: { origin: string; cert: string }, pagePath: string
 
 /** One page load through the edge over HTTP/1.1 and TLS, as a visitor with `cookie` (none: a new visitor). */
 function throughEdge(edge: { origin: string; cert: string }, pagePath: string, cookie?: string) {
-  return new Promise<{ status: number; xCache?: string; age: number; cacheControl: string; setCookie: string[]; blog?: string }>((resolve, reject) => {
+  return new Promise<{ status: number; xCache?: string; storedAs?: string; cacheControl: string; setCookie: string[]; blog?: string }>((resolve, reject) => {
     const request = https.get(`${edge.origin}${pagePath}`, { ca: edge.cert, headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) } }, (answer) => {
       let body = '';
       answer.setEncoding('utf8');
@@ -45,7 +45,8 @@ function throughEdge(edge: { origin: string; cert: string }, pagePath: string, c
         resolve({
           status: answer.statusCode ?? 0,
           xCache: answer.headers['x-cache'] as string | undefined,
-          age: Number(answer.headers.age ?? 0),
+          // Varnish's id of the stored copy that answered a hit (`X-Varnish: <request> <copy>`).
+          storedAs: (answer.headers['x-varnish'] as string | undefined)?.split(' ')[1],
           cacheControl: answer.headers['cache-control'] ?? '',
           setCookie: answer.headers['set-cookie'] ?? [],
           // The blog's version the page names (its embedded pointer), when it composes the blog.
@@ -115,7 +116,6 @@ test.describe('cluster: a canary through the edge keeps the cache in front', () 
     // A page without the blog, kept afresh just before the canary: the canary's purge must leave it.
     await fetch(`${cluster.origin}/`, { method: 'PURGE', headers: { 'xkey-purge': '/about' } });
     const aboutKept = await kept('/about');
-    const keptAt = Date.now() - aboutKept.value.age * 1000;
 
     await run(process.execPath, [path.join(repo, 'scripts/release/canary.mjs'), 'mfe-blog', candidate, '--percent', '50', '--reason', 'e2e: the cache stays'], { env: cluster.commandEnv, cwd: repo });
     // Once the edge splits by it: the candidate bucket's blog, kept, is the candidate; the stable one's the live version.
@@ -124,11 +124,9 @@ test.describe('cluster: a canary through the edge keeps the cache in front', () 
     expect((await until(() => throughEdge(cluster.edge, '/blog', stableBucket), (answer) => answer.xCache === 'hit', { what: 'the stable side of /blog kept' })).value.blog).toBe(stable);
     // The page without the blog: the copy kept before the canary, one for everyone, carrying nothing of it.
     const about = await throughEdge(cluster.edge, '/about');
-    expect(Date.now() - keptAt, 'the copy of /about still within its 60 s').toBeLessThan(60_000);
     expect(about.xCache).toBe('hit');
-    // As old as the copy kept before the switch (a purge would have had it rendered again: younger).
-    expect(about.age).toBeGreaterThanOrEqual(Math.floor((Date.now() - keptAt) / 1000) - 2);
-    expect(Date.now() - keptAt, 'long enough a switch for its purge to show').toBeGreaterThan(3_000);
+    // The very copy kept before the switch (a purge would have had it rendered and stored anew).
+    expect(about.storedAs, 'the copy of /about kept before the canary').toBe(aboutKept.value.storedAs);
     expect(about.blog).toBeUndefined();
     // A new visitor is given a bucket by the edge, on a kept page, and keeps their side.
     const drawn = /^site_bucket=([^;]+);.*HttpOnly/.exec(about.setCookie.find((line) => line.startsWith('site_bucket=')) ?? '')?.[1];

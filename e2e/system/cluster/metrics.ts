@@ -43,7 +43,7 @@ test.describe('cluster: Prometheus scrapes every gateway', () => {
         .poll(async () => (await prometheus.query(`route:http_server_requests:rate5m{${servicePage}}`)).length, { message: 'the recording rule of the request rate by route', timeout: 30_000 })
         .toBe(1);
       const rules = (await (await fetch(`${prometheus.url}/api/v1/rules?type=alert`)).json()) as { data: { groups: { rules: { name: string }[] }[] } };
-      expect(rules.data.groups.flatMap((group) => group.rules.map((rule) => rule.name)).sort()).toEqual(['CanaryAborted', 'DegradedAnswersHigh', 'GatewayDown', 'ServerRenderLeftToBrowser']);
+      expect(rules.data.groups.flatMap((group) => group.rules.map((rule) => rule.name)).sort()).toEqual(['CanaryAbortOnFailingStable', 'CanaryAborted', 'CanaryStarved', 'DegradedAnswersHigh', 'GatewayDown', 'ServerRenderLeftToBrowser']);
     } finally {
       await prometheus.close();
       rmSync(dataDir, { recursive: true, force: true });
