@@ -79,6 +79,9 @@ function prepare(db) {
   if (!renderColumns.some((column) => column.name === 'route')) {
     db.exec(`ALTER TABLE renders ADD COLUMN route TEXT NOT NULL DEFAULT ''; ALTER TABLE renders ADD COLUMN status INTEGER NOT NULL DEFAULT 200; ALTER TABLE renders ADD COLUMN cost REAL;`);
   }
+  // One written before an error kind was known (`script`, `unhydrated`): its sessions had none of it.
+  const sessionColumns = new Set(/** @type {Array<{ name: string }>} */ (/** @type {unknown} */ (db.prepare('PRAGMA table_info(sessions)').all())).map((column) => column.name));
+  for (const kind of ERROR_KINDS) if (!sessionColumns.has(kind)) db.exec(`ALTER TABLE sessions ADD COLUMN ${kind} INTEGER NOT NULL DEFAULT 0`);
 }
 
 /** @param {string} file @param {{ readOnly?: boolean }} [options] */
