@@ -23,6 +23,8 @@
  * `ratio` and by more than `ms` (`canaryAnalysis.mjs`).
  * @typedef {{ minSamples: number, alpha: number, minEffect: number }} RateCheck
  * @typedef {{ minSamples: number, alpha: number, ratio: number, ms: number }} SpeedCheck
+ * @typedef {{ minSamples: number, alpha: number, quantile: number, ratio: number, ms: number }} TailCheck
+ *   the share of values over stable's `quantile` (Fisher's test), and that quantile slower by `ratio` and `ms` (`timeChecks.mjs`)
  * @typedef {object} CanaryChecks
  * @property {RateCheck} errorStatus     page answers with an error status (>= 400 but 429); critical
  * @property {RateCheck} serverFailures  page answers whose server render failed (the page left for the browser); critical
@@ -31,6 +33,11 @@
  * @property {SpeedCheck} lcp            field LCP of the sides' visitors
  * @property {SpeedCheck} inp            field INP
  * @property {SpeedCheck} renderCost     server render cost of each timed render
+ * @property {SpeedCheck} renderTime     server render wall time on a miss (the gateway's time to first byte of a rendered page)
+ * @property {TailCheck} renderTimeTail  its p90
+ * @property {SpeedCheck} ttfb           field TTFB of the sides' visitors
+ * @property {TailCheck} ttfbTail        its p75
+ * @property {TailCheck} lcpTail         field LCP's p75
  */
 
 // alpha 0.01 everywhere: the judge looks again every interval at data that keeps growing, and each look
@@ -48,6 +55,14 @@ export const DEFAULT_CANARY_CHECKS = Object.freeze({
   lcp: { minSamples: 20, alpha: 0.01, ratio: 0.2, ms: 200 },
   inp: { minSamples: 20, alpha: 0.01, ratio: 0.2, ms: 50 },
   renderCost: { minSamples: 20, alpha: 0.01, ratio: 0.5, ms: 100 },
+  // Time (`timeChecks.mjs`, docs/field-signal.md): a render's wall time moves with the content
+  // service's round trips, so its margin is wider in ms than its own cost's; its tail at p90, where a
+  // wait on some calls shows first. TTFB and LCP at p75, as Core Web Vitals judge them.
+  renderTime: { minSamples: 20, alpha: 0.01, ratio: 0.25, ms: 100 },
+  renderTimeTail: { minSamples: 20, alpha: 0.01, quantile: 0.9, ratio: 0.5, ms: 250 },
+  ttfb: { minSamples: 20, alpha: 0.01, ratio: 0.2, ms: 100 },
+  ttfbTail: { minSamples: 20, alpha: 0.01, quantile: 0.75, ratio: 0.2, ms: 200 },
+  lcpTail: { minSamples: 20, alpha: 0.01, quantile: 0.75, ratio: 0.2, ms: 200 },
 });
 
 /**
@@ -112,7 +127,7 @@ function checkSettings(name, value) {
       if (!(setting in known)) throw new Error(`${name}: ${check} has no setting "${setting}"; it has ${Object.keys(known).join(', ')}`);
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) throw new Error(`${name}: ${check}.${setting} must be a number >= 0, not ${JSON.stringify(number)}`);
       // A significance level or a rate difference past 1 means nothing (a likely percent for a fraction).
-      if ((setting === 'alpha' || setting === 'minEffect') && number > 1) throw new Error(`${name}: ${check}.${setting} must be at most 1 (a fraction: 0.01 is 1 %), not ${number}`);
+      if ((setting === 'alpha' || setting === 'minEffect' || setting === 'quantile') && number > 1) throw new Error(`${name}: ${check}.${setting} must be at most 1 (a fraction: 0.01 is 1 %), not ${number}`);
     }
   }
   return /** @type {Partial<CanaryChecks>} */ (value);

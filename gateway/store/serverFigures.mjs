@@ -23,18 +23,18 @@ export const renderCountsSql = (/** @type {string} */ table) => `
          SUM(CASE WHEN status >= 400 AND status <> 429 THEN count ELSE 0 END) AS error_status
   FROM ${table} WHERE at >= $1 GROUP BY remote, version, route`;
 
-/** The own cost of the latest renders per (remote, version) from `$1` on (`VALUES_PER_SIDE` at most). */
+/** The own cost and the wall time (`ms`) of the latest renders per (remote, version) from `$1` on (`VALUES_PER_SIDE` at most). */
 export const renderCostsSql = (/** @type {string} */ table) => `
   WITH recent AS (
-    SELECT remote, version, cost, ROW_NUMBER() OVER (PARTITION BY remote, version ORDER BY at DESC) AS rank
+    SELECT remote, version, cost, ms, ROW_NUMBER() OVER (PARTITION BY remote, version ORDER BY at DESC) AS rank
     FROM ${table} WHERE at >= $1 AND cost IS NOT NULL)
-  SELECT remote, version, cost FROM recent WHERE rank <= ${VALUES_PER_SIDE}`;
+  SELECT remote, version, cost, ms FROM recent WHERE rank <= ${VALUES_PER_SIDE}`;
 
-/** The latest LCP and INP values per (remote, version) from `$1` on, with `sides` (a condition on the bucket) after it. */
+/** The latest LCP, INP and TTFB values per (remote, version) from `$1` on, with `sides` (a condition on the bucket) after it. */
 export const vitalValuesSql = (/** @type {string} */ table, /** @type {string} */ sides) => `
   WITH recent AS (
     SELECT remote, version, name, value, ROW_NUMBER() OVER (PARTITION BY remote, version, name ORDER BY at DESC) AS rank
-    FROM ${table} WHERE at >= $1 AND name IN ('LCP', 'INP')${sides})
+    FROM ${table} WHERE at >= $1 AND name IN ('LCP', 'INP', 'TTFB')${sides})
   SELECT remote, version, name, value FROM recent WHERE rank <= ${VALUES_PER_SIDE}`;
 
 /** The figures of a version nothing was heard of yet. @param {string} remote @param {string} version @returns {VersionSummary} */
@@ -48,7 +48,7 @@ export const emptySummary = (remote, version) => ({
   p75: {},
   samples: {},
   vitalValues: {},
-  server: { requests: 0, failed: 0, overBudget: 0, degraded: 0, errorStatus: 0, failureRate: 0, renders: 0, p95: undefined, costs: [], routes: {} },
+  server: { requests: 0, failed: 0, overBudget: 0, degraded: 0, errorStatus: 0, failureRate: 0, renders: 0, p95: undefined, costs: [], walls: [], routes: {} },
 });
 
 /** One summary per (remote, version), in the order first asked for. */
@@ -74,7 +74,7 @@ const p95Of = (values) => (values.length ? [...values].sort((a, b) => a - b)[Mat
 /**
  * The answers' counts, the renders' costs and the vitals' values into each version's summary.
  * @param {(remote: string, version: string) => VersionSummary} entry
- * @param {{ counts: Array<{ remote: string, version: string, route: string, requests: unknown, failed: unknown, over_budget: unknown, degraded: unknown, error_status: unknown }>, costs: Array<{ remote: string, version: string, cost: unknown }>, vitals: Array<{ remote: string, version: string, name: string, value: unknown }> }} rows
+ * @param {{ counts: Array<{ remote: string, version: string, route: string, requests: unknown, failed: unknown, over_budget: unknown, degraded: unknown, error_status: unknown }>, costs: Array<{ remote: string, version: string, cost: unknown, ms?: unknown }>, vitals: Array<{ remote: string, version: string, name: string, value: unknown }> }} rows
  */
 export function addServerFigures(entry, { counts, costs, vitals }) {
   for (const row of counts) {
@@ -89,8 +89,12 @@ export function addServerFigures(entry, { counts, costs, vitals }) {
     server.errorStatus += route.errorStatus;
     server.failureRate = server.requests ? server.failed / server.requests : 0;
   }
-  for (const row of costs) entry(row.remote, row.version).server.costs.push(Number(row.cost));
-  for (const row of vitals) ((entry(row.remote, row.version).vitalValues[/** @type {'LCP' | 'INP'} */ (row.name)] ??= [])).push(Number(row.value));
+  for (const row of costs) {
+    const server = entry(row.remote, row.version).server;
+    server.costs.push(Number(row.cost));
+    if (row.ms !== null && row.ms !== undefined) server.walls.push(Number(row.ms));
+  }
+  for (const row of vitals) ((entry(row.remote, row.version).vitalValues[/** @type {'LCP' | 'INP' | 'TTFB'} */ (row.name)] ??= [])).push(Number(row.value));
   for (const summary of /** @type {Set<VersionSummary>} */ (new Set([...counts, ...costs].map((row) => entry(row.remote, row.version))))) {
     summary.server.renders = summary.server.costs.length;
     summary.server.p95 = p95Of(summary.server.costs);

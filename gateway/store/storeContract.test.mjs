@@ -135,7 +135,7 @@ describe.each(BACKENDS)('the store on %s', (kind) => {
     reports.render({ ...article, outcome: 'rendered', ms: 30, costMs: 25, answers: 0 });
     // A vital from outside the canary's sides counts for the version, never for its side.
     reports.add(beacon(1, [{ type: 'vital', name: 'LCP', value: 5000, version, bucket: 'none' }]));
-    reports.add(beacon(2, [{ type: 'vital', name: 'LCP', value: 1200, version, bucket: 'candidate' }]));
+    reports.add(beacon(2, [{ type: 'vital', name: 'LCP', value: 1200, version, bucket: 'candidate' }, { type: 'vital', name: 'TTFB', value: 180, version, bucket: 'candidate' }]));
     await reports.flush();
     const [all] = (await reports.summary()).filter((row) => row.version === version);
     // 30 answers: 6 left for the browser (5 failed, 1 over budget), 4 degraded with a 503; 22 renders
@@ -150,13 +150,16 @@ describe.each(BACKENDS)('the store on %s', (kind) => {
       renders: 22,
       p95: 190,
       costs: expect.any(Array),
+      walls: expect.any(Array),
       routes: { '/blog/:slug': { requests: 25, failed: 6, degraded: 4, errorStatus: 4 }, '/blog': { requests: 5, failed: 0, degraded: 0, errorStatus: 0 } },
     });
     expect([...all.server.costs].sort((a, b) => a - b)).toEqual([10, 20, 25, 30, 40, 40, ...Array.from({ length: 16 }, (_, i) => 50 + i * 10)]);
+    // And their wall times: the time to first byte of each page rendered on a miss.
+    expect([...all.server.walls].sort((a, b) => a - b)).toEqual([...Array.from({ length: 20 }, (_, i) => 15 + i * 10), 30, 1000].sort((a, b) => a - b));
     expect(all.p75.LCP).toBe(5000);
     expect(all.vitalValues.LCP?.sort()).toEqual([1200, 5000]);
     const [side] = (await reports.summary({ canarySides: true })).filter((row) => row.version === version);
-    expect(side).toMatchObject({ p75: { LCP: 1200 }, samples: { LCP: 1 }, vitalValues: { LCP: [1200] }, server: { requests: 30 } });
+    expect(side).toMatchObject({ p75: { LCP: 1200 }, samples: { LCP: 1 }, vitalValues: { LCP: [1200], TTFB: [180] }, server: { requests: 30 } });
     await reports.close();
   });
 

@@ -10,11 +10,13 @@
 //   many does not multiply false alarms.
 // - Durations (LCP, INP, server render cost): Mann–Whitney U, one-sided, p < alpha, and the
 //   candidate slower by more than `ratio` and by more than `ms` (noise on a fast page is no regression).
+// - Time (server render time, TTFB, and the tails of those and of LCP): `timeChecks.mjs`.
 // One failed check fails the interval; every check passed with its samples passes it; anything else
 // waits. Error statuses, render failures and degraded answers are critical: a failure of one of them
 // aborts at once (`canaryWatch.mjs`). The figures are the audit line's when the analysis acts.
 import { checksFor } from '../../store/fieldConfig.mjs';
 import { fisherOneSided, mannWhitneyGreater, median } from './statistics.mjs';
+import { timeChecks } from './timeChecks.mjs';
 
 /**
  * @typedef {import('../../store/files/fieldStore.mjs').VersionSummary} Side
@@ -165,6 +167,8 @@ export function analyseCanary({ remote, candidate, stable, config, refused = 0 }
     speedCheck('LCP', candidate.vitalValues?.LCP ?? [], stable.vitalValues?.LCP ?? [], checks.lcp),
     speedCheck('INP', candidate.vitalValues?.INP ?? [], stable.vitalValues?.INP ?? [], checks.inp),
     speedCheck('server render cost', candidate.server.costs ?? [], stable.server.costs ?? [], checks.renderCost),
+    // Time: the render's wall time and the field's TTFB, their tails, LCP's tail (`timeChecks.mjs`).
+    ...timeChecks(candidate, stable, checks),
   ];
   /** @type {Status} */
   const status = results.some((check) => check.status === 'fail') ? 'fail' : results.every((check) => check.status === 'pass') ? 'pass' : 'wait';

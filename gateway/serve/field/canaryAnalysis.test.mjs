@@ -20,9 +20,10 @@ function side(version, { seed = 1, sessions = 40, errorSessions = 0, render = 0,
   const summary = emptySummary('mfe-blog', version);
   Object.assign(summary, { sessions, errorSessions, errorRate: sessions ? errorSessions / sessions : 0 });
   summary.errorRates.render = render;
-  summary.vitalValues = { LCP: lcp ?? seededDurations(40, 1000, 0.6, seed), INP: inp ?? seededDurations(40, 100, 0.6, seed + 1) };
+  summary.vitalValues = { LCP: lcp ?? seededDurations(40, 1000, 0.6, seed), INP: inp ?? seededDurations(40, 100, 0.6, seed + 1), TTFB: seededDurations(40, 300, 0.6, seed + 3) };
   const server = summary.server;
   server.costs = costs ?? seededDurations(40, 150, 0.6, seed + 2);
+  server.walls = seededDurations(40, 200, 0.6, seed + 4);
   server.renders = server.costs.length;
   for (const [route, figures] of Object.entries(routes)) {
     const full = { requests: 0, failed: 0, degraded: 0, errorStatus: 0, ...figures };
@@ -53,6 +54,11 @@ describe('a canary analysis', () => {
       ['LCP', 'pass'],
       ['INP', 'pass'],
       ['server render cost', 'pass'],
+      ['server render time', 'pass'],
+      ['server render time tail', 'pass'],
+      ['TTFB', 'pass'],
+      ['TTFB tail', 'pass'],
+      ['LCP tail', 'pass'],
     ]);
   });
 
@@ -156,7 +162,7 @@ describe('a starved analysis', () => {
     const waiting = analyse(side('b', { lcp: [], inp: [] }), side('a'));
     const starved = starve(waiting, 3);
     expect(starved).toMatchObject({ status: 'wait', starved: true });
-    expect(starved.checks.filter((check) => check.starved).map((check) => check.name)).toEqual(['LCP', 'INP']);
+    expect(starved.checks.filter((check) => check.starved).map((check) => check.name)).toEqual(['LCP', 'INP', 'LCP tail']);
     expect(checkOf(starved, 'LCP')?.detail).toMatch(/^starved: LCP: not enough values yet: .*; still short after 3 intervals$/);
     expect(checkOf(starved, 'status')?.detail).toMatch(/^status: passed/);
     expect(starved.reason).toContain('starved: INP: not enough values yet');

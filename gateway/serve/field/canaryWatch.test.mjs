@@ -76,9 +76,9 @@ function durations(count, centre, seed) {
 function side(version, { seed = 1, lcp = 1000, articles503 = 0, vitals = true } = {}) {
   const summary = emptySummary('mfe-blog', version);
   Object.assign(summary, { sessions: 40 });
-  summary.vitalValues = vitals ? { LCP: durations(40, lcp, seed), INP: durations(40, 100, seed + 1) } : {};
+  summary.vitalValues = vitals ? { LCP: durations(40, lcp, seed), INP: durations(40, 100, seed + 1), TTFB: durations(40, 300, seed + 3) } : {};
   summary.server.routes = { '/blog': { requests: 40, failed: 0, degraded: 0, errorStatus: 0 }, '/blog/:slug': { requests: 40, failed: 0, degraded: 0, errorStatus: articles503 } };
-  Object.assign(summary.server, { requests: 80, errorStatus: articles503, costs: durations(40, 150, seed + 2), renders: 40 });
+  Object.assign(summary.server, { requests: 80, errorStatus: articles503, costs: durations(40, 150, seed + 2), walls: durations(40, 200, seed + 4), renders: 40 });
   return summary;
 }
 
@@ -138,17 +138,20 @@ describe('the judge of a canary', () => {
   it('reports the checks still without samples after `starvedAfter` waiting intervals as starved, and never moves', async () => {
     const { watch, analyses, canary } = judgeOf(side('1.1.0', { vitals: false }), side('1.0.0', { seed: 11, vitals: false }), { starvedAfter: 3 });
     for (let round = 1; round <= 2; round += 1) expect(await watch.check()).toEqual([expect.objectContaining({ status: 'wait' })]);
-    expect(analysisView(canary, analyses).status).toBe('waiting for samples: LCP, INP');
+    expect(analysisView(canary, analyses).status).toBe('waiting for samples: LCP, INP, TTFB, TTFB tail, LCP tail');
     const [third] = await watch.check();
     expect(third).toMatchObject({ status: 'wait', starved: true });
     expect(third.action).toBeUndefined();
     expect(analyses[2].checks.filter((check) => check.starved).map((check) => check.detail)).toEqual([
       expect.stringMatching(/^starved: LCP: not enough values yet: .*; still short after 3 intervals$/),
       expect.stringMatching(/^starved: INP: not enough values yet: .*; still short after 3 intervals$/),
+      expect.stringMatching(/^starved: TTFB: not enough values yet: .*; still short after 3 intervals$/),
+      expect.stringMatching(/^starved: TTFB tail: not enough values yet: .*; still short after 3 intervals$/),
+      expect.stringMatching(/^starved: LCP tail: not enough values yet: .*; still short after 3 intervals$/),
     ]);
-    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 3 intervals; the next step waits');
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP, TTFB, TTFB tail, LCP tail have not reached their samples in 3 intervals; the next step waits');
     await watch.check();
-    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 4 intervals; the next step waits');
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP, TTFB, TTFB tail, LCP tail have not reached their samples in 4 intervals; the next step waits');
     expect(gate.calls).toEqual([]);
   });
 });

@@ -30,7 +30,7 @@ import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
  * @property {Record<ErrorKind, number>} errorRates  sessions with that kind of error / sessions
  * @property {Partial<Record<VitalName, number>>} p75   the 75th percentile of each vital reported (ms; CLS unitless)
  * @property {Partial<Record<VitalName, number>>} samples  values behind each p75
- * @property {{ LCP?: number[], INP?: number[] }} vitalValues  the LCP and INP values themselves (ms), for the canary judge's tests
+ * @property {{ LCP?: number[], INP?: number[], TTFB?: number[] }} vitalValues  the LCP, INP and TTFB values themselves (ms), for the canary judge's tests
  * @property {ServerFigures} server   what the gateways' server renders of it did (`reportBuffer.mjs` RenderSignal)
  * @typedef {object} ServerFigures
  * @property {number} requests       page answers of its pages: renders and pages from the cache
@@ -42,6 +42,7 @@ import { ANALYSES_KEPT_MS } from '../canaryAnalyses.mjs';
  * @property {number} renders        renders timed (not from the cache)
  * @property {number | undefined} p95  the 95th percentile of their costs (ms), shown only
  * @property {number[]} costs        each timed render's own cost (ms)
+ * @property {number[]} walls        each timed render's wall time (ms): the time to first byte of the page it rendered on a miss
  * @property {Record<string, RouteFigures>} routes  the same counts per route pattern (`/blog/:slug`)
  * @typedef {{ requests: number, failed: number, degraded: number, errorStatus: number }} RouteFigures
  */
