@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { crawlerView } from './crawlerView.mjs';
 import { internalLinks, mainWords } from './pageRenders.mjs';
-import { comparePages, itemsFromSibling, preflightTable, samplePages, worseThanLive } from './preflight.mjs';
+import { comparePages, itemsFromSibling, judgedWalls, preflightTable, samplePages, worseThanLive } from './preflight.mjs';
 
 const crawler = { title: 'ISO 27001 | Site', canonical: 'https://site.example/blog/iso', robots: 'index, follow', types: ['Article', 'Organization'], h1: 'ISO 27001' };
 /** @param {Partial<import('./pageRenders.mjs').PageRender>} [figures] @returns {import('./pageRenders.mjs').PageRender} */
@@ -15,12 +15,20 @@ describe("the pre-flight's comparison of one page", () => {
     expect(worseThanLive(page(), page({ words: 430, costMs: 110 }))).toEqual([]);
     // Twice as slow but only 40 ms more: noise on a fast page, not a regression.
     expect(worseThanLive(page(), page({ costMs: 60 }))).toEqual([]);
-    // Waiting 200 ms more on a query: under the wall time's margin (250 ms).
+    // Waiting 200 ms more on a query: under the wall time's margin (250 ms); 400 ms more on a 1 s page: under half of it.
     expect(worseThanLive(page(), page({ wallMs: 260 }))).toEqual([]);
+    expect(worseThanLive(page({ wallMs: 1000 }), page({ wallMs: 1400 }))).toEqual([]);
   });
 
   it('refuses a page slower only on what it awaits: its own cost the same, its wall time 700 ms longer', () => {
-    expect(worseThanLive(page(), page({ wallMs: 760 }))).toEqual(["render time 760 ms, over twice live's 60 ms"]);
+    expect(worseThanLive(page(), page({ wallMs: 760 }))).toEqual(["render time 760 ms, 700 ms over live's 60 ms"]);
+  });
+
+  it('judges wall times pair by pair: one pair of the three where the candidate is not slower refuses nothing', () => {
+    // A burst of load slowed the candidate's first render only.
+    expect(judgedWalls([{ live: 200, candidate: 560 }, { live: 190, candidate: 210 }, { live: 240, candidate: 520 }])).toEqual({ live: 190, candidate: 210 });
+    // Slower every time: judged on the pair where it is least slower.
+    expect(judgedWalls([{ live: 200, candidate: 960 }, { live: 90, candidate: 790 }, { live: 400, candidate: 1050 }])).toEqual({ live: 400, candidate: 1050 });
   });
 
   it('treats the fallback shell (a 200 after the shell threw) as a failed render', () => {

@@ -4,10 +4,10 @@
 // version by changing its built files, and the traffic both sides get, crawlers and visitors' tabs.
 import { cpSync, existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPointer } from '@site/gateway';
+import { bucketAtPoint, readPointer } from '@site/gateway';
 
-/** The buckets the trial's traffic carries: under a 5 % canary's share, and well above its last step. */
-export const TRIAL_BUCKETS = Object.freeze({ candidate: 1, stable: 90 });
+/** The buckets the trial's traffic carries: under a 5 % canary's share of mfe-blog, and well above its last step (decision 0010). */
+export const TRIAL_BUCKETS = Object.freeze({ candidate: bucketAtPoint('mfe-blog', 1), stable: bucketAtPoint('mfe-blog', 90) });
 
 /**
  * A new published version of mfe-blog copied from its live one: `server` edits its server renderer,
@@ -75,7 +75,7 @@ export async function crawlBothSides({ origin, pages, passes }) {
  * vitals observed, with `click` a click on its heading (an interaction, for INP), then away, so the
  * page's beacons leave as they do when a visitor closes the tab. Returns the closing of the visitor's
  * browser, for once its beacons have arrived (closing at once could cancel them on the way).
- * @param {import('@playwright/test').Browser} browser @param {string} origin @param {number} bucket
+ * @param {import('@playwright/test').Browser} browser @param {string} origin @param {string | number} bucket
  * @param {{ click?: boolean }} [options]
  */
 export async function visitBlog(browser, origin, bucket, { click = true } = {}) {
