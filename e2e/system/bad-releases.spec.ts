@@ -294,3 +294,41 @@ test.describe('with the default settings and caching on: the judge looks every F
     expect(releaseCommand(store, 'release-manager', ['abort', '--', 'mfe-blog', '--reason', 'e2e: starved']).code).toBe(0);
   });
 });
+
+test.describe('time and errors from anywhere on the page (issue 58)', () => {
+  test('a candidate slower only on awaited work is refused by the pre-flight, on its render time', async () => {
+    test.setTimeout(180_000);
+    const store = copyTestStore('awaits-longer');
+    const version = badReleases.awaitsLonger(store);
+    const refused = canary(store, version, '--reason', 'e2e: awaits 700 ms longer');
+    expect(refused.code, refused.out).toBe(1);
+    // With production's render budget (1 s), a 700 ms longer wait is slower or, on a loaded machine, over the budget.
+    expect(refused.out).toMatch(/\/blog\/[\w-]+ +\|.*\| (render time \d+ ms, \d+ ms over live's \d+ ms|render over its budget)/);
+    expect(readPointer(store).canaries?.['mfe-blog']).toBeUndefined();
+  });
+
+  test('a throw in a click handler is counted, against the candidate, by the judge', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const store = copyTestStore('click-throws');
+    const site = await startTestGateway({ storeDir: store, renderLimits: { freshMs: 0, maxAgeMs: 0 }, field: { checkMs: 0 } });
+    try {
+      const version = badReleases.clickThrows(store);
+      // The server renders it as live does: the pre-flight lets it through, only browsers can see it.
+      const started = canary(store, version, '--interval', '1s', '--reason', 'e2e: a click throws');
+      expect(started.code, started.out).toBe(0);
+      await visitBothSides({ browser, origin: site.url, each: 3, click: true });
+      const watch = (site.app as unknown as { fieldSignal: { watch: { check: () => Promise<Verdict[]> } } }).fieldSignal.watch;
+      let verdict: Verdict | undefined;
+      const errors = () => verdict?.checks.find((check) => check.name === 'browser errors')?.detail ?? '';
+      // The beacons leave as the tabs close: the judge looks again until all three candidate sessions are in.
+      // (A look within the canary's interval of the last gives nothing: the last verdict stands.)
+      await expect.poll(async () => ((verdict = (await watch.check())[0] ?? verdict), errors()), { timeout: 30_000, intervals: [200] }).toMatch(/candidate [^:]+: 100\.0 % per visitor \(\d+ visitors?; 3 of 3 sessions\)/);
+      expect(errors()).toMatch(/stable [^:]+: 0\.0 % per visitor \(\d+ visitors?; 0 of 3 sessions\)/);
+      // Each of them a script error: an uncaught throw, not an error boundary's.
+      const field = (site.app as unknown as { fieldSignal: { store: { summary: () => Promise<Array<{ version: string, errorRates: Record<string, number> }>> } } }).fieldSignal.store;
+      expect((await field.summary()).find((row) => row.version === version)?.errorRates).toMatchObject({ script: 1, render: 0, hydration: 0 });
+    } finally {
+      await site.close();
+    }
+  });
+});

@@ -104,6 +104,14 @@ export const MIGRATIONS = [
       CREATE INDEX field_renders_canary ON field_renders (remote, at);
     `,
   },
+  {
+    version: 6,
+    name: 'browser errors from anywhere on the page: uncaught script errors, pages never hydrated',
+    sql: `
+      ALTER TABLE field_sessions ADD COLUMN script integer NOT NULL DEFAULT 0;
+      ALTER TABLE field_sessions ADD COLUMN unhydrated integer NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Any number, as long as every process uses the same: the key of the migrations' advisory lock. */
