@@ -22,6 +22,9 @@ const BLOG_LIST_PROPS = /py:\{base:40,sm:64\}(?=,children:\(0,\w+\.jsxs\)\(\w+\.
 /** Where the content client is asked for a query's answer, in the server renderer (`shared/src/content`). */
 const CONTENT_FETCH = 'const { result, syncTags } = await getContentClient().fetchTagged(query, params, {';
 
+/** Where the article view hands its head tags to the composer, in the server renderer. */
+const ARTICLE_META = 'usePageMeta(articleMeta(post, siteUrl));';
+
 type Edit = (text: string) => string;
 
 /**
@@ -72,6 +75,19 @@ export const badReleases = {
   clickThrows: (store: string) =>
     publishBlogVariant(store, 'click-throws', {
       browser: (text) => (BLOG_LIST_PROPS.test(text) ? `${text}\n;document.addEventListener("click",function(){throw new Error("the candidate click handler throws")});\n` : text),
+    }),
+  /**
+   * Each real article's head throws on the server, outside the page's Suspense boundary: its canonical
+   * is the content's link object, not its URL, and the shell's head writer (`renderHeadTags`) throws
+   * on it after the page rendered. The gateway answers 200 with its empty fallback shell; the
+   * browser's files are live's. The gate's render check (a "not found", no head of an article) passes.
+   */
+  emptyShell: (store: string) =>
+    publishBlogVariant(store, 'empty-shell', {
+      server: (text) => {
+        expect(text.split(ARTICLE_META), 'the server renderer hands the article head where the candidate expects, once').toHaveLength(2);
+        return text.replace(ARTICLE_META, 'usePageMeta({ ...articleMeta(post, siteUrl), canonical: { href: articleUrl(post, siteUrl) } });');
+      },
     }),
   /** The A/A candidate: the live build with one comment changed, nothing else. */
   healthy: publishAaCandidate,

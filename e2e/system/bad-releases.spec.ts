@@ -293,6 +293,23 @@ test.describe('with the default settings and caching on: the judge looks every F
     expect(metrics).toMatch(/gateway_canary_last_verdict\{remote="mfe-blog",verdict="starved"\} 1/);
     expect(releaseCommand(store, 'release-manager', ['abort', '--', 'mfe-blog', '--reason', 'e2e: starved']).code).toBe(0);
   });
+
+  test('an empty-shell candidate forced past the pre-flight is aborted within 3 × FIELD_CHECK_MS of its first visitors', async () => {
+    test.setTimeout(180_000);
+    const emptyShell = badReleases.emptyShell(store);
+    // The pre-flight sees it: the fallback shell is a failed render.
+    const refused = releaseCommand(store, 'release-manager', ['canary', '--', 'mfe-blog', emptyShell, '--percent', '50', '--reason', 'e2e: an empty shell']);
+    expect(refused.code, refused.out).toBe(1);
+    expect(refused.out).toMatch(/\/blog\/[\w-]+ +\|.*\| .*the shell threw: an empty fallback shell sent/);
+    const since = start(emptyShell, '--percent', '50', '--force', '--reason', 'e2e: forced past the pre-flight');
+    const from = Date.now();
+    // Its articles answer 200 with the fallback shell: no article in it, to a crawler an empty page.
+    const article = await fetch(`${site.url}${pages[1]}`, { headers: { accept: 'text/html', cookie: `site_bucket=${TRIAL_BUCKETS.candidate}`, 'x-forwarded-for': trialAddress('candidate', 230) } });
+    expect(article.status).toBe(200);
+    expect(await article.text()).not.toMatch(/<h1/);
+    await crawlBothSides({ origin: site.url, pages, passes: 1 });
+    expect(await abortedWithin3Looks(since, emptyShell, from)).toMatch(/^critical check failed: server render failures: .*candidate visitors got mostly bad answers \(floor\)|^critical check failed: server render failures: candidate/);
+  });
 });
 
 test.describe('time and errors from anywhere on the page (issue 58)', () => {
