@@ -111,7 +111,7 @@ test.describe('the release page', () => {
         const state = await (await page.request.get(`${site.url}/_releases/api/state`)).json();
         return state.remotes.find((remote: { name: string }) => remote.name === 'mfe-blog').analysis?.checks.map((check: { name: string }) => check.name);
       })
-      .toEqual(['status', 'server render failures', 'degraded answers', 'browser errors', 'LCP', 'INP', 'server render cost']);
+      .toEqual(['status', 'server render failures', 'degraded answers', 'browser errors', 'LCP', 'INP', 'server render cost', 'server render time', 'server render time tail', 'TTFB', 'TTFB tail', 'LCP tail']);
     // The page opened again (another tab of the same session) shows them.
     const again = await page.context().newPage();
     await again.goto(page.url());

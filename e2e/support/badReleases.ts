@@ -19,6 +19,12 @@ const ARTICLE_FILTER = 'slug.current == $slug || _id == $slug)]';
  */
 const BLOG_LIST_PROPS = /py:\{base:40,sm:64\}(?=,children:\(0,\w+\.jsxs\)\(\w+\.Stack,\{gap:"xl")/;
 
+/** Where the content client is asked for a query's answer, in the server renderer (`shared/src/content`). */
+const CONTENT_FETCH = 'const { result, syncTags } = await getContentClient().fetchTagged(query, params, {';
+
+/** Where the article view hands its head tags to the composer, in the server renderer. */
+const ARTICLE_META = 'usePageMeta(articleMeta(post, siteUrl));';
+
 type Edit = (text: string) => string;
 
 /**
@@ -54,6 +60,35 @@ export const badReleases = {
     publishBlogVariant(store, 'client-throws', { browser: (text) => text.replace(BLOG_LIST_PROPS, '(()=>{throw new Error("the candidate blog list throws")})()') }),
   /** Each article's render spends 400 ms more of its own time (a CPU-heavy change). */
   slowArticles: (store: string) => publishBlogVariant(store, 'slow', { server: inArticle('{ const until = Date.now() + 400; while (Date.now() < until); }') }),
+  /**
+   * Each article's render awaits its content 700 ms longer (a slower call, I/O: its own CPU time is
+   * the same): every query with a slug, the article's, waits before it is sent.
+   */
+  awaitsLonger: (store: string) =>
+    publishBlogVariant(store, 'awaits', {
+      server: (text) => {
+        expect(text.split(CONTENT_FETCH), 'the server renderer asks for content where the candidate expects, once').toHaveLength(2);
+        return text.replace(CONTENT_FETCH, (line) => `if (params && params.slug) await new Promise((resolve) => setTimeout(resolve, 700));\n                ${line}`);
+      },
+    }),
+  /** A click anywhere on a blog page throws, in a listener of the blog's own file: after hydration, outside any error boundary. */
+  clickThrows: (store: string) =>
+    publishBlogVariant(store, 'click-throws', {
+      browser: (text) => (BLOG_LIST_PROPS.test(text) ? `${text}\n;document.addEventListener("click",function(){throw new Error("the candidate click handler throws")});\n` : text),
+    }),
+  /**
+   * Each real article's head throws on the server, outside the page's Suspense boundary: its canonical
+   * is the content's link object, not its URL, and the shell's head writer (`renderHeadTags`) throws
+   * on it after the page rendered. The gateway answers 200 with its empty fallback shell; the
+   * browser's files are live's. The gate's render check (a "not found", no head of an article) passes.
+   */
+  emptyShell: (store: string) =>
+    publishBlogVariant(store, 'empty-shell', {
+      server: (text) => {
+        expect(text.split(ARTICLE_META), 'the server renderer hands the article head where the candidate expects, once').toHaveLength(2);
+        return text.replace(ARTICLE_META, 'usePageMeta({ ...articleMeta(post, siteUrl), canonical: { href: articleUrl(post, siteUrl) } });');
+      },
+    }),
   /** The A/A candidate: the live build with one comment changed, nothing else. */
   healthy: publishAaCandidate,
 };

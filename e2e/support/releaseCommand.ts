@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { testPorts } from './ports';
+import { e2eRenderBudgetMs } from './testGateway';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts;
@@ -9,7 +10,8 @@ const scripts: Record<string, string> = JSON.parse(readFileSync(path.join(repoRo
 /**
  * Runs a release manager's command (`npm run <command> -- …`) on this machine's deploy store `store`,
  * as `actor`, in an environment configured like the test site's: its content service and the
- * servers' read token, which the gate's render check reads content with. `env` adds to it.
+ * servers' read token, which the gate's render check reads content with, and its render budget,
+ * which the pre-flight renders with as production's. `env` adds to it.
  * The command's script runs in Node directly, as `npm run` would run it (its line in package.json),
  * without npm's own start-up; `viaNpm` goes through `npm run` itself, as a release manager types it.
  */
@@ -27,6 +29,7 @@ export function releaseCommand(store: string, actor: string, args: string[], env
       RELEASE_ACTOR: actor,
       CMS_URL: `http://127.0.0.1:${testPorts.cms}`,
       SANITY_API_READ_TOKEN: process.env.E2E_CONTENT_TOKEN,
+      RENDER_BUDGET_MS: String(e2eRenderBudgetMs),
       ...env,
     },
     encoding: 'utf8',

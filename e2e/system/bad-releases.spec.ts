@@ -293,4 +293,59 @@ test.describe('with the default settings and caching on: the judge looks every F
     expect(metrics).toMatch(/gateway_canary_last_verdict\{remote="mfe-blog",verdict="starved"\} 1/);
     expect(releaseCommand(store, 'release-manager', ['abort', '--', 'mfe-blog', '--reason', 'e2e: starved']).code).toBe(0);
   });
+
+  test('an empty-shell candidate forced past the pre-flight is aborted within 3 × FIELD_CHECK_MS of its first visitors', async () => {
+    test.setTimeout(180_000);
+    const emptyShell = badReleases.emptyShell(store);
+    // The pre-flight sees it: the fallback shell is a failed render.
+    const refused = releaseCommand(store, 'release-manager', ['canary', '--', 'mfe-blog', emptyShell, '--percent', '50', '--reason', 'e2e: an empty shell']);
+    expect(refused.code, refused.out).toBe(1);
+    expect(refused.out).toMatch(/\/blog\/[\w-]+ +\|.*\| .*the shell threw: an empty fallback shell sent/);
+    const since = start(emptyShell, '--percent', '50', '--force', '--reason', 'e2e: forced past the pre-flight');
+    const from = Date.now();
+    // Its articles answer 200 with the fallback shell: no article in it, to a crawler an empty page.
+    const article = await fetch(`${site.url}${pages[1]}`, { headers: { accept: 'text/html', cookie: `site_bucket=${TRIAL_BUCKETS.candidate}`, 'x-forwarded-for': trialAddress('candidate', 230) } });
+    expect(article.status).toBe(200);
+    expect(await article.text()).not.toMatch(/<h1/);
+    await crawlBothSides({ origin: site.url, pages, passes: 1 });
+    expect(await abortedWithin3Looks(since, emptyShell, from)).toMatch(/^critical check failed: server render failures: .*candidate visitors got mostly bad answers \(floor\)|^critical check failed: server render failures: candidate/);
+  });
+});
+
+test.describe('time and errors from anywhere on the page (issue 58)', () => {
+  test('a candidate slower only on awaited work is refused by the pre-flight, on its render time', async () => {
+    test.setTimeout(180_000);
+    const store = copyTestStore('awaits-longer');
+    const version = badReleases.awaitsLonger(store);
+    const refused = canary(store, version, '--reason', 'e2e: awaits 700 ms longer');
+    expect(refused.code, refused.out).toBe(1);
+    // With production's render budget (1 s), a 700 ms longer wait is slower or, on a loaded machine, over the budget.
+    expect(refused.out).toMatch(/\/blog\/[\w-]+ +\|.*\| (render time \d+ ms, \d+ ms over live's \d+ ms|render over its budget)/);
+    expect(readPointer(store).canaries?.['mfe-blog']).toBeUndefined();
+  });
+
+  test('a throw in a click handler is counted, against the candidate, by the judge', async ({ browser }) => {
+    test.setTimeout(180_000);
+    const store = copyTestStore('click-throws');
+    const site = await startTestGateway({ storeDir: store, renderLimits: { freshMs: 0, maxAgeMs: 0 }, field: { checkMs: 0 } });
+    try {
+      const version = badReleases.clickThrows(store);
+      // The server renders it as live does: the pre-flight lets it through, only browsers can see it.
+      const started = canary(store, version, '--interval', '1s', '--reason', 'e2e: a click throws');
+      expect(started.code, started.out).toBe(0);
+      await visitBothSides({ browser, origin: site.url, each: 3, click: true });
+      const watch = (site.app as unknown as { fieldSignal: { watch: { check: () => Promise<Verdict[]> } } }).fieldSignal.watch;
+      let verdict: Verdict | undefined;
+      const errors = () => verdict?.checks.find((check) => check.name === 'browser errors')?.detail ?? '';
+      // The beacons leave as the tabs close: the judge looks again until all three candidate sessions are in.
+      // (A look within the canary's interval of the last gives nothing: the last verdict stands.)
+      await expect.poll(async () => ((verdict = (await watch.check())[0] ?? verdict), errors()), { timeout: 30_000, intervals: [200] }).toMatch(/candidate [^:]+: 100\.0 % per visitor \(\d+ visitors?; 3 of 3 sessions\)/);
+      expect(errors()).toMatch(/stable [^:]+: 0\.0 % per visitor \(\d+ visitors?; 0 of 3 sessions\)/);
+      // Each of them a script error: an uncaught throw, not an error boundary's.
+      const field = (site.app as unknown as { fieldSignal: { store: { summary: () => Promise<Array<{ version: string, errorRates: Record<string, number> }>> } } }).fieldSignal.store;
+      expect((await field.summary()).find((row) => row.version === version)?.errorRates).toMatchObject({ script: 1, render: 0, hydration: 0 });
+    } finally {
+      await site.close();
+    }
+  });
 });

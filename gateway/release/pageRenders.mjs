@@ -1,13 +1,16 @@
 // @ts-check
 // One remote version's pages rendered in the shell's document as the gateway would render them once
-// the version is live, each with what a visitor or a crawler would get: the status, how the render
-// went, the main text's words and what the render itself cost. The gate's checks are built on it
+// the version is live, with production's render budget, each with what a visitor or a crawler would
+// get: the status, how the render went, the main text's words, what a crawler reads of its head and
+// h1, the links it follows, and what the render cost: its own time and its wall time. The gate's checks are built on it
 // (`renderCheck.mjs`: every route renders; `preflight.mjs`: every page as good as live's).
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';
 import { loadServerBundle } from '../runtime/serverBundle.mjs';
 import { measureOwnTime } from '../runtime/renderCost.mjs';
+import { renderBudgetFromEnv } from '../runtime/renderBudget.mjs';
+import { crawlerView } from './crawlerView.mjs';
 import { manifestUrl, STORE_URL_PREFIX } from '../store/pointer.mjs';
 
 /**
@@ -18,11 +21,25 @@ import { manifestUrl, STORE_URL_PREFIX } from '../store/pointer.mjs';
  * @property {RenderOutcome} outcome  rendered, failed or over_budget (left for the browser), degraded (a content query failed)
  * @property {number} words   words of the main text (`<main>`), as a crawler reads it
  * @property {number} costMs  the render's own synchronous time (`renderCost.mjs`), not its waits
+ * @property {number} wallMs  the render's wall time, its waits included: what a visitor waits on a miss before the first byte
+ * @property {import('./crawlerView.mjs').CrawlerView} crawler  what a crawler reads of the head and the h1
+ * @property {string[]} links  the site's own paths the page links to (no query, each once)
+ * @property {boolean} [fallbackShell]  the shell itself threw (outside the page's boundary): the gateway sends its empty fallback shell, a 200
  * @property {string} [error] why it failed or was left for the browser
  */
 
 /** How the shell's renderer says the budget ran out (`shell/src/server.tsx`). */
 const BUDGET_SPENT = /render budget/;
+
+/** The site's own paths a page's HTML links to, without query or fragment, each once. @param {string} html */
+export function internalLinks(html) {
+  const paths = new Set();
+  for (const [, href] of html.matchAll(/<a\b[^>]*\shref\s*=\s*"(\/[^"]*)"/gi)) {
+    if (href.startsWith('//')) continue;
+    paths.add(href.replace(/[?#].*$/, '').replace(/&amp;/g, '&'));
+  }
+  return [...paths];
+}
 
 /** The words of the page's main region: its text without markup, scripts or styles. @param {string} html */
 export function mainWords(html) {
@@ -39,11 +56,12 @@ export function mainWords(html) {
 
 /**
  * A renderer of `remote` at `version` from the deploy store, in the shell build of `shellDir`, with the
- * other remotes at their `live` versions, reading content from `content`. Throws with the reason
- * when the shell or the version's renderer cannot be loaded.
+ * other remotes at their `live` versions, reading content from `content`, with `budgetMs` (production's,
+ * `RENDER_BUDGET_MS`, by default). Throws with the reason when the shell or the version's renderer
+ * cannot be loaded.
  * @param {{ storeDir: string, shellDir: string, remote: string, version: string, live: Record<string, string>, content?: RenderContent, budgetMs?: number }} input
  */
-export function versionRenderer({ storeDir, shellDir, remote, version, live, content, budgetMs = 5000 }) {
+export function versionRenderer({ storeDir, shellDir, remote, version, live, content, budgetMs = renderBudgetFromEnv(process.env) }) {
   process.env.NODE_ENV ??= 'production';
   const shell = loadServerBundle(path.join(shellDir, 'server', 'index.js'), '/');
   const templateFile = path.join(shellDir, 'index.html');
@@ -72,11 +90,16 @@ export function versionRenderer({ storeDir, shellDir, remote, version, live, con
       const entries = server.sitemap ? await shell.runInRequest(context, () => server.sitemap?.()) : [];
       return (entries ?? []).map((/** @type {{ path: string }} */ entry) => entry.path);
     },
+    /** The values its pages' query parameters can take (`searchParamValues`: the blog's categories), or none. @returns {Promise<Partial<Record<string, string[]>>>} */
+    async searchParamValues() {
+      return (server.searchParamValues ? await shell.runInRequest(context, () => server.searchParamValues?.()) : undefined) ?? {};
+    },
     /**
-     * One page rendered now, as the gateway's composer renders it.
-     * @param {string} pathname @param {string} pageId @returns {Promise<PageRender>}
+     * One page rendered now, as the gateway's composer renders it; `url` is its path with the query.
+     * @param {string} url @param {string} pageId @returns {Promise<PageRender>}
      */
-    async render(pathname, pageId) {
+    async render(url, pageId) {
+      const pathname = url.replace(/[?#].*$/, '');
       const Component = server.pages?.[/** @type {string} */ (pageId.split('/')[1])];
       /** @type {RenderOutcome} */
       let outcome = Component ? 'rendered' : 'failed';
@@ -88,15 +111,19 @@ export function versionRenderer({ storeDir, shellDir, remote, version, live, con
         error ??= message;
       };
       const measured = await measureOwnTime(() =>
-        shell.renderDocument({ template, url: pathname, pathname, pageId, ...context, remotes, page: Component ? { id: pageId, Component } : undefined, budgetMs, onError }),
+        shell.renderDocument({ template, url, pathname, pageId, ...context, remotes, page: Component ? { id: pageId, Component } : undefined, budgetMs, onError }),
       );
+      const timing = { costMs: measured.ownMs, wallMs: measured.wallMs };
       if (!measured.ok) {
+        // Thrown outside the page's boundary: the gateway answers a 200 with its empty fallback shell
+        // (`sendPage.mjs`), which crawlers read as an empty page: a failed render, as it is in the field.
         onError(measured.error);
-        return { status: 500, outcome: 'failed', words: 0, costMs: measured.ownMs, error };
+        const fallback = readFileSync(templateFile, 'utf8');
+        return { status: 200, outcome: 'failed', words: mainWords(fallback), ...timing, crawler: crawlerView(fallback), links: [], fallbackShell: true, error: `the shell threw, the fallback shell was sent: ${error}` };
       }
       const document = /** @type {{ status: number, html: string, degraded?: boolean }} */ (measured.value);
       if (outcome === 'rendered' && document.degraded) outcome = 'degraded';
-      return { status: document.status, outcome, words: mainWords(document.html), costMs: measured.ownMs, ...(error ? { error } : {}) };
+      return { status: document.status, outcome, words: mainWords(document.html), ...timing, crawler: crawlerView(document.html), links: internalLinks(document.html), ...(error ? { error } : {}) };
     },
   };
 }

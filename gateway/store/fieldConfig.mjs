@@ -28,6 +28,10 @@
  * (`canaryAnalysis.mjs`).
  * @typedef {{ minSamples: number, alpha: number, minEffect: number, tau: number, floorVisitors: number, floorShare: number }} RateCheck
  * @typedef {{ minSamples: number, alpha: number, ratio: number, ms: number, tau: number }} SpeedCheck
+ * @typedef {{ minSamples: number, alpha: number, quantile: number, ratio: number, ms: number, tau: number }} TailCheck
+ *   a tail: each visitor's value over the stable side's `quantile` or not, the sides' shares compared
+ *   by the same sequential test as a rate's (`tau` on the difference of the shares), failing when
+ *   it is under `alpha` and the candidate's quantile is slower by more than `ratio` and `ms` (`tailCheck.mjs`)
  * @typedef {object} CanaryChecks
  * @property {RateCheck} errorStatus     page answers with an error status (>= 400 but 429); critical
  * @property {RateCheck} serverFailures  page answers whose server render failed (the page left for the browser); critical
@@ -36,6 +40,11 @@
  * @property {SpeedCheck} lcp            field LCP of the sides' visitors
  * @property {SpeedCheck} inp            field INP
  * @property {SpeedCheck} renderCost     server render cost of each timed render
+ * @property {SpeedCheck} renderTime     server render wall time on a miss (the gateway's time to first byte of a rendered page)
+ * @property {TailCheck} renderTimeTail  its p90
+ * @property {SpeedCheck} ttfb           field TTFB of the sides' visitors
+ * @property {TailCheck} ttfbTail        its p75
+ * @property {TailCheck} lcpTail         field LCP's p75
  */
 
 // alpha 0.01 everywhere, and an always-valid p-value: the judge looks every FIELD_CHECK_MS over a
@@ -58,6 +67,16 @@ export const DEFAULT_CANARY_CHECKS = Object.freeze({
   lcp: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 200, tau: 0.3 },
   inp: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 50, tau: 0.3 },
   renderCost: { minSamples: 10, alpha: 0.01, ratio: 0.5, ms: 100, tau: 0.3 },
+  // Time (`tailCheck.mjs`, docs/field-signal.md): a render's wall time on a miss moves with the
+  // content service's round trips, so its margin is wider in ms than its own cost's; its tail at
+  // p90, where a wait on some calls shows first. TTFB and LCP's tails at p75, as Core Web Vitals
+  // judge them. tau 0.2 on a tail's share: a tail worth stopping for holds at least twice the
+  // stable side's share of visitors (10 % over p90, 25 % over p75).
+  renderTime: { minSamples: 10, alpha: 0.01, ratio: 0.25, ms: 100, tau: 0.3 },
+  renderTimeTail: { minSamples: 10, alpha: 0.01, quantile: 0.9, ratio: 0.5, ms: 250, tau: 0.2 },
+  ttfb: { minSamples: 10, alpha: 0.01, ratio: 0.2, ms: 100, tau: 0.3 },
+  ttfbTail: { minSamples: 10, alpha: 0.01, quantile: 0.75, ratio: 0.2, ms: 200, tau: 0.2 },
+  lcpTail: { minSamples: 10, alpha: 0.01, quantile: 0.75, ratio: 0.2, ms: 200, tau: 0.2 },
 });
 
 /**
@@ -124,7 +143,7 @@ function checkSettings(name, value) {
       if (!(setting in known)) throw new Error(`${name}: ${check} has no setting "${setting}"; it has ${Object.keys(known).join(', ')}`);
       if (typeof number !== 'number' || !Number.isFinite(number) || number < 0) throw new Error(`${name}: ${check}.${setting} must be a number >= 0, not ${JSON.stringify(number)}`);
       // A significance level or a rate difference past 1 means nothing (a likely percent for a fraction).
-      if ((setting === 'alpha' || setting === 'minEffect' || setting === 'floorShare') && number > 1) throw new Error(`${name}: ${check}.${setting} must be at most 1 (a fraction: 0.01 is 1 %), not ${number}`);
+      if ((setting === 'alpha' || setting === 'minEffect' || setting === 'floorShare' || setting === 'quantile') && number > 1) throw new Error(`${name}: ${check}.${setting} must be at most 1 (a fraction: 0.01 is 1 %), not ${number}`);
     }
   }
   return /** @type {Partial<CanaryChecks>} */ (value);

@@ -31,10 +31,11 @@ describe('the field settings from the environment', () => {
     });
     expect(checksFor(fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"degraded":{"alpha":0.001,"minEffect":0.02}}' }), 'mfe-blog').degraded).toEqual({ minSamples: 10, alpha: 0.001, minEffect: 0.02, tau: 0.1, floorVisitors: 5, floorShare: 0.5 });
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: 'lcp=50' })).toThrow('FIELD_CANARY_CHECKS must be JSON');
-    expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"ttfb":{}}' })).toThrow('no check "ttfb"');
+    expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"fcp":{}}' })).toThrow('no check "fcp"');
+    expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"ttfbTail":{"quantile":75}}' })).toThrow('ttfbTail.quantile must be at most 1');
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"lcp":{"minimum":1}}' })).toThrow('lcp has no setting "minimum"');
     // The old names: a check renamed, a setting gone.
-    expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"renderP95":{"ms":100}}' })).toThrow('no check "renderP95"; the checks are errorStatus, serverFailures, degraded, browserErrors, lcp, inp, renderCost');
+    expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"renderP95":{"ms":100}}' })).toThrow('no check "renderP95"; the checks are errorStatus, serverFailures, degraded, browserErrors, lcp, inp, renderCost, renderTime, renderTimeTail, ttfb, ttfbTail, lcpTail');
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"serverFailures":{"margin":0.05}}' })).toThrow('serverFailures has no setting "margin"; it has minSamples, alpha, minEffect');
     expect(() => fieldConfigFromEnv({ FIELD_CANARY_CHECKS: '{"lcp":{"alpha":5}}' })).toThrow('lcp.alpha must be at most 1');
     expect(() => fieldConfigFromEnv({ FIELD_REMOTE_CHECKS: '{"mfe-blog":{"lcp":{"ms":-1}}}' })).toThrow('FIELD_REMOTE_CHECKS (mfe-blog): lcp.ms must be a number >= 0');

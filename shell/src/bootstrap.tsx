@@ -9,6 +9,7 @@ import { App } from './App';
 import { nextTask } from './boot/nextTask';
 import { startFieldReporter } from './field/fieldReporter';
 import { reportPageError } from './field/loadFailures';
+import { watchPageErrors } from './field/pageErrors';
 import { embedManifests } from './federation/embeddedManifests';
 import { loadRemoteModule } from './federation/loadRemoteModule';
 import { registerRemotesFromPointer } from './federation/remotesPointer';
@@ -18,12 +19,14 @@ import { readSiteData } from './ssr/siteData';
 import { whenHydrated } from './ssr/useHydratedMark';
 
 /**
- * The field signal of this page load: failures are reported from now on; the Core Web Vitals once
- * the page has hydrated (`web-vitals` is its own file, loaded then), for the remote owning the page.
+ * The field signal of this page load: failures are reported from now on, from anywhere on the page
+ * (`pageErrors.ts`), and a page that never hydrates; the Core Web Vitals once the page has hydrated
+ * (`web-vitals` is its own file, loaded then), for the remote owning the page.
  */
 function startFieldSignal() {
   startFieldReporter();
   const page = matchPage(window.location.pathname);
+  watchPageErrors({ routed: page ? remoteOf(page) : undefined, hydrated: whenHydrated });
   if (!page) return;
   const { pathname } = window.location;
   void whenHydrated.then(() => import(/* webpackChunkName: "field-vitals" */ './field/webVitals')).then(({ observeWebVitals }) => observeWebVitals(remoteOf(page), pathname));

@@ -10,8 +10,13 @@
 //   the routes tested). And an absolute floor that needs no baseline: `floorVisitors` candidate
 //   visitors of whom `floorShare` got mostly bad answers fail the check, unless the stable side's
 //   visitors are as bad (the content service down for both, not the candidate).
-// - Durations (LCP, INP, server render cost): each visitor's median, Mann–Whitney as a sequential
-//   test, failing at p < alpha with the candidate slower by more than `ratio` and `ms` (Hodges–Lehmann).
+// - Durations (LCP, INP, TTFB, server render cost and server render time): each visitor's median,
+//   Mann–Whitney as a sequential test, failing at p < alpha with the candidate slower by more than
+//   `ratio` and `ms` (Hodges–Lehmann). Render time is the wall time of a render on a miss (the
+//   gateway's time to first byte of the page): a candidate awaiting a call longer spends no more of
+//   its own time (render cost) but every visitor on a miss waits, and a render slot is held, longer.
+// - Tails (render time at p90, TTFB and LCP at p75): the share of visitors over the stable side's
+//   quantile, by the rates' sequential test (`tailCheck.mjs`).
 // One failed check fails the analysis; every check passed with its samples passes it; anything else
 // waits. Error statuses, failed renders and degraded answers are critical: a failure aborts at once
 // (`canaryWatch.mjs`, which looks every FIELD_CHECK_MS whatever the step interval).
@@ -23,6 +28,7 @@
 // such object, added to the list.
 import { checksFor } from '../../store/fieldConfig.mjs';
 import { mannWhitneySequential, meanAndVariance, meansGreater, median, momentsGreater } from './statistics.mjs';
+import { tailCheck } from './tailCheck.mjs';
 
 /**
  * @typedef {import('../../store/canaryFigures.mjs').CanarySide} Side
@@ -168,6 +174,12 @@ export const CANARY_CHECKS = Object.freeze([
   { name: 'LCP', settings: 'lcp', judge: ({ candidate, stable, settings }) => visitorSpeedCheck('LCP', candidate.durations.LCP, stable.durations.LCP, settings) },
   { name: 'INP', settings: 'inp', judge: ({ candidate, stable, settings }) => visitorSpeedCheck('INP', candidate.durations.INP, stable.durations.INP, settings) },
   { name: 'server render cost', settings: 'renderCost', judge: ({ candidate, stable, settings }) => visitorSpeedCheck('server render cost', candidate.durations.renderCost, stable.durations.renderCost, settings) },
+  // Time: what a visitor waits, not only what a render burns.
+  { name: 'server render time', settings: 'renderTime', judge: ({ candidate, stable, settings }) => visitorSpeedCheck('server render time', candidate.durations.renderMs, stable.durations.renderMs, settings) },
+  { name: 'server render time tail', settings: 'renderTimeTail', judge: ({ candidate, stable, settings }) => tailCheck('server render time tail', candidate.durations.renderMs, stable.durations.renderMs, settings) },
+  { name: 'TTFB', settings: 'ttfb', judge: ({ candidate, stable, settings }) => visitorSpeedCheck('TTFB', candidate.durations.TTFB, stable.durations.TTFB, settings) },
+  { name: 'TTFB tail', settings: 'ttfbTail', judge: ({ candidate, stable, settings }) => tailCheck('TTFB tail', candidate.durations.TTFB, stable.durations.TTFB, settings) },
+  { name: 'LCP tail', settings: 'lcpTail', judge: ({ candidate, stable, settings }) => tailCheck('LCP tail', candidate.durations.LCP, stable.durations.LCP, settings) },
 ]);
 
 /** The names of the checks whose failure aborts a canary at once: what crawlers and visitors get broken, not slower. */

@@ -95,12 +95,22 @@ describe('the canary analysis, each visitor one unit', () => {
     expect(check(analyse(joinRows(sideRows('1.1.0', { cost: 400 }), sideRows('1.0.0', { seed: 11 }))), 'server render cost')?.status).toBe('fail');
   });
 
+  it('judges time: a render awaiting 700 ms longer fails on its wall time and its tail, its own cost unchanged', () => {
+    const analysis = analyse(joinRows(sideRows('1.1.0', { wait: 700 }), sideRows('1.0.0', { seed: 11 })));
+    expect(check(analysis, 'server render cost')?.status).toBe('pass');
+    expect(check(analysis, 'server render time')).toMatchObject({ status: 'fail', unit: 'ms' });
+    expect(check(analysis, 'server render time')?.detail).toMatch(/^server render time: slower: candidate median \d+ ms \(30 visitors\) vs stable median \d+ ms \(30 visitors\); shift \+\d+ ms \(Hodges–Lehmann\)/);
+    expect(check(analysis, 'server render time tail')?.detail).toMatch(/^server render time tail: slower: candidate p90 \d+ ms \(30 visitors\) vs stable p90 \d+ ms \(30 visitors\); visitors over stable's p90: candidate 100\.0 %/);
+    // Slower for the field too: TTFB is its own check, each visitor one value.
+    expect(check(analyse(joinRows(sideRows('1.1.0', { ttfb: 1000 }), sideRows('1.0.0', { seed: 11 }))), 'TTFB')?.status).toBe('fail');
+  });
+
   it('waits while a check lacks visitors, and marks its waiting checks starved, still a wait', () => {
     const analysis = analyse(joinRows(sideRows('1.1.0', { visitors: 8 }), sideRows('1.0.0', { visitors: 100, seed: 11 })));
     expect(analysis.status).toBe('wait');
     const starved = starve(analysis, 3);
     expect(starved).toMatchObject({ status: 'wait', starved: true });
-    expect(starved.checks.filter((each) => each.starved).map((each) => each.name)).toEqual(['status', 'server render failures', 'degraded answers', 'browser errors', 'LCP', 'INP', 'server render cost']);
+    expect(starved.checks.filter((each) => each.starved).map((each) => each.name)).toEqual(['status', 'server render failures', 'degraded answers', 'browser errors', 'LCP', 'INP', 'server render cost', 'server render time', 'server render time tail', 'TTFB', 'TTFB tail', 'LCP tail']);
     expect(starved.reason).toMatch(/^starved: status: not enough visitors yet: .*; still short after 3 intervals, held where it is/);
   });
 

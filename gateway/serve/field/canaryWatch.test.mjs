@@ -121,17 +121,20 @@ describe('the judge of a canary', () => {
     const { watch, analyses, canary } = judgeOf(side('1.1.0', { vitals: false }), side('1.0.0', { seed: 11, vitals: false }), { starvedAfter: 3 });
     // Checks run by hand (checkMs 0): the intervals are the waiting analyses.
     for (let round = 1; round <= 2; round += 1) expect(await watch.check()).toEqual([expect.objectContaining({ status: 'wait' })]);
-    expect(analysisView(canary, analyses).status).toBe('waiting for samples: LCP, INP');
+    expect(analysisView(canary, analyses).status).toBe('waiting for samples: LCP, INP, TTFB, TTFB tail, LCP tail');
     const [third] = await watch.check();
     expect(third).toMatchObject({ status: 'wait', starved: true });
     expect(third.action).toBeUndefined();
     expect(analyses[2].checks.filter((check) => check.starved).map((check) => check.detail)).toEqual([
       expect.stringMatching(/^starved: LCP: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
       expect.stringMatching(/^starved: INP: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
+      expect.stringMatching(/^starved: TTFB: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
+      expect.stringMatching(/^starved: TTFB tail: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
+      expect.stringMatching(/^starved: LCP tail: not enough visitors yet: .*; still short after 3 intervals, held where it is$/),
     ]);
-    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 3 intervals; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted');
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP, TTFB, TTFB tail, LCP tail have not reached their samples in 3 intervals; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted');
     await watch.check();
-    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP have not reached their samples in 4 intervals; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted');
+    expect(analysisView(canary, analyses).status).toBe('starved: LCP, INP, TTFB, TTFB tail, LCP tail have not reached their samples in 4 intervals; held where it is, and alerted (CanaryStarved), until traffic comes, its share is raised or it is aborted');
     expect(gate.calls).toEqual([]);
   });
 });

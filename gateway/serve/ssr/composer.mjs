@@ -5,6 +5,7 @@ import { currentPointer } from '../../store/files/pointerFile.mjs';
 import { STORE_URL_PREFIX } from '../../store/pointer.mjs';
 import { loadServerBundle } from '../../runtime/serverBundle.mjs';
 import { measureOwnTime } from '../../runtime/renderCost.mjs';
+import { DEFAULT_RENDER_BUDGET_MS } from '../../runtime/renderBudget.mjs';
 import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
 
@@ -54,8 +55,8 @@ function remoteAssets({ folder, publicUrl, manifestUrl }, page) {
 /** How the shell's renderer says the budget ran out (`shell/src/server.tsx`, renderToHtml). */
 const RENDER_BUDGET_SPENT = 'render budget of';
 
-/** How long one page's server render may take before the browser is left to render it. */
-export const DEFAULT_RENDER_BUDGET_MS = 1000;
+// How long one page's server render may take: the pre-flight renders with the same (`renderBudget.mjs`).
+export { DEFAULT_RENDER_BUDGET_MS } from '../../runtime/renderBudget.mjs';
 
 /** How long the values a page's query parameters can take (the blog's categories) are kept. */
 const KNOWN_VALUES_MS = 60_000;

@@ -87,6 +87,8 @@ function prepare(db) {
   for (const table of ['sessions', 'vitals', 'renders']) if (!has(table, 'visitor')) db.exec(`ALTER TABLE ${table} ADD COLUMN visitor TEXT NOT NULL DEFAULT ''`);
   if (!has('renders', 'url')) db.exec(`ALTER TABLE renders ADD COLUMN url TEXT NOT NULL DEFAULT ''; ALTER TABLE renders ADD COLUMN cached INTEGER NOT NULL DEFAULT 0;`)
   db.exec('CREATE INDEX IF NOT EXISTS renders_canary ON renders (remote, at)');
+  // One written before an error kind was known (`script`, `unhydrated`): its sessions had none of it.
+  for (const kind of ERROR_KINDS) if (!has('sessions', kind)) db.exec(`ALTER TABLE sessions ADD COLUMN ${kind} INTEGER NOT NULL DEFAULT 0`);
 }
 
 /** @param {string} file @param {{ readOnly?: boolean }} [options] */

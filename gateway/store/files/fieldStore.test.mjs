@@ -47,10 +47,13 @@ describe('the field store', () => {
     store.add(beacon(2, [{ type: 'vital', name: 'FCP', value: 300 }]));
     store.add(beacon(3, [{ type: 'vital', name: 'FCP', value: 300 }]));
     store.add(beacon(4, [{ type: 'error', error: 'hydration' }]));
+    // A throw in a click handler, and a page that never hydrated (`shell/src/field/pageErrors.ts`).
+    store.add(beacon(5, [{ type: 'error', error: 'script' }]));
+    store.add(beacon(6, [{ type: 'error', error: 'unhydrated' }]));
     await store.flush();
     const [row] = await store.summary();
-    expect(row).toMatchObject({ remote: 'mfe-blog', version: '1.0.0+a', sessions: 4, errorSessions: 2, errorRate: 0.5 });
-    expect(row.errorRates).toEqual({ manifest: 0, entry: 0, chunk: 0.25, render: 0.25, hydration: 0.25 });
+    expect(row).toMatchObject({ remote: 'mfe-blog', version: '1.0.0+a', sessions: 6, errorSessions: 4, errorRate: 4 / 6 });
+    expect(row.errorRates).toEqual({ manifest: 0, entry: 0, chunk: 1 / 6, render: 1 / 6, hydration: 1 / 6, script: 1 / 6, unhydrated: 1 / 6 });
     await store.close();
   });
 

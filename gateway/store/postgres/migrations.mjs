@@ -131,6 +131,14 @@ export const MIGRATIONS = [
       CREATE TRIGGER version_blobs_no_change BEFORE UPDATE ON version_blobs FOR EACH ROW EXECUTE FUNCTION versions_immutable();
     `,
   },
+  {
+    version: 7,
+    name: 'browser errors from anywhere on the page: uncaught script errors, pages never hydrated',
+    sql: `
+      ALTER TABLE field_sessions ADD COLUMN script integer NOT NULL DEFAULT 0;
+      ALTER TABLE field_sessions ADD COLUMN unhydrated integer NOT NULL DEFAULT 0;
+    `,
+  },
 ];
 
 /** Any number, as long as every process uses the same: the key of the migrations' advisory lock. */

@@ -15,9 +15,10 @@ export const MAX_BEACON_BYTES = 16 * 1024;
 
 /**
  * What went wrong: a remote's manifest, entry or chunk that failed to load, a page that threw in the
- * route's error boundary, a hydration error.
+ * route's error boundary, a hydration error, an uncaught error or unhandled rejection of its scripts
+ * (a click handler, a timer), a page its code never took over (not hydrated within a bound).
  */
-export const ERROR_KINDS = /** @type {const} */ (['manifest', 'entry', 'chunk', 'render', 'hydration']);
+export const ERROR_KINDS = /** @type {const} */ (['manifest', 'entry', 'chunk', 'render', 'hydration', 'script', 'unhydrated']);
 /** The Core Web Vitals of the `web-vitals` package. */
 export const VITAL_NAMES = /** @type {const} */ (['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
 /** The visitor's side of the remote's canary: `none` when the remote has no canary. */
