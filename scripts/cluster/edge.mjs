@@ -4,7 +4,7 @@
 // Its configuration and a local certificate are written into the run's own folder at each start.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash, X509Certificate } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { BUCKET_COOKIE, BUCKET_MAX_AGE_S, sideHeader } from '@site/gateway';
@@ -175,12 +175,6 @@ export async function startEdge({ host = '127.0.0.1', http, https, backend, dir,
   const configFile = path.join(dir, 'haproxy.cfg');
   writeFileSync(configFile, edgeConfig({ host, http, https, backend, dir, redirectHttp }));
   const daemon = await startForegroundDaemon({ name: 'edge', command: haproxy, args: ['-db', '-f', configFile], host, port: https, log });
-  const socket = path.join(dir, 'admin.sock');
-  const mapFile = path.join(dir, HINTS_MAP);
-  const current = new Map(entries.map(({ pattern, link }) => [pattern, link]));
-  const splitsFile = path.join(dir, SPLITS_MAP);
-  /** @type {Map<string, number>} */
-  let splitsNow = new Map();
   return {
     url: `https://localhost:${https}`,
     httpUrl: http ? `http://${host}:${http}` : undefined,
@@ -188,6 +182,32 @@ export async function startEdge({ host = '127.0.0.1', http, https, backend, dir,
     cert,
     spki,
     pid: daemon.pid,
+    ...edgeMaps(dir),
+    close: daemon.close,
+  };
+}
+
+/**
+ * The edge's two runtime maps in `dir` (its hints and its running splits), changed in place through
+ * its runtime API socket, no reload; each map file follows, for a reader and for the next `edgeMaps`
+ * of the same folder: it starts from what the files hold (a poller restarted beside a running edge).
+ * Used by `startEdge` and by a poller beside an edge it did not start (edgePoller.mjs, Kubernetes).
+ * @param {string} dir the edge's folder: `admin.sock`, `hints.map`, `splits.map`
+ */
+export function edgeMaps(dir) {
+  const socket = path.join(dir, 'admin.sock');
+  const mapFile = path.join(dir, HINTS_MAP);
+  const splitsFile = path.join(dir, SPLITS_MAP);
+  /** A map file's lines as key and value (the value: the rest of the line). @param {string} file */
+  const lines = (file) =>
+    (existsSync(file) ? readFileSync(file, 'utf8') : '')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => [line.slice(0, line.indexOf(' ')), line.slice(line.indexOf(' ') + 1)]);
+  const current = new Map(lines(mapFile).map(([pattern, link]) => [pattern, link === NO_HINTS ? '' : link]));
+  /** @type {Map<string, number>} */
+  let splitsNow = new Map(lines(splitsFile).map(([remote, percent]) => [remote, Number(percent)]));
+  return {
     /**
      * Sets each entry's hints in place through the runtime API; the map file follows, for a reader.
      * Every pattern must be one the edge started with (the route table does not change while it runs).
@@ -218,7 +238,6 @@ export async function startEdge({ host = '127.0.0.1', http, https, backend, dir,
       splitsNow = new Map(Object.entries(splits));
       writeFileSync(splitsFile, [...splitsNow].map(([remote, percent]) => `${remote} ${percent}\n`).join(''));
     },
-    close: daemon.close,
   };
 }
 
