@@ -26,13 +26,9 @@ probe gateway_health {
     .initial = 2;
 }
 
+# The gateways (one backend each, in the `gateways` director) and `acl purgers`, who may purge: a
+# gateway on this machine by default, the pod network in Kubernetes (scripts/cluster/varnish.mjs).
 include "backends.vcl";
-
-# Only a gateway on this machine purges (its content webhook's `xkey` purge, gateway/serve/contentPurge.mjs).
-acl purgers {
-    "127.0.0.1";
-    "::1";
-}
 
 sub vcl_recv {
     # `x-stale` is this VCL's own mark between restarts (vcl_hit, vcl_synth): never a visitor's.

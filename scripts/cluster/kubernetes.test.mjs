@@ -6,12 +6,13 @@
 // Varnish's and the edge's files as the cluster's code writes them. Not checked here: a server-side
 // dry run against a real cluster (docs/cluster.md).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseAllDocuments } from 'yaml';
 import { localServiceDefaults } from '@site/shared/tooling/devPorts.mjs';
-import { EDGE_DIR, KUBERNETES_DIR, KUBERNETES_PORTS, kubernetesFiles } from './kubernetesFiles.mjs';
+import { EDGE_DIR, KUBERNETES_DIR, KUBERNETES_PORTS, kubernetesFiles, podNetwork } from './kubernetesFiles.mjs';
+import { HINTS_MAP, SPLITS_MAP } from './edge.mjs';
 
 /** @returns {string | undefined} */
 function kubectl() {
@@ -123,6 +124,48 @@ describe(`deploy/kubernetes (${kubectl() ? 'rendered by kubectl kustomize' : 'ku
       const vcl = rendered.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('varnish-vcl')).data;
       expect(vcl['site.vcl']).toBe(readFileSync(path.join(import.meta.dirname, '../../deploy/varnish/site.vcl'), 'utf8'));
       expect(vcl['backends.vcl']).toContain('.host = "gateway"');
+      // The edge's maps are laid out beside its configuration, as it starts them.
+      const edgeConfig = rendered.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('edge-config')).data;
+      expect(Object.keys(edgeConfig).sort()).toEqual(['haproxy.cfg', HINTS_MAP, SPLITS_MAP].sort());
     }
+  });
+
+  it("runs the edge's poller beside it: the code's command and variables, HAProxy's own folder and user", () => {
+    const edge = find('Deployment', 'edge');
+    const poller = container(edge, 'poller');
+    expect(poller.image).toBe(container(find('Deployment', 'gateway'), 'gateway').image);
+    expect(poller.command[0]).toBe('node');
+    const entry = path.join(import.meta.dirname, '../..', poller.command[1]);
+    expect(existsSync(entry), poller.command[1]).toBe(true);
+    // Every variable it is given is one the entry reads, and it reads no other.
+    const code = readFileSync(entry, 'utf8');
+    const reads = [...code.matchAll(/env\.([A-Z_]+)/g)].map((match) => match[1]);
+    const env = envOf(poller);
+    expect(Object.keys(env).sort()).toEqual([...new Set(reads)].sort());
+    expect(env.EDGE_DIR).toBe(EDGE_DIR);
+    expect(new URL(env.EDGE_GATEWAYS).hostname).toBe(find('Service', 'gateway').metadata.name);
+    expect(Number(new URL(env.EDGE_GATEWAYS).port)).toBe(KUBERNETES_PORTS.gateway);
+    // The runtime socket and the maps are in EDGE_DIR, on the one volume both containers mount there.
+    expect(kubernetesFiles()['edge/haproxy.cfg']).toContain(`stats socket ${EDGE_DIR}/admin.sock mode 600`);
+    const mounted = (/** @type {any} */ each) => each.volumeMounts.find((/** @type {any} */ mount) => mount.mountPath === EDGE_DIR)?.name;
+    expect(mounted(poller)).toBeDefined();
+    expect(mounted(poller)).toBe(mounted(container(edge, 'edge')));
+    expect(edge.spec.template.spec.volumes.find((/** @type {any} */ volume) => volume.name === mounted(poller)).emptyDir).toBeDefined();
+    // The socket is its owner's alone (mode 600): both run as the one user of the pod.
+    expect(edge.spec.template.spec.securityContext.runAsUser).toBeDefined();
+    for (const each of edge.spec.template.spec.containers) expect(each.securityContext?.runAsUser, each.name).toBeUndefined();
+  });
+
+  it('lets the pod network purge Varnish, the network the gateways trust as proxies', () => {
+    const backends = kubernetesFiles()['varnish/backends.vcl'];
+    const acl = /acl purgers \{([^}]*)\}/.exec(backends)?.[1] ?? '';
+    const networks = [...acl.matchAll(/"([^"]+)"(?:\/(\d+))?;/g)].map(([, address, bits]) => (bits ? `${address}/${bits}` : address));
+    expect(networks).toEqual(podNetwork());
+    expect(networks).not.toContain('127.0.0.1');
+    if (kubectl()) {
+      const config = rendered.find((object) => object.kind === 'ConfigMap' && object.metadata.name.startsWith('site-config')).data;
+      expect(config.TRUSTED_PROXIES.split(',')).toEqual(networks);
+    }
+    expect(podNetwork('      - TRUSTED_PROXIES=10.244.0.0/16,fd00::/8\n')).toEqual(['10.244.0.0/16', 'fd00::/8']);
   });
 });

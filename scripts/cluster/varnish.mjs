@@ -51,18 +51,36 @@ export async function gatewayHealth(instanceDir, count) {
   });
 }
 
+/** Who may purge when nothing else is named: a gateway on this machine (the local cluster). */
+export const LOOPBACK_PURGERS = ['127.0.0.1', '::1'];
+
+/**
+ * site.vcl's `acl purgers`: the addresses or networks (`10.0.0.0/8`) a gateway's `xkey` purge may come
+ * from (gateway/serve/contentPurge.mjs). Anything but an address or a CIDR is refused: it would be VCL.
+ * @param {readonly string[]} purgers
+ */
+export function purgersAcl(purgers) {
+  const entries = purgers.map((entry) => {
+    const [address, bits, extra] = entry.trim().split('/');
+    if (extra !== undefined || !/^[0-9A-Fa-f:.]+$/.test(address) || (bits !== undefined && !/^\d{1,3}$/.test(bits))) throw new Error(`not an address or a network to purge from: ${entry}`);
+    return `    "${address}"${bits === undefined ? '' : `/${bits}`};\n`;
+  });
+  return `acl purgers {\n${entries.join('')}}\n`;
+}
+
 /**
  * The backends of site.vcl: one per gateway, each health-checked, in one round-robin director, and
  * `next_gateway`: a retry's gateway, the one after the gateway that failed (`x-failed-gateway`), so
  * the retries of one request go to each other gateway in turn. The round robin cannot do that: every
  * request shares it, so it may hand the failed gateway back until the probes mark it sick.
- * @param {{ host: string, port: number }[]} gateways
+ * With them, `acl purgers` (`purgersAcl`): loopback unless `purgers` names others.
+ * @param {{ host: string, port: number }[]} gateways @param {readonly string[]} [purgers]
  */
-export function backendsVcl(gateways) {
+export function backendsVcl(gateways, purgers = LOOPBACK_PURGERS) {
   const backends = gateways.map(({ host, port }, i) => `backend gateway${i} {\n    .host = "${host}";\n    .port = "${port}";\n    .probe = gateway_health;\n    .connect_timeout = 1s;\n    .first_byte_timeout = 30s;\n}\n`);
   const adds = gateways.map((_, i) => `    gateways.add_backend(gateway${i});\n`).join('');
   const next = gateways.map((_, i) => `${i ? 'elsif' : 'if'} (bereq.http.x-failed-gateway == "gateway${i}") { set bereq.backend = gateway${(i + 1) % gateways.length}; }`).join('\n    ');
-  return `# Written by scripts/cluster/varnish.mjs at each start.\n${backends.join('\n')}\nsub vcl_init {\n    new gateways = directors.round_robin();\n${adds}}\n\nsub next_gateway {\n    ${next}\n}\n`;
+  return `# Written by scripts/cluster/varnish.mjs at each start.\n${backends.join('\n')}\n# Who may purge (a gateway's content webhook or release switch).\n${purgersAcl(purgers)}\nsub vcl_init {\n    new gateways = directors.round_robin();\n${adds}}\n\nsub next_gateway {\n    ${next}\n}\n`;
 }
 
 /**

@@ -7,6 +7,11 @@ backend gateway0 {
     .first_byte_timeout = 30s;
 }
 
+# Who may purge (a gateway's content webhook or release switch).
+acl purgers {
+    "10.0.0.0"/8;
+}
+
 sub vcl_init {
     new gateways = directors.round_robin();
     gateways.add_backend(gateway0);
