@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bucketAtPoint, canarySide, sideHeader } from '@site/gateway';
-import { cliWord, edgeConfig, haproxyPath, HINTS_MAP, hintsMapFile, SPLITS_MAP, startEdge } from './edge.mjs';
+import { cliWord, edgeConfig, edgeMaps, haproxyPath, HINTS_MAP, hintsMapFile, SPLITS_MAP, startEdge } from './edge.mjs';
 
 /** @returns {Promise<number>} */
 const freePort = () =>
@@ -214,5 +214,17 @@ describe("startEdge: each visitor's side of every running canary", () => {
     expect(await ask({ cookie: `site_bucket=${bucketAtPoint('mfe-blog', 0)}`, 'x-canary-mfe-blog': 'candidate' })).toEqual({ sides: {} });
     expect(await ask()).toEqual({ sides: {} });
     expect(readFileSync(path.join(dir, SPLITS_MAP), 'utf8')).toBe('');
+  });
+
+  it('is kept by a poller it did not start (Kubernetes: edgePoller.mjs), one that carries on from the map files after a restart', async () => {
+    await edge.setSplits({ 'mfe-blog': 50 });
+    // A poller started beside the running edge: it learns the running split from the files.
+    const poller = edgeMaps(dir);
+    await poller.setSplits({ 'mfe-forms': 30 });
+    const bucket = bucketAtPoint('mfe-forms', 10);
+    // mfe-blog's split is gone from HAProxy, not left beside the new one.
+    expect(await ask({ cookie: `site_bucket=${bucket}` })).toEqual({ sides: { [sideHeader('mfe-forms')]: canarySide(bucket, 'mfe-forms', 30) } });
+    await edgeMaps(dir).setSplits({});
+    expect(await ask({ cookie: `site_bucket=${bucket}` })).toEqual({ sides: {} });
   });
 });
