@@ -122,7 +122,7 @@ async function startSharedCluster(): Promise<SharedCluster & { close: () => Prom
         // Every check judges on a few samples: what these tests prove is judging across gateways (the
         // defaults are the zoo's, bad-releases.spec.ts). 4 of 4 visitors with an error against none is
         // an always-valid p of about 0.004, tested at 0.05; a version's first render loads its code, so the render
-        // cost is not judged on so few.
+        // cost and time are not judged on so few (their first render loads its code).
         FIELD_CANARY_CHECKS: JSON.stringify({
           errorStatus: { minSamples: MIN_SESSIONS },
           serverFailures: { minSamples: MIN_SESSIONS },
@@ -130,7 +130,12 @@ async function startSharedCluster(): Promise<SharedCluster & { close: () => Prom
           browserErrors: { minSamples: MIN_SESSIONS, alpha: 0.05 },
           lcp: { minSamples: MIN_SESSIONS },
           inp: { minSamples: MIN_SESSIONS },
+          lcpTail: { minSamples: MIN_SESSIONS },
+          ttfb: { minSamples: MIN_SESSIONS },
+          ttfbTail: { minSamples: MIN_SESSIONS },
           renderCost: { minSamples: 1, ms: 600_000 },
+          renderTime: { minSamples: 1, ms: 600_000 },
+          renderTimeTail: { minSamples: 1, ms: 600_000 },
         }),
         FIELD_CHECK_MS: '300',
         FIELD_FLUSH_MS: '200',

@@ -230,6 +230,7 @@ test.describe('cluster on PostgreSQL: two gateways, one release state', () => {
     const vitals = (version: string, bucket: string) => [
       { type: 'vital', version, bucket, name: 'LCP', value: 900 },
       { type: 'vital', version, bucket, name: 'INP', value: 60 },
+      { type: 'vital', version, bucket, name: 'TTFB', value: 120 },
     ];
     const sitemap = await (await fetch(`${gateway(0)}/sitemap.xml`)).text();
     const articles = [...sitemap.matchAll(/<loc>[^<]*?(\/blog\/[^<]+)<\/loc>/g)].map((match) => match[1]);
