@@ -1,4 +1,5 @@
 // @ts-check
+import { seededRandom } from '@site/shared/tooling/seededRandom.mjs';
 /**
  * The drawings of the image generator (generate-images.mjs, `npm run images -w cms`): SVG
  * illustrations for the seed images, flat abstract shapes in the firm's teal and indigo palette.
@@ -25,20 +26,8 @@ export const PALETTE = {
 };
 const P = PALETTE;
 
-/**
- * A small deterministic random generator (mulberry32).
- * @param {number} seed
- */
-export function random(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The drawings' random numbers: the same for the same seed (mulberry32). */
+export const random = seededRandom;
 
 /** Text for an SVG text node. @param {string} text */
 const esc = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -15,18 +15,8 @@
 // The per-route split of the real judge is left out (one route): a route's test runs at alpha over
 // the routes, so it adds no false alarms beyond the total's alpha.
 import { DEFAULT_FIELD_CONFIG, rateVerdict } from '@site/gateway';
+import { seededRandom } from '@site/shared/tooling/seededRandom.mjs';
 
-/** A small seeded generator (mulberry32). @param {number} seed */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PAGES = 60;
 const FRESH_MS = 30_000;
@@ -67,7 +57,7 @@ function visitorMoments() {
  * @returns {{ aborted: boolean, atMs?: number, check?: string }}
  */
 export function simulateCanary({ seed, percent, durationMs, visitorsPerSecond, contentErrors, config = DEFAULT_FIELD_CONFIG }) {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const exponential = (/** @type {number} */ mean) => -mean * Math.log(1 - random());
   // Page popularity: Zipf over the pages, drawn from its cumulative weights.
   const weights = Array.from({ length: PAGES }, (_, page) => 1 / (page + 1) ** 1.1);

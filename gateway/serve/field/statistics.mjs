@@ -1,4 +1,5 @@
 // @ts-check
+import { seededRandom } from '@site/shared/tooling/seededRandom.mjs';
 // The two tests the canary judge asks (`canaryAnalysis.mjs`), as Kayenta's NetflixACAJudge and Flagger
 // do: is the candidate's rate of something bad greater than the stable one's (Fisher's exact test,
 // one-sided), and do the candidate's durations tend to be larger (Mann–Whitney U, one-sided, with the
@@ -93,18 +94,6 @@ export const median = (values) => medianOfSorted(Float64Array.from(values).sort(
 /** Pairs past which the Hodges–Lehmann shift is taken from a sample of them (a few ms to sort). */
 export const SHIFT_PAIRS = 250_000;
 
-/** A small seeded generator (mulberry32): the same sample of pairs for the same figures, every time. @param {number} seed */
-function seeded(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /**
  * The Hodges–Lehmann estimate of how much larger the candidate's values are: the median of every
  * difference candidate − stable. Past `SHIFT_PAIRS` pairs, the median of that many pairs drawn with
@@ -120,7 +109,7 @@ export function hodgesLehmannShift(candidate, stable) {
     for (let i = 0; i < n; i += 1) for (let j = 0; j < m; j += 1) differences[i * m + j] = candidate[i] - stable[j];
     return medianOfSorted(differences.sort());
   }
-  const random = seeded(n * 31 + m);
+  const random = seededRandom(n * 31 + m);
   const differences = new Float64Array(SHIFT_PAIRS);
   for (let k = 0; k < SHIFT_PAIRS; k += 1) differences[k] = candidate[Math.floor(random() * n)] - stable[Math.floor(random() * m)];
   return medianOfSorted(differences.sort());
