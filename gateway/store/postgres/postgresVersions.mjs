@@ -7,6 +7,7 @@ import { readVersionFolder } from '../versionFiles.mjs';
 import { VERSION_WANTED, versionsOfPointer, versionsOfSet } from '../versionSets.mjs';
 import { publish, registerVersionList } from '../versions.mjs';
 import { POINTER_CHANNEL } from './listener.mjs';
+import { inTransaction } from './trustRecords.mjs';
 import { createVersionCache } from './versionCache.mjs';
 import { insertVersion, listVersions, versionUsage } from './versionRows.mjs';
 
@@ -41,19 +42,11 @@ export function postgresVersionStore({ storeDir, describe, pool, db, listener, l
     published: async (remote) => (await listVersions(db)).get(remote) ?? [],
     async publish(remote, version, from, { move = false } = {}) {
       const files = readVersionFolder(from);
-      const client = await pool.connect();
-      let created = false;
-      try {
-        await client.query('BEGIN');
-        created = await insertVersion(client, remote, version, files);
-        if (created) await client.query('SELECT pg_notify($1, $2)', [POINTER_CHANNEL, 'versions']);
-        await client.query('COMMIT');
-        client.release();
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        client.release(true);
-        throw error;
-      }
+      const created = await inTransaction(pool, async (client) => {
+        const inserted = await insertVersion(client, remote, version, files);
+        if (inserted) await client.query('SELECT pg_notify($1, $2)', [POINTER_CHANNEL, 'versions']);
+        return inserted;
+      });
       if (created) listener.rememberVersion(remote, version);
       // An upload's folder, just read and hashed, becomes this process's cached copy; otherwise the
       // cache gets it as every other process's does: from the store, checked.
