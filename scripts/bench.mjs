@@ -14,7 +14,8 @@
 //                                                  BENCH_LOAD_SECONDS per row, 10 by default)
 //   npm run bench -- --phone                       the size check, then what a visitor on a slow phone feels (paint,
 //                                                  hydrated, the window between, cross-remote navigation, INP)
-//   npm run bench -- --phone --baseline http://host:port   the same, first on another running site (before → after)
+//   npm run bench -- --phone --baseline http://host:port   the same, first on another running site (before → after,
+//                                                  both over the phone's link)
 //   npm run bench -- --phone --edge                the same, plain HTTP/1.1 to the gateway beside HTTPS/2 with Early
 //                                                  Hints through the edge (HAProxy; BENCH_EDGE_PORT, default port + 5);
 //                                                  without --phone, Lighthouse goes through the edge
@@ -454,9 +455,10 @@ const edgeFlags = () => (edge ? [`--ignore-certificate-errors-spki-list=${edge.s
  * @returns {Promise<string[]>} the phone budgets missed (by this site)
  */
 async function phoneSection() {
-  // Through the edge, both paths go over the phone's link (a proxy every request takes, loopback
-  // included): Chromium's own network emulation does not slow what a 103 makes it fetch.
-  const link = edge ? await startPhoneLink(PHONE_PROFILE) : undefined;
+  // Through the edge, or beside a baseline, every site goes over the phone's link (a proxy every
+  // request takes, loopback included): Chromium's own network emulation does not slow what a 103
+  // makes it fetch, and a before → after compares what decision 0007's budget is measured on.
+  const link = edge || options.baseline ? await startPhoneLink(PHONE_PROFILE) : undefined;
   const linkFlags = link ? [`--proxy-server=${link.proxy}`, '--proxy-bypass-list=<-loopback>'] : [];
   const browser = await chromium.launch({ executablePath: ensureChromium(), args: [...chromiumArgs, ...edgeFlags(), ...linkFlags] });
   const pageRoutes = options.routes ?? PAGE_LOAD_ROUTES;
@@ -471,7 +473,7 @@ async function phoneSection() {
     const profile = `${PHONE_PROFILE.latencyMs} ms RTT, ${((PHONE_PROFILE.downloadBytesPerS * 8) / 1024 / 1024).toFixed(1)} Mbps down, ${PHONE_PROFILE.cpuSlowdown}x CPU, ${PHONE_PROFILE.viewport.width}x${PHONE_PROFILE.viewport.height}; median of ${options.runs}; ${load}`;
     // Through the edge, the plain path beside it is held to the same budget (decision 0007, option 3).
     const misses = edge && before ? [...phoneBudgetMisses(before, { label: 'plain' }), ...phoneBudgetMisses(after, { label: 'edge' })] : phoneBudgetMisses(after);
-    const paths = edge ? `, plain HTTP/1.1 to the gateway → HTTPS/2 with Early Hints through the edge, both over the phone's link (a throttling proxy, not Chromium's emulation)` : before ? `, ${options.baseline} → ${site.origin}` : '';
+    const paths = edge ? `, plain HTTP/1.1 to the gateway → HTTPS/2 with Early Hints through the edge, both over the phone's link (a throttling proxy, not Chromium's emulation)` : before ? `, ${options.baseline} → ${site.origin}, both over the phone's link (a throttling proxy)` : '';
     printTable(
       `On a slow phone (${profile})${paths}. Budgets: LCP <= ${PHONE_BUDGETS.lcpMs} ms, CLS = ${PHONE_CLS}, hydrated <= ${PHONE_BUDGETS.hydratedMs} ms, window <= ${PHONE_BUDGETS.windowMs} ms${edge ? ' on both paths' : ''}:`,
       ['route', 'first contentful paint', 'largest contentful paint', 'CLS (worst run)', 'scripts in (KiB by then)', 'hydrated', 'window (nothing but HTML answers)'],
