@@ -299,8 +299,15 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
               chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true },
               react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 1 },
               // The kits (`shared/src/kits/`) are what the shell provides as Mantine and the router.
-              // web-vitals is not: it is loaded after hydration in the shell's field file, never at boot.
-              sharedPackages: { test: /[\\/](node_modules[\\/](?!web-vitals[\\/])|src[\\/]kits[\\/])/, name: 'packages', chunks: 'async', enforce: true },
+              // web-vitals is not: it is loaded after hydration in the shell's field file, never at boot;
+              // nor is what Mantine's provider alone uses, loaded only without server HTML (the kit's
+              // `mantine-provider` file).
+              sharedPackages: {
+                test: /[\\/](node_modules[\\/](?!web-vitals[\\/])|src[\\/]kits[\\/])/,
+                name: 'packages',
+                chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'mantine-provider',
+                enforce: true,
+              },
             },
           }
         : false,

@@ -1,6 +1,4 @@
-import { MantineProvider } from '@mantine/core';
 import { imageOrigin } from '@site/shared/content';
-import { cssVariablesResolver, mantineTheme } from '@site/shared/theme';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { preconnect } from 'react-dom';
 import { Layout } from './layout/Layout';
@@ -12,6 +10,7 @@ import { ScrollToTop } from './routing/ScrollToTop';
 import { usePrefetchOnIntent } from './routing/usePrefetchOnIntent';
 import type { LiveFollow, PreviewInfo } from './ssr/siteData';
 import { useHydratedMark } from './ssr/useHydratedMark';
+import { SiteMantineProvider } from './theme/SiteMantineProvider';
 import { useThemeStore, useStoredTheme } from './theme/themeStore';
 
 interface AppProps {
@@ -33,7 +32,7 @@ export function App({ queryClient, loadedRemotes = new Map(), preview, live }: A
   preconnect(imageOrigin());
   const theme = useThemeStore((state) => state.theme);
   return (
-    <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver} forceColorScheme={theme}>
+    <SiteMantineProvider colorScheme={theme}>
       <QueryClientProvider client={queryClient}>
         <LoadedRemotesContext.Provider value={loadedRemotes}>
           <ScrollToTop />
@@ -44,7 +43,7 @@ export function App({ queryClient, loadedRemotes = new Map(), preview, live }: A
           </Layout>
         </LoadedRemotesContext.Provider>
       </QueryClientProvider>
-    </MantineProvider>
+    </SiteMantineProvider>
   );
 }
 

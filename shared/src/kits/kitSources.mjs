@@ -10,13 +10,20 @@ export const kitFiles = /** @type {Record<string, string>} */ ({
   '@portabletext/react': 'portableText.ts',
 });
 
-/** The names a kit module re-exports: its one `export { … }` list. @param {string} source */
+/**
+ * The names a kit module exports: its one `export { … }` list, and any `export const` (a component
+ * the kit loads on demand, Mantine's provider).
+ * @param {string} source
+ */
 export function kitExportsOf(source) {
   const list = source.match(/export\s*\{([^}]*)\}/)?.[1] ?? '';
-  return list
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
+  return [
+    ...list
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    ...[...source.matchAll(/export\s+const\s+(\w+)/g)].map(([, name]) => name),
+  ];
 }
 
 /** The values (not types) a module's source imports from a package, under their exported names. @param {string} source @param {string} pkg */
