@@ -7,11 +7,16 @@ import { kitExportsOf, kitFiles, valueImportsOf } from './kitSources.mjs';
 
 const repoRoot = path.resolve(import.meta.dirname, '../../..');
 
-/** The values (not types) each app's source imports from a package, with the files importing each. */
+/**
+ * The values (not types) each app's browser code imports from a package, with the files importing
+ * each. Not browser code: tests and their helpers (`shared/src/test/`), and an app's server entry
+ * (`src/server.tsx`, built for Node against the gateway's whole packages, never the kits).
+ */
 function importsOf(pkg: string): Map<string, string[]> {
   const files = execFileSync('git', ['ls-files', 'shell/src/*', 'shared/src/*', 'mfe-*/src/*'], { cwd: repoRoot, encoding: 'utf8' })
     .split('\n')
-    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file));
+    .filter((file) => /\.tsx?$/.test(file) && !/\.(test|d)\.tsx?$/.test(file))
+    .filter((file) => !file.startsWith('shared/src/test/') && !/\/src\/server\.tsx?$/.test(file));
   const used = new Map<string, string[]>();
   for (const file of files) {
     for (const name of valueImportsOf(readFileSync(path.join(repoRoot, file), 'utf8'), pkg)) used.set(name, [...(used.get(name) ?? []), file]);
