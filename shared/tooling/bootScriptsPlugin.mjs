@@ -1,5 +1,7 @@
 // @ts-check
 import rspack from '@rspack/core';
+import { onDemandKits } from '../src/kits/kitSources.mjs';
+import { onDemandKitChunk } from './onDemandKitChunks.mjs';
 import { paintFirstLoader, SCRIPT_PRELOAD_ATTRIBUTES } from './paintFirstLoader.mjs';
 
 /** The chunk the shell's entry imports behind its async boundary (`shell/src/index.ts`). */
@@ -7,13 +9,17 @@ const BOOT_CHUNK = 'bootstrap';
 
 /**
  * @param {import('@rspack/core').Compilation} compilation
- * @returns {string[]} the JavaScript files of the shared packages the shell provides, from its federation manifest
+ * @returns {string[]} the JavaScript files of the shared packages the shell provides, from its federation
+ * manifest; not the files of the kits only some pages load (`onDemandKits`)
  */
 function sharedPackageFiles(compilation) {
   const asset = compilation.getAsset('mf-manifest.json');
   if (!asset) return [];
   const manifest = JSON.parse(String(asset.source.source()));
-  return manifest.shared.flatMap((/** @type {{ assets: { js: { sync: string[] } } }} */ shared) => shared.assets.js.sync);
+  const onDemand = new Set(Object.keys(onDemandKits).flatMap((name) => [...(compilation.namedChunks.get(onDemandKitChunk(name))?.files ?? [])]));
+  return manifest.shared
+    .flatMap((/** @type {{ assets: { js: { sync: string[] } } }} */ shared) => shared.assets.js.sync)
+    .filter((/** @type {string} */ file) => !onDemand.has(file));
 }
 
 /**

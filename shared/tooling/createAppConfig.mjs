@@ -13,6 +13,7 @@ import { serverExternals } from './serverExternals.mjs';
 import { BootScriptsPlugin } from './bootScriptsPlugin.mjs';
 import { PrecompressPlugin } from './precompressPlugin.mjs';
 import { KitsFilePlugin } from './kitsFilePlugin.mjs';
+import { onDemandKitGroups } from './onDemandKitChunks.mjs';
 import { devServerAccess } from './devServerAccess.mjs';
 
 /** The browsers the site supports: evergreen releases from 2024 on. */
@@ -302,6 +303,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
               // web-vitals is not: it is loaded after hydration in the shell's field file, never at boot;
               // nor is what Mantine's provider alone uses, loaded only without server HTML (the kit's
               // `mantine-provider` file).
+              // An on-demand kit (`onDemandKits`, the quote wizard's controls) is a file of its own.
+              ...onDemandKitGroups(),
               sharedPackages: {
                 test: /[\\/](node_modules[\\/](?!web-vitals[\\/])|src[\\/]kits[\\/])/,
                 name: 'packages',

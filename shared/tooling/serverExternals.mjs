@@ -1,4 +1,5 @@
 // @ts-check
+import { onDemandKits } from '../src/kits/kitSources.mjs';
 import { sharedSingletons } from './sharedDependencies.mjs';
 
 /**
@@ -24,8 +25,8 @@ const packageOf = (/** @type {string} */ request) =>
 export const isServerProvided = (request) =>
   serverProvidedPackages.includes(request) || serverProvidedPackages.includes(packageOf(request));
 
-/** Rspack `externals`: provided packages and Node's built-ins stay `require` calls. */
+/** Rspack `externals`: provided packages and Node's built-ins stay `require` calls (a kit under a name of its own, its package's). */
 export function serverExternals(/** @type {{ request?: string }} */ { request }, /** @type {(error?: Error | null, result?: string) => void} */ callback) {
-  if (request && !request.endsWith('.css') && (isServerProvided(request) || request.startsWith('node:'))) return callback(null, `commonjs ${request}`);
+  if (request && !request.endsWith('.css') && (isServerProvided(request) || request.startsWith('node:'))) return callback(null, `commonjs ${onDemandKits[request] ?? request}`);
   callback();
 }

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { onDemandKits } from '../src/kits/kitSources.mjs';
 import { kitModules } from './kits.mjs';
 
 const require = createRequire(import.meta.url);
@@ -20,6 +21,8 @@ export const sharedSingletons = [
   'react-router-dom',
   'zustand',
   '@mantine/core',
+  // The quote wizard's form controls: the same Mantine, a file only its pages load (`onDemandKits`).
+  '@mantine/core/forms',
   // One query cache per page: the server's answers hydrate into it and every remote reads it.
   '@tanstack/react-query',
   // The helpers' packages (images, Portable Text): one copy per page, not one per page file.
@@ -53,7 +56,9 @@ const esmEntryOf = (/** @type {string} */ name) => ({
 
 /** Resolve aliases the kits need: each reaches its whole package under a name the share scope does not match. */
 export const providedModuleAliases = Object.fromEntries(
-  Object.keys(kitModules).map((name) => [`@site/complete/${name}$`, esmEntryOf(name)]),
+  Object.keys(kitModules)
+    .filter((name) => !onDemandKits[name])
+    .map((name) => [`@site/complete/${name}$`, esmEntryOf(name)]),
 );
 
 /**

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { onDemandKits } from '../src/kits/kitSources.mjs';
 
 const setupFile = fileURLToPath(new URL('../src/test/setup.ts', import.meta.url));
 
@@ -7,6 +8,8 @@ const setupFile = fileURLToPath(new URL('../src/test/setup.ts', import.meta.url)
 // `expect.poll` waits for an event (a purge heard, a reconnect made) up to this, not vitest's second.
 const timeouts = { testTimeout: 20000, hookTimeout: 30000, expect: { poll: { timeout: 15000 } } };
 const exclude = ['**/node_modules/**', '**/dist/**'];
+// Tests render with the whole packages: a kit under a name of its own is its package there.
+const alias = Object.entries(onDemandKits).map(([name, pkg]) => ({ find: new RegExp(`^${name}$`), replacement: pkg }));
 
 /**
  * The vitest projects of one workspace, `<name>:ui` and `<name>:server` (`--project '<name>:*'` runs
@@ -25,6 +28,7 @@ export function workspaceTests(name) {
       test: {
         name: `${name}:ui`,
         root: name,
+        alias,
         globals: true,
         environment: 'jsdom',
         pool: 'vmThreads',

@@ -11,3 +11,7 @@ declare module '@site/complete/@sanity/image-url' {
 declare module '@site/complete/@portabletext/react' {
   export * from '@portabletext/react';
 }
+// A kit under a name of its own (`mantineForms.ts`): what the forms remote imports from it is Mantine's.
+declare module '@mantine/core/forms' {
+  export { Checkbox, Fieldset, Radio, Stepper } from '@mantine/core';
+}

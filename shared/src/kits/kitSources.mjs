@@ -5,9 +5,19 @@
 /** The packages the shell provides as kits, and each kit's module in this folder. */
 export const kitFiles = /** @type {Record<string, string>} */ ({
   '@mantine/core': 'mantineCore.ts',
+  '@mantine/core/forms': 'mantineForms.ts',
   'react-router-dom': 'reactRouterDom.ts',
   '@sanity/image-url': 'sanityImageUrl.ts',
   '@portabletext/react': 'portableText.ts',
+});
+
+/**
+ * Kits only the pages using them load: a file of their own in the shell's build, never part of the
+ * boot. Each has a name of its own in the share scope and is cut from a package (name -> package):
+ * on the server, which renders with the gateway's whole packages, and in tests, it is that package.
+ */
+export const onDemandKits = /** @type {Record<string, string>} */ ({
+  '@mantine/core/forms': '@mantine/core',
 });
 
 /**

@@ -1,4 +1,5 @@
-import { Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { Checkbox, Fieldset } from '@mantine/core/forms';
 import { DISTRIBUTION_CATEGORIES, EMPLOYEE_BANDS } from './quoteOptions';
 import type { QuoteForm } from './quoteForm';
 import type { BandChoice, EmployeeBand } from './quoteValues';

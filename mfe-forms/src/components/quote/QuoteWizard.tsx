@@ -1,4 +1,5 @@
-import { Button, Group, Stepper, Text, Title } from '@mantine/core';
+import { Button, Group, Text, Title } from '@mantine/core';
+import { Stepper } from '@mantine/core/forms';
 import { useForm } from '@mantine/form';
 import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';

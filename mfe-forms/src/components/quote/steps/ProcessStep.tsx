@@ -1,4 +1,5 @@
-import { Checkbox, SimpleGrid, Stack } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
+import { Checkbox } from '@mantine/core/forms';
 import { TARGET_STANDARDS } from '../quoteOptions';
 import type { QuoteForm } from '../quoteForm';
 import { QuoteTextarea } from './fields';

@@ -1,4 +1,5 @@
-import { Checkbox, Group, Radio, Stack } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
+import { Checkbox, Radio } from '@mantine/core/forms';
 import { KICKSTART_TIMES, SERVICES_REQUIRED } from '../quoteOptions';
 import type { QuoteForm } from '../quoteForm';
 
