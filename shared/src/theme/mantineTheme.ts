@@ -31,7 +31,8 @@ export const schemeTextColors = {
   },
 } as const;
 
-export const mantineTheme = createTheme({
+// Pure: a page file that only takes `mobileQuery` from here leaves the theme out.
+export const mantineTheme = /* @__PURE__ */ createTheme({
   primaryColor: 'brand',
   primaryShade: { light: 7, dark: 8 },
   colors: { brand },
