@@ -7,12 +7,9 @@ import { devRemotesPointer } from './devRemotesPointer.mjs';
 export default createAppConfigs({
   dir: import.meta.dirname,
   app: 'shell',
-  runtimePlugins: [
-    './src/federation/plugins/retryPlugin.ts',
-    './src/federation/plugins/compatibilityGuardPlugin.ts',
-    // After the guard: a manifest it refuses counts as the manifest's failure in the field signal.
-    './src/federation/plugins/fieldSignalPlugin.ts',
-  ],
+  // The shell reads each remote's manifest itself (compatibility guard, retries, the page's embedded
+  // copy) and registers its entry script (`src/federation/remotesPointer.ts`); the runtime loads scripts.
+  runtimePlugins: ['./src/federation/plugins/retryPlugin.ts', './src/federation/plugins/fieldSignalPlugin.ts'],
   // Under `npm run dev` the shell points each remote at its own dev server.
   devJson: { '/remotes.json': () => devRemotesPointer(devPorts) },
   devProxy: [{ context: ['/api'], target: `http://127.0.0.1:${servicePorts.chat}` }],

@@ -2,6 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+// The remote is named and registered (`remotesPointer.test.ts`); here, what its load does.
+vi.mock('./remotesPointer', () => ({ ensureRegistered: async () => {} }));
 
 const { loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } = await import('./loadRemoteModule');
 
