@@ -1,6 +1,6 @@
 import { version as hostReact } from 'react';
 import { describe, expect, it } from 'vitest';
-import { remoteEntryOf } from './remoteEntry';
+import { exposeFilesOf, remoteEntryOf } from './remoteEntry';
 
 const manifestUrl = 'https://site.example/remotes/mfe-blog/2.0.0/mf-manifest.json';
 /** A manifest as the remotes' build writes it (`metaData` and `shared`, the rest left out). */
@@ -35,5 +35,20 @@ describe("a remote's entry, from its manifest", () => {
   it('is refused when the manifest names no entry (not a manifest, or cut short)', () => {
     expect(() => remoteEntryOf(manifestUrl, { remotes: {} })).toThrow(`${manifestUrl} names no remote entry`);
     expect(() => remoteEntryOf(manifestUrl, null)).toThrow('names no remote entry');
+  });
+});
+
+describe("a module's files, from its remote's manifest", () => {
+  it('are its scripts and styles, beside the manifest or under the public path it names', () => {
+    const withExposes = (publicPath: string) => ({
+      ...manifest({ publicPath }),
+      exposes: [{ name: 'ArticlePage', assets: { js: { sync: ['ArticlePage.1a2b3c4d.js'], async: ['lazy.js'] }, css: { sync: ['ArticlePage.5e6f7a8b.css'], async: [] } } }],
+    });
+    expect(exposeFilesOf(manifestUrl, withExposes('auto'), 'ArticlePage')).toEqual([
+      'https://site.example/remotes/mfe-blog/2.0.0/ArticlePage.1a2b3c4d.js',
+      'https://site.example/remotes/mfe-blog/2.0.0/ArticlePage.5e6f7a8b.css',
+    ]);
+    expect(exposeFilesOf(manifestUrl, withExposes('https://cdn.example/blog/'), 'ArticlePage')[0]).toBe('https://cdn.example/blog/ArticlePage.1a2b3c4d.js');
+    expect(exposeFilesOf(manifestUrl, withExposes('auto'), 'BlogListPage')).toEqual([]);
   });
 });

@@ -10,6 +10,7 @@ interface RemoteManifest {
     remoteEntry?: { name?: string; path?: string; type?: string };
   };
   shared?: { name: string; version?: string }[];
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
 }
 
 /** A remote as the federation runtime registers it: its entry script, not its manifest. */
@@ -44,6 +45,23 @@ export function remoteEntryOf(manifestUrl: string, json: unknown): RemoteEntry {
   if (!meta?.globalName || !file) throw new Error(`${manifestUrl} names no remote entry`);
   // The runtime would evaluate a `getPublicPath` function from the manifest; the site's remotes never have one.
   if (meta.getPublicPath !== undefined && meta.publicPath === undefined) throw new Error(`${manifestUrl} has a getPublicPath, which the shell does not run`);
-  const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(withSlash(meta.publicPath), document.baseURI);
-  return { entry: new URL(`${folderOf(meta.remoteEntry?.path)}${file}`, base).href, type: meta.remoteEntry?.type ?? 'global', entryGlobalName: meta.globalName };
+  return { entry: new URL(`${folderOf(meta.remoteEntry?.path)}${file}`, publicPathOf(manifestUrl, manifest)).href, type: meta.remoteEntry?.type ?? 'global', entryGlobalName: meta.globalName };
+}
+
+/** Where a remote's files are: its `publicPath`, `auto` (or none) meaning the manifest's own folder. */
+function publicPathOf(manifestUrl: string, manifest: RemoteManifest): URL {
+  const publicPath = manifest.metaData?.publicPath;
+  return !publicPath || publicPath === 'auto' ? new URL('.', manifestUrl) : new URL(withSlash(publicPath), document.baseURI);
+}
+
+/**
+ * The files one exposed module needs at once (its scripts and styles, absolute URLs), which the
+ * remote's entry asks for only once it has run: asked for beside the entry, they save a round trip.
+ * @param expose the module's name (`BlogListPage`)
+ */
+export function exposeFilesOf(manifestUrl: string, json: unknown, expose: string): string[] {
+  const manifest = (json ?? {}) as RemoteManifest;
+  const assets = manifest.exposes?.find((entry) => entry.name === expose)?.assets;
+  const base = publicPathOf(manifestUrl, manifest);
+  return [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].map((file) => new URL(file, base).href);
 }

@@ -25,8 +25,13 @@ const manifestUrls = new Map<string, string>();
 let partial = false;
 /** The visitor's own pointer, read once per page when needed. */
 let visitorPointer: Promise<void> | undefined;
+/** A remote registered with the runtime: the manifest it was registered from. */
+export interface RegisteredRemote {
+  manifestUrl: string;
+  manifest: unknown;
+}
 /** Each remote's registration with the runtime, under way or done; a failed one is not kept. */
-const registrations = new Map<string, Promise<void>>();
+const registrations = new Map<string, Promise<RegisteredRemote>>();
 
 function remember(remotes: RemotesPointer['remotes'], names: readonly RemoteName[]): void {
   for (const remote of names) {
@@ -41,11 +46,13 @@ function remember(remotes: RemotesPointer['remotes'], names: readonly RemoteName
  * replaces an earlier registration of the remote, dropping the runtime's cache of its loads (a Retry
  * after a rollback).
  */
-async function registerEntry(remote: string, manifestUrl: string): Promise<void> {
-  const { entry, type, entryGlobalName } = remoteEntryOf(manifestUrl, await readManifest(manifestUrl));
+async function registerEntry(remote: string, manifestUrl: string): Promise<RegisteredRemote> {
+  const manifest = await readManifest(manifestUrl);
+  const { entry, type, entryGlobalName } = remoteEntryOf(manifestUrl, manifest);
   // The manifest is in and accepted: a failure from here on is its entry's (the field signal).
   reachStage(remote, 'entry');
   registerRemotes([{ name: containerName(remote), alias: remote, entry, type: type as 'global', entryGlobalName }], { force: true });
+  return { manifestUrl, manifest };
 }
 
 /**
@@ -95,7 +102,7 @@ function readVisitorPointer(): Promise<void> {
  * remote, then its manifest (the page's copy, or fetched), and registers its entry. A remote no
  * pointer names, or whose manifest fails or is refused, rejects: its routes show the fallback panel.
  */
-export async function ensureRegistered(remote: string): Promise<void> {
+export async function ensureRegistered(remote: string): Promise<RegisteredRemote> {
   if (partial && !manifestUrls.has(remote)) await readVisitorPointer();
   const manifestUrl = manifestUrls.get(remote);
   if (!manifestUrl) throw new Error(`${remote}: no pointer names it`);
