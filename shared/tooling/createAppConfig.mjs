@@ -263,7 +263,6 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       ...(productionRuntime ? [] : [new ReactRefreshRspackPlugin({ library: name, exclude: [/[\\/]node_modules[\\/]/, fastRefreshEntry] })]),
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(productionRuntime ? 'production' : 'development'),
-        __HOST_REACT_VERSION__: JSON.stringify(sharedConfig().react.version),
       }),
       new ModuleFederationPlugin({
         name,
@@ -278,7 +277,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
           // One federation runtime per page, the shell's: a remote's entry would otherwise carry its
           // own copy (~25 KB gzip each). A remote still runs alone in development, with its own.
           ...(isHost ? { provideExternalRuntime: true } : productionRuntime ? { externalRuntime: true } : {}),
-          optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true, disableSnapshot: true }) },
+          // No manifest snapshots (with their preload of a remote's assets): a remote loads no other
+          // remote, and the shell registers each remote by its entry script, read from the manifest
+          // itself (`shell/src/federation/remotesPointer.ts`).
+          optimization: { target: 'web', disableSnapshot: true, ...(isHost ? {} : { disableRemote: true }) },
         },
       }),
     ],

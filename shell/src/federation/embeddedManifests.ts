@@ -1,7 +1,8 @@
 /**
- * Remote manifests the server embedded in the page (the routed remote's), by absolute URL. The
- * runtime's manifest fetch is answered from here, so the routed remote's code starts without a
- * round trip for it. Versioned manifests never change: the copy is as good as the file.
+ * Remote manifests the server embedded in the page (the routed remote's, and those of pages
+ * prefetched on intent), by absolute URL. The shell reads a remote's manifest from here before
+ * asking the network (`readManifest`), so the routed remote's code starts without a round trip for
+ * it. Versioned manifests never change: the copy is as good as the file.
  */
 const manifests = new Map<string, unknown>();
 
@@ -10,8 +11,5 @@ export function embedManifests(byUrl: Record<string, unknown>): void {
   for (const [url, manifest] of Object.entries(byUrl)) manifests.set(new URL(url, window.location.href).href, manifest);
 }
 
-/** The embedded manifest at `url` as a fetch answer, or undefined when it was not embedded. */
-export function embeddedManifestResponse(url: string): Response | undefined {
-  const manifest = manifests.get(url);
-  return manifest === undefined ? undefined : new Response(JSON.stringify(manifest), { headers: { 'content-type': 'application/json' } });
-}
+/** The embedded manifest at `url` (absolute), or undefined when it was not embedded. */
+export const embeddedManifest = (url: string): unknown => manifests.get(url);

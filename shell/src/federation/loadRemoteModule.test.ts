@@ -2,6 +2,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn();
 vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+// The remote is named and registered (`remotesPointer.test.ts`); here, what its load does.
+const manifestUrl = 'https://site.test/remotes/mfe-blog/2.0.0/mf-manifest.json';
+const manifest = {
+  metaData: { publicPath: 'auto' },
+  exposes: [{ name: 'BlogListPage', assets: { js: { sync: ['BlogListPage.1a2b3c4d.js'] }, css: { sync: ['BlogListPage.5e6f7a8b.css'] } } }],
+};
+vi.mock('./remotesPointer', () => ({ ensureRegistered: async () => ({ manifestUrl, manifest }) }));
 
 const { loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } = await import('./loadRemoteModule');
 
@@ -23,6 +30,20 @@ describe('loadRemoteModule', () => {
     expect(failure).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     expect(String(failure)).toContain('mfe-blog/BlogListPage did not load within 5000 ms');
+  });
+
+  it("asks for the page's files beside the remote's entry, once", async () => {
+    let preloadsWhenLoading: string[] = [];
+    loadRemote.mockImplementation(async () => {
+      preloadsWhenLoading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((link) => `${link.getAttribute('as')} ${link.href}`);
+      return { default: () => null };
+    });
+    await loadRemoteModule('mfe-blog/BlogListPage', 1000);
+    await loadRemoteModule('mfe-blog/BlogListPage', 1000);
+    expect(preloadsWhenLoading).toEqual([
+      'script https://site.test/remotes/mfe-blog/2.0.0/BlogListPage.1a2b3c4d.js',
+      'style https://site.test/remotes/mfe-blog/2.0.0/BlogListPage.5e6f7a8b.css',
+    ]);
   });
 
   it('answers the module when it loads in time, and rejects when the load fails or has no page', async () => {

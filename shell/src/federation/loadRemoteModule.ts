@@ -1,6 +1,8 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemotePageId, RemoteWidgetId } from '@site/shared/contracts';
 import { reportLoadFailure } from '../field/loadFailures';
+import { preloadFiles } from './preloadFiles';
+import { exposeFilesOf } from './remoteEntry';
 import { ensureRegistered } from './remotesPointer';
 
 /**
@@ -22,16 +24,23 @@ export async function loadRemoteModule(
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${id} did not load within ${timeoutMs} ms`)), timeoutMs);
   });
+  const [remote, expose] = id.split('/');
   // A remote the page's own pointer did not carry is registered from the visitor's first (`remotesPointer`).
-  const loading = ensureRegistered(id.split('/')[0]).then(() => loadRemote<RemoteModule>(id)).then((module) => {
-    if (!module?.default) throw new Error(`${id} has no default export`);
-    return module;
-  });
+  const loading = ensureRegistered(remote)
+    .then(({ manifestUrl, manifest }) => {
+      // The module's files download beside the entry, not once it has run.
+      preloadFiles(exposeFilesOf(manifestUrl, manifest, expose));
+      return loadRemote<RemoteModule>(id);
+    })
+    .then((module) => {
+      if (!module?.default) throw new Error(`${id} has no default export`);
+      return module;
+    });
   try {
     return await Promise.race([loading, timedOut]);
   } catch (error) {
     // Whoever runs the site learns of it too, not only this visitor (the field signal).
-    reportLoadFailure(id.split('/')[0], error);
+    reportLoadFailure(remote, error);
     throw error;
   } finally {
     clearTimeout(timer);

@@ -1,7 +1,9 @@
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { containerName, remoteNames, type RemoteName } from '@site/shared/contracts';
 import { setFieldPointer } from '../field/fieldTags';
-import { resetStages } from '../field/loadStages';
+import { reachStage, resetStages } from '../field/loadStages';
+import { readManifest } from './readManifest';
+import { remoteEntryOf } from './remoteEntry';
 
 /** `/remotes.json`: remote name -> manifest URL of its live version (plus release history we ignore). */
 export interface RemotesPointer {
@@ -17,26 +19,46 @@ async function fetchPointer(): Promise<RemotesPointer> {
   return (await response.json()) as RemotesPointer;
 }
 
-function toRemote(name: RemoteName, url: string) {
-  // Absolute, so each remote's `publicPath: 'auto'` resolves against its own versioned folder.
-  return { name: containerName(name), alias: name, entry: new URL(url, window.location.href).href };
-}
-
-/** The remotes registered from a pointer so far. */
-const registered = new Set<string>();
+/** The manifest URL (absolute) of each remote a pointer named so far. */
+const manifestUrls = new Map<string, string>();
 /** True when the page carried only the remotes of its own composition: the rest are the visitor's to read. */
 let partial = false;
 /** The visitor's own pointer, read once per page when needed. */
 let visitorPointer: Promise<void> | undefined;
+/** A remote registered with the runtime: the manifest it was registered from. */
+export interface RegisteredRemote {
+  manifestUrl: string;
+  manifest: unknown;
+}
+/** Each remote's registration with the runtime, under way or done; a failed one is not kept. */
+const registrations = new Map<string, Promise<RegisteredRemote>>();
 
-function register(remotes: RemotesPointer['remotes'], names: readonly RemoteName[]): void {
-  registerRemotes(names.filter((name) => remotes[name]).map((name) => toRemote(name, remotes[name]!)));
-  for (const name of names) if (remotes[name]) registered.add(name);
+function remember(remotes: RemotesPointer['remotes'], names: readonly RemoteName[]): void {
+  for (const remote of names) {
+    const url = remotes[remote];
+    if (url) manifestUrls.set(remote, new URL(url, window.location.href).href);
+  }
 }
 
 /**
- * Registers the remotes the pointer lists. A missing pointer or remote is not fatal: its routes show
- * the fallback panel (their load rejects into the route's error boundary).
+ * Registers a remote by its entry script, found in its manifest: the runtime loads the entry itself
+ * and needs no manifest support of its own (the host builds without it, `disableSnapshot`). `force`
+ * replaces an earlier registration of the remote, dropping the runtime's cache of its loads (a Retry
+ * after a rollback).
+ */
+async function registerEntry(remote: string, manifestUrl: string): Promise<RegisteredRemote> {
+  const manifest = await readManifest(manifestUrl);
+  const { entry, type, entryGlobalName } = remoteEntryOf(manifestUrl, manifest);
+  // The manifest is in and accepted: a failure from here on is its entry's (the field signal).
+  reachStage(remote, 'entry');
+  registerRemotes([{ name: containerName(remote), alias: remote, entry, type: type as 'global', entryGlobalName }], { force: true });
+  return { manifestUrl, manifest };
+}
+
+/**
+ * Takes the remotes the pointer lists (each is registered at its first load, `ensureRegistered`). A
+ * missing pointer or remote is not fatal: its routes show the fallback panel (their load rejects into
+ * the route's error boundary).
  *
  * A server-rendered page carries the pointer of its own composition (its routed remote and the chat),
  * with the sides of their canaries: the same for every visitor on those sides, so a cache in front may
@@ -50,7 +72,7 @@ export async function registerRemotesFromPointer(embedded?: RemotesPointer['remo
     const pointer = embedded ? { remotes: embedded, buckets } : await fetchPointer();
     const { remotes } = pointer;
     setFieldPointer(remotes, pointer.buckets ?? {});
-    register(remotes, remoteNames);
+    remember(remotes, remoteNames);
     partial = Boolean(embedded) && remoteNames.some((name) => !remotes[name]);
     if (embedded && buckets && Object.keys(buckets).length) void readVisitorPointer();
   } catch (error) {
@@ -58,12 +80,12 @@ export async function registerRemotesFromPointer(embedded?: RemotesPointer['remo
   }
 }
 
-/** This visitor's pointer: registers the remotes the page did not carry, and sets their field pass (a cookie). */
+/** This visitor's pointer: names the remotes the page did not carry, and sets their field pass (a cookie). */
 function readVisitorPointer(): Promise<void> {
   visitorPointer ??= fetchPointer().then(
     ({ remotes, buckets }) => {
-      const missing = remoteNames.filter((name) => remotes[name] && !registered.has(name));
-      register(remotes, missing);
+      const missing = remoteNames.filter((remote) => remotes[remote] && !manifestUrls.has(remote));
+      remember(remotes, missing);
       setFieldPointer(Object.fromEntries(missing.map((name) => [name, remotes[name]])), buckets ?? {});
     },
     (error: unknown) => {
@@ -75,26 +97,43 @@ function readVisitorPointer(): Promise<void> {
   return visitorPointer;
 }
 
-/** Before loading a module of `name`: reads the visitor's pointer when the page did not carry that remote. */
-export async function ensureRegistered(name: string): Promise<void> {
-  if (partial && !registered.has(name)) await readVisitorPointer();
+/**
+ * Before loading a module of `remote`: reads the visitor's pointer when the page did not carry that
+ * remote, then its manifest (the page's copy, or fetched), and registers its entry. A remote no
+ * pointer names, or whose manifest fails or is refused, rejects: its routes show the fallback panel.
+ */
+export async function ensureRegistered(remote: string): Promise<RegisteredRemote> {
+  if (partial && !manifestUrls.has(remote)) await readVisitorPointer();
+  const manifestUrl = manifestUrls.get(remote);
+  if (!manifestUrl) throw new Error(`${remote}: no pointer names it`);
+  let registration = registrations.get(remote);
+  if (!registration) {
+    const started = registerEntry(remote, manifestUrl);
+    started.catch(() => {
+      if (registrations.get(remote) === started) registrations.delete(remote);
+    });
+    registrations.set(remote, started);
+    registration = started;
+  }
+  return registration;
 }
 
 /**
- * Before a retry: read the pointer again (the remote may have been rolled back or redeployed) and
- * re-register that one remote, which drops the runtime's cache of its failed load.
+ * Before a retry: read the pointer again (the remote may have been rolled back or redeployed); the
+ * next load reads that remote's manifest again and registers it afresh, which drops the runtime's
+ * cache of its failed load.
  */
-export async function refreshRemote(name: RemoteName): Promise<void> {
+export async function refreshRemote(remote: RemoteName): Promise<void> {
   try {
     const { remotes, buckets } = await fetchPointer();
-    const url = remotes[name];
+    const url = remotes[remote];
     if (url) {
-      registerRemotes([toRemote(name, url)], { force: true });
-      registered.add(name);
-      setFieldPointer({ [name]: url }, buckets ?? {});
-      resetStages(name);
+      remember(remotes, [remote]);
+      registrations.delete(remote);
+      setFieldPointer({ [remote]: url }, buckets ?? {});
+      resetStages(remote);
     }
   } catch (error) {
-    console.error(`[shell] could not refresh ${name}`, error);
+    console.error(`[shell] could not refresh ${remote}`, error);
   }
 }

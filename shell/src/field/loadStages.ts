@@ -3,8 +3,8 @@ import type { ErrorKind } from '@site/shared/field/beacon.mjs';
 type LoadStage = Extract<ErrorKind, 'manifest' | 'entry' | 'chunk'>;
 
 /**
- * How far each remote's loading has come, as the federation runtime reports it
- * (`fieldSignalPlugin`): a load that fails (or times out) failed at the stage it had reached.
+ * How far each remote's loading has come: its manifest accepted (`remotesPointer`), its entry loaded
+ * (the runtime's `fieldSignalPlugin`). A load that fails (or times out) failed at the stage it had reached.
  */
 const stages = new Map<string, LoadStage>();
 

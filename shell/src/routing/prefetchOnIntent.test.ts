@@ -1,7 +1,7 @@
 import { createQueryClient } from '@site/shared/content';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { embeddedManifestResponse } from '../federation/embeddedManifests';
+import { embeddedManifest } from '../federation/embeddedManifests';
 import { siteDataScript } from '../ssr/siteData';
 import { createPrefetcher, intentPath, prefetchAllowed } from './prefetchOnIntent';
 
@@ -70,7 +70,7 @@ describe('createPrefetcher', () => {
     expect(loadPage.mock.calls).toEqual([['mfe-forms/ContactPage']]);
     expect(fetchPage).toHaveBeenCalledTimes(1);
     expect(queryClient.getQueryData(['content', 'contact-page', {}])).toEqual({ data: { title: 'Contact us' }, error: null });
-    expect(embeddedManifestResponse(new URL('/remotes/mfe-forms/1.0.0/mf-manifest.json', window.location.href).href)).toBeDefined();
+    expect(embeddedManifest(new URL('/remotes/mfe-forms/1.0.0/mf-manifest.json', window.location.href).href)).toBeDefined();
   });
 
   it('on a link scrolled into view, loads the module only', async () => {
