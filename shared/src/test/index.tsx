@@ -9,7 +9,7 @@ import { PageSkeleton } from '../ui/PageSkeleton';
 import type { FakeContent } from './fakeContent';
 
 /**
- * A page's content providers, as the shell and the standalone runner give them: a query cache and a
+ * A page's content providers, as the shell and the standalone runner give them: a content cache and a
  * Suspense boundary that shows the page skeleton (`role="status"`, test id `page-skeleton`) while
  * content is on its way.
  */
@@ -22,7 +22,7 @@ export function ContentProviders({ cache, children }: { cache: ContentCache; chi
 }
 
 /**
- * A `wrapper` for `render`/`renderHook` around content hooks. A fresh query cache each call unless
+ * A `wrapper` for `render`/`renderHook` around content hooks. A fresh content cache each call unless
  * one is given, so no answer leaks from one test to the next.
  */
 export function contentWrapper(cache: ContentCache = createContentCache()) {
@@ -48,7 +48,7 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
 
 /**
  * Renders a page or component the way the shell composes it: Mantine theme, a router, a fresh
- * content query cache and a Suspense boundary showing the page skeleton while content loads.
+ * content cache and a Suspense boundary showing the page skeleton while content loads.
  */
 export function renderPage(
   ui: ReactElement,
