@@ -117,6 +117,20 @@ describe('the release gate', () => {
       await expect(rollback('3.0.0+cache2', 'newer cache')).rejects.toThrow(`the shell does not provide ${CACHE} ^2.0.0 (the shell has 1.0.0)`);
     });
 
+    it('releases over a live version this shell cannot run without comparing with it, and says so (the cut-over)', async () => {
+      const tanstack = { name: '@tanstack/react-query', version: '5.108.0', requiredVersion: '^5.108.0' };
+      fakeVersion(store, 'mfe-chat', '1.0.0+tanstack', { exposes: ['ChatWidget'], shared: [tanstack] });
+      fakeVersion(store, 'mfe-chat', '2.0.0+cache', { exposes: ['ChatWidget'], shared: [{ name: CACHE, version: '1.0.0', requiredVersion: '^1.0.0' }] });
+      const base = { storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: /** @type {const} */ ('release'), hostReactVersion: '19.3.1' };
+      // Live before the cut-over, under a shell that provided TanStack Query (a build without a manifest here).
+      await gatedSwitch({ ...base, version: '1.0.0+tanstack', shellDir: mkdtempSync(path.join(tmpdir(), 'gate-old-shell-')) });
+      await expect(gatedSwitch({ ...base, version: '2.0.0+cache', shellDir: shellDir() })).resolves.toEqual({
+        previous: '1.0.0+tanstack',
+        current: '2.0.0+cache',
+        preflight: 'no pre-flight: live 1.0.0+tanstack cannot run under this shell (the shell does not provide @tanstack/react-query ^5.108.0 (not provided))',
+      });
+    });
+
     it('switches a version whose shared packages the shell provides', async () => {
       fakeVersion(store, 'mfe-chat', '2.0.0+cache', { exposes: ['ChatWidget'], shared: [{ name: CACHE, version: '1.0.0', requiredVersion: '^1.0.0' }] });
       await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '2.0.0+cache', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
