@@ -144,14 +144,6 @@ export class ContentCache {
   }
 
   /**
-   * A query's answer once it is in (the first one: refreshes change `entry(…).answer`).
-   * @param {string} query @param {QueryParams} [params]
-   */
-  read(query, params = {}) {
-    return this.entry(query, params).promise;
-  }
-
-  /**
    * Asks again; an answer asked earlier and still on its way no longer counts (it may predate the
    * change this fetch is for). Resolves once the answer is in the entry.
    * @param {Entry} entry

@@ -124,8 +124,8 @@ describe('refresh by sync tags', () => {
     const fetch = vi.fn(async (query: string) => ({ query }));
     answerWith(fetch, (query) => tags[query]);
     const cache = createContentCache();
-    await cache.read('article');
-    await cache.read('faq');
+    await cache.entry('article').promise;
+    await cache.entry('faq').promise;
     // The article is on screen (observed); the FAQ answer is only kept.
     const offScreen = cache.entry('article').subscribe(() => {});
     fetch.mockClear();
@@ -153,7 +153,7 @@ describe('refresh by sync tags', () => {
     });
     answerWith(fetch, (query) => tags[query]);
     const cache = createContentCache();
-    await cache.read('article');
+    await cache.entry('article').promise;
     const offScreen = cache.entry('article').subscribe(() => {});
 
     down = true;
@@ -179,11 +179,11 @@ describe('refresh by sync tags', () => {
       (query) => tags[query] ?? [],
     );
     const cache = createContentCache();
-    await cache.read('article');
-    await cache.read('faq');
+    await cache.entry('article').promise;
+    await cache.entry('faq').promise;
     expect(cache.syncTags().sort()).toEqual(['s1:article', 's1:faqs', 's1:posts']);
     expect(cache.hasFailed()).toBe(false);
-    await cache.read('broken');
+    await cache.entry('broken').promise;
     expect(cache.hasFailed()).toBe(true);
     cache.clear();
     expect(cache.syncTags()).toEqual([]);
