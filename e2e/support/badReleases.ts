@@ -19,9 +19,6 @@ const ARTICLE_FILTER = 'slug.current == $slug || _id == $slug)]';
  */
 const BLOG_LIST_PROPS = /py:\{base:40,sm:64\}(?=,children:\(0,\w+\.jsxs\)\(\w+\.Stack,\{gap:"xl")/;
 
-/** Where the content client is asked for a query's answer, in the server renderer (`shared/src/content`). */
-const CONTENT_FETCH = 'const { result, syncTags } = await getContentClient().fetchTagged(query, params, {';
-
 /** Where the article view hands its head tags to the composer, in the server renderer. */
 const ARTICLE_META = 'usePageMeta(articleMeta(post, siteUrl));';
 
@@ -61,15 +58,16 @@ export const badReleases = {
   /** Each article's render spends 400 ms more of its own time (a CPU-heavy change). */
   slowArticles: (store: string) => publishBlogVariant(store, 'slow', { server: inArticle('{ const until = Date.now() + 400; while (Date.now() < until); }') }),
   /**
-   * Each article's render awaits its content 700 ms longer (a slower call, I/O: its own CPU time is
-   * the same): every query with a slug, the article's, waits before it is sent.
+   * Each article's render awaits 700 ms longer (a slower call, I/O: its own CPU time is the same):
+   * once per render, the article suspends on a wait of its own before it reads its content.
+   * (The content itself is asked by the page's one cache, which the shell and the gateway provide:
+   * not in a remote's renderer, decision 0014.)
    */
   awaitsLonger: (store: string) =>
     publishBlogVariant(store, 'awaits', {
-      server: (text) => {
-        expect(text.split(CONTENT_FETCH), 'the server renderer asks for content where the candidate expects, once').toHaveLength(2);
-        return text.replace(CONTENT_FETCH, (line) => `if (params && params.slug) await new Promise((resolve) => setTimeout(resolve, 700));\n                ${line}`);
-      },
+      server: inArticle(
+        `{ const render = require('@site/shared/content/contentCache.mjs').useContentCache(); const waits = (globalThis.__awaitsLonger ??= new WeakMap()); if (!waits.has(render)) { const wait = new Promise((resolve) => setTimeout(resolve, 700)).then(() => { wait.done = true; }); waits.set(render, wait); } const wait = waits.get(render); if (wait && !wait.done) throw wait; }`,
+      ),
     }),
   /** A click anywhere on a blog page throws, in a listener of the blog's own file: after hydration, outside any error boundary. */
   clickThrows: (store: string) =>

@@ -9,7 +9,7 @@ import { currentActor } from '../store/audit.mjs';
 import { fieldConfigFromEnv } from '../store/fieldConfig.mjs';
 import { applyCanary, applyCanaryChange, applySwitch, nextStep } from '../store/pointer.mjs';
 import { formatInterval, refuseSteps } from './canarySteps.mjs';
-import { checkKitExports, checkRemoteHealth } from './health.mjs';
+import { checkKitExports, checkRemoteHealth, checkSharedProvided } from './health.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
 import { preflightTable, runPreflight } from './preflight.mjs';
 
@@ -23,7 +23,7 @@ import { preflightTable, runPreflight } from './preflight.mjs';
 /**
  * Every check a version must pass before visitors get it: its manifest is readable, it exposes what
  * the route table expects, its shared React fits the shell's, the shell's kits provide what it
- * imports from them, and its server renderer renders each of the remote's routes without throwing.
+ * imports from them, the shell provides every shared package it consumes, and its server renderer renders each of the remote's routes without throwing.
  * `live`: the live remotes the render check renders the others from (the store's production pointer).
  * @param {{ storeDir: string, remote: import('@site/shared/remotes').RemoteName, version: string, hostReactVersion: string, shellDir?: string, content?: import('./renderCheck.mjs').RenderContent, live?: Record<string, string> }} input
  * @returns {Promise<HealthCheck[]>}
@@ -43,8 +43,8 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
   const checks = traced(checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError }), started);
   if (checks.some((check) => !check.ok)) return checks;
   const kitsStarted = performance.now();
-  const [kits] = traced([checkKitExports(path.dirname(file), shellDir)], kitsStarted);
-  if (!kits.ok) return [...checks, kits];
+  const [kits, shared] = traced([checkKitExports(path.dirname(file), shellDir), checkSharedProvided(path.dirname(file), shellDir)], kitsStarted);
+  if (!kits.ok || !shared.ok) return [...checks, kits, shared];
   const check = 'server renderer renders every route';
   // A span around the renders, so their content queries are its children.
   const rendered = await inSpan(`check ${check}`, {}, async (span) => {
@@ -52,7 +52,7 @@ export async function checkVersion({ storeDir, remote, version, hostReactVersion
     span.setAttributes(checkAttributes(result));
     return result;
   });
-  return [...checks, kits, { check, ...rendered }];
+  return [...checks, kits, shared, { check, ...rendered }];
 }
 
 /** @param {{ ok: boolean, detail: string }} result */
@@ -223,7 +223,12 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
   const liveVersion = production.releases[remote]?.live;
   /** @type {string | undefined} what the pre-flight said, for the audit line */
   let preflight;
-  if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && liveVersion && liveVersion !== before.to) {
+  // A live version this shell cannot run (it consumes a shared package the shell no longer provides,
+  // decision 0014's cut-over) serves nothing to compare with: the candidate passed its own checks.
+  const liveRuns = liveVersion ? checkSharedProvided(path.join(storeDir, known, liveVersion), shellDir) : undefined;
+  if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && liveVersion && liveVersion !== before.to && liveRuns && !liveRuns.ok) {
+    preflight = `no pre-flight: live ${liveVersion} cannot run under this shell (${liveRuns.detail.replace(/: release a shell .*$/, '')})`;
+  } else if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && liveVersion && liveVersion !== before.to) {
     const checked = await preflightOf({ storeDir, shellDir, remote: known, candidate: before.to, liveVersion, live: production.remotes, content });
     preflight = checked.table;
     const refuses = environment === 'production' && checked.worse > 0;

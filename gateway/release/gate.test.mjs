@@ -9,15 +9,16 @@ import { readPointer } from '../store/files/pointerFile.mjs';
 import { gatedSwitch } from './gate.mjs';
 
 /**
- * A published version whose manifest exposes `exposes` and shares React `react`; with `kits`, the
- * `kits.json` its build writes (what it imports from the kits).
+ * A published version whose manifest exposes `exposes` and shares React `react` (and the other
+ * shared packages it consumes, `shared`); with `kits`, the `kits.json` its build writes (what it
+ * imports from the kits).
  * @param {string} store @param {string} remote @param {string} version
- * @param {{ exposes?: string[], react?: string, kits?: import('@site/shared/tooling/kits.mjs').KitsFile }} [options]
+ * @param {{ exposes?: string[], react?: string, shared?: { name: string, version: string, requiredVersion: string }[], kits?: import('@site/shared/tooling/kits.mjs').KitsFile }} [options]
  */
-function fakeVersion(store, remote, version, { exposes = [], react = '19.3.1', kits } = {}) {
+function fakeVersion(store, remote, version, { exposes = [], react = '19.3.1', shared = [], kits } = {}) {
   const dir = path.join(store, remote, version);
   mkdirSync(dir, { recursive: true });
-  const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', version: react }] };
+  const manifest = { exposes: exposes.map((name) => ({ name })), shared: [{ name: 'react', version: react, requiredVersion: `^${react}` }, ...shared] };
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(manifest));
   if (kits) writeFileSync(path.join(dir, 'kits.json'), JSON.stringify(kits));
 }
@@ -81,6 +82,60 @@ describe('the release gate', () => {
       await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '0.9.0+old', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
         previous: undefined,
         current: '0.9.0+old',
+      });
+    });
+  });
+
+  describe("against the shell's shared packages", () => {
+    const CACHE = '@site/shared/content/contentCache.mjs';
+    /** A shell build whose manifest provides React 19.3.1 and the site's content cache 1.0.0 (decision 0014): no TanStack Query. */
+    const shellDir = () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'gate-shell-'));
+      const shared = [
+        { name: 'react', version: '19.3.1', requiredVersion: '^19.3.1' },
+        { name: CACHE, version: '1.0.0', requiredVersion: '^1.0.0' },
+      ];
+      writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared }));
+      return dir;
+    };
+    /** @param {string} version @param {string} reason */
+    const rollback = (version, reason) =>
+      gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-blog', version, action: 'rollback', reason, hostReactVersion: '19.3.1', shellDir: shellDir() });
+
+    it('refuses a rollback to a version built with TanStack Query, naming it, and records why', async () => {
+      const tanstack = { name: '@tanstack/react-query', version: '5.108.0', requiredVersion: '^5.108.0' };
+      fakeVersion(store, 'mfe-blog', '1.0.0+tanstack', { exposes: ['BlogListPage', 'ArticlePage', 'ResourcesPage', 'PoliciesPage', 'TermsPage'], shared: [tanstack] });
+      await expect(rollback('1.0.0+tanstack', 'bad list')).rejects.toThrow(
+        'failed its health check, so it was not made live (the shell provides the shared packages it consumes: the shell does not provide @tanstack/react-query ^5.108.0 (not provided): release a shell that provides them first, or pick a version built against this one). Nothing changed.',
+      );
+      expect(readPointer(store).remotes['mfe-blog']).toBeUndefined();
+      expect(readAudit(store, 'mfe-blog').at(-1)).toEqual(expect.objectContaining({ action: 'rollback', to: '1.0.0+tanstack', health: 'failed', result: 'refused' }));
+    });
+
+    it('refuses a version that requires another version of a package than the shell provides', async () => {
+      fakeVersion(store, 'mfe-blog', '3.0.0+cache2', { exposes: ['BlogListPage', 'ArticlePage', 'ResourcesPage', 'PoliciesPage', 'TermsPage'], shared: [{ name: CACHE, version: '2.0.0', requiredVersion: '^2.0.0' }] });
+      await expect(rollback('3.0.0+cache2', 'newer cache')).rejects.toThrow(`the shell does not provide ${CACHE} ^2.0.0 (the shell has 1.0.0)`);
+    });
+
+    it('releases over a live version this shell cannot run without comparing with it, and says so (the cut-over)', async () => {
+      const tanstack = { name: '@tanstack/react-query', version: '5.108.0', requiredVersion: '^5.108.0' };
+      fakeVersion(store, 'mfe-chat', '1.0.0+tanstack', { exposes: ['ChatWidget'], shared: [tanstack] });
+      fakeVersion(store, 'mfe-chat', '2.0.0+cache', { exposes: ['ChatWidget'], shared: [{ name: CACHE, version: '1.0.0', requiredVersion: '^1.0.0' }] });
+      const base = { storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', action: /** @type {const} */ ('release'), hostReactVersion: '19.3.1' };
+      // Live before the cut-over, under a shell that provided TanStack Query (a build without a manifest here).
+      await gatedSwitch({ ...base, version: '1.0.0+tanstack', shellDir: mkdtempSync(path.join(tmpdir(), 'gate-old-shell-')) });
+      await expect(gatedSwitch({ ...base, version: '2.0.0+cache', shellDir: shellDir() })).resolves.toEqual({
+        previous: '1.0.0+tanstack',
+        current: '2.0.0+cache',
+        preflight: 'no pre-flight: live 1.0.0+tanstack cannot run under this shell (the shell does not provide @tanstack/react-query ^5.108.0 (not provided))',
+      });
+    });
+
+    it('switches a version whose shared packages the shell provides', async () => {
+      fakeVersion(store, 'mfe-chat', '2.0.0+cache', { exposes: ['ChatWidget'], shared: [{ name: CACHE, version: '1.0.0', requiredVersion: '^1.0.0' }] });
+      await expect(gatedSwitch({ storeDir: store, store: openFileStore({ storeDir: store }), remote: 'mfe-chat', version: '2.0.0+cache', action: 'release', hostReactVersion: '19.3.1', shellDir: shellDir() })).resolves.toEqual({
+        previous: undefined,
+        current: '2.0.0+cache',
       });
     });
   });

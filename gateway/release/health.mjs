@@ -1,11 +1,12 @@
 // @ts-check
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import semver from 'semver';
 import { exposesOf, isCompatibleVersion } from '@site/shared/remotes';
 import { KITS_FILE, missingKitExports } from '@site/shared/tooling/kits.mjs';
 
 /**
- * @typedef {{ exposes?: { name: string }[], shared?: { name: string, version?: string }[] }} Manifest
+ * @typedef {{ exposes?: { name: string }[], shared?: { name: string, version?: string, requiredVersion?: string | false }[] }} Manifest
  * @typedef {{ check: string, ok: boolean, detail: string }} HealthCheck
  */
 
@@ -58,4 +59,48 @@ export function checkKitExports(versionDir, shellDir) {
   return missing.length
     ? { check, ok: false, detail: `the shell's kits lack ${missing.join(', ')}: release a shell whose kit has them first, or pick a version built against this one` }
     : { check, ok: true, detail: 'ok' };
+}
+
+/** A build's `mf-manifest.json`, or undefined when it has none or it is unreadable. @param {string} dir @returns {Manifest | undefined} */
+function readManifest(dir) {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The shared packages a remote's manifest consumes that the shell's does not provide, or provides at
+ * a version outside the remote's `requiredVersion`, as the remote names them (`name range`).
+ * @param {Manifest} remote @param {Manifest} shell
+ */
+export function unprovidedShared(remote, shell) {
+  const provided = new Map((shell.shared ?? []).map((entry) => [entry.name, entry.version]));
+  return (remote.shared ?? []).flatMap(({ name, requiredVersion }) => {
+    const range = typeof requiredVersion === 'string' && requiredVersion !== '*' ? requiredVersion : undefined;
+    const version = provided.get(name);
+    if (!provided.has(name)) return [`${name}${range ? ` ${range}` : ''} (not provided)`];
+    if (range && !(version && semver.satisfies(version, range))) return [`${name} ${range} (the shell has ${version ?? 'no version'})`];
+    return [];
+  });
+}
+
+/**
+ * Whether the shell's build provides every shared package a version consumes (its manifest lists
+ * them). A remote consumes them without a copy of its own: one the shell stopped providing (TanStack
+ * Query, decision 0014), or provides at another major, leaves the version without it in the browser
+ * and, on the server, without what the gateway provides.
+ * @param {string} versionDir the version's folder in the deploy store @param {string} shellDir the shell's build
+ * @returns {HealthCheck}
+ */
+export function checkSharedProvided(versionDir, shellDir) {
+  const check = 'the shell provides the shared packages it consumes';
+  const remote = readManifest(versionDir);
+  const shell = readManifest(shellDir);
+  if (!remote || !shell) return { check, ok: true, detail: `not recorded (no mf-manifest.json in ${remote ? "the shell's build" : 'this version'})` };
+  const missing = unprovidedShared(remote, shell);
+  return missing.length
+    ? { check, ok: false, detail: `the shell does not provide ${missing.join(', ')}: release a shell that provides them first, or pick a version built against this one` }
+    : { check, ok: true, detail: `${(remote.shared ?? []).length} provided` };
 }

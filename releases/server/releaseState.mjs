@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { analysisView, checkKitExports, checkRemoteHealth, fieldConfigFromEnv, fieldRows, openFileStore, previousVersion, refusedText } from '@site/gateway';
+import { analysisView, checkKitExports, checkRemoteHealth, checkSharedProvided, fieldConfigFromEnv, fieldRows, openFileStore, previousVersion, refusedText } from '@site/gateway';
 
 /** How many audit entries the page shows, newest first. */
 export const AUDIT_ENTRIES_SHOWN = 100;
@@ -30,7 +30,7 @@ export function versionHealth(storeDir, remote, version, hostReactVersion, shell
   } catch (error) {
     manifestError = `manifest unreadable: ${error instanceof Error ? error.message : error}`;
   }
-  const checks = [...checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError }), checkKitExports(path.dirname(file), shellDir)];
+  const checks = [...checkRemoteHealth({ remote, manifest, hostReactVersion, manifestError }), checkKitExports(path.dirname(file), shellDir), checkSharedProvided(path.dirname(file), shellDir)];
   const failed = checks.filter((check) => !check.ok);
   return { version, healthy: failed.length === 0, problems: failed.map((check) => `${check.check}: ${check.detail}`) };
 }

@@ -21,7 +21,7 @@ const files = {
     "import { ContactPage } from '../../mfe-forms/src/pages/ContactPage';\nexport const page = ContactPage;\n",
   'mfe-chat/src/intoShell.tsx': "import { theme } from '../../shell/src/theme/theme';\nexport const t = theme;\n",
   'mfe-blog/src/relativeShared.ts':
-    "import { createQueryClient } from '../../shared/src/content/queryClient';\nexport const c = createQueryClient;\n",
+    "import { createContentCache } from '../../shared/src/content/createContentCache';\nexport const c = createContentCache;\n",
   'mfe-blog/src/buildFromBrowser.ts':
     "import { siteConfigFromEnv } from '@site/shared/tooling/siteConfig.mjs';\nexport const s = siteConfigFromEnv;\n",
   'mfe-services/src/conditionalHook.tsx':

@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { analysisView, checkKitExports, checkRemoteHealth, FIELD_HEADER, fieldConfigFromEnv, fieldRows, refusedText, STORE_URL_PREFIX, shellReactVersion } from '@site/gateway';
+import { analysisView, checkKitExports, checkRemoteHealth, checkSharedProvided, FIELD_HEADER, fieldConfigFromEnv, fieldRows, refusedText, STORE_URL_PREFIX, shellReactVersion } from '@site/gateway';
 import { distDir } from '../paths.mjs';
 import { openReleaseStore, parseReleaseArgs, requireRemote, storeDir } from './releaseCli.mjs';
 
@@ -71,6 +71,7 @@ for (const remote of remoteNames) {
     const checks = [
       ...checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error }),
       checkKitExports(path.join(storeDir, remote, version), distDir('shell')),
+      checkSharedProvided(path.join(storeDir, remote, version), distDir('shell')),
     ];
     const failed = checks.filter((check) => !check.ok);
     const mark = version === release?.live ? ' (live)' : '';
@@ -81,8 +82,11 @@ for (const remote of remoteNames) {
   const liveChecks = [
     ...checkRemoteHealth({ remote, manifest, hostReactVersion: hostReact, manifestError: error }),
     // The shell built here against what is live: a shell whose kit dropped a component a live
-    // remote still uses fails this before it is deployed.
-    ...(release?.live ? [checkKitExports(path.join(storeDir, remote, release.live), distDir('shell'))] : []),
+    // remote still uses, or that no longer provides a shared package it consumes, fails this before
+    // it is deployed.
+    ...(release?.live
+      ? [checkKitExports(path.join(storeDir, remote, release.live), distDir('shell')), checkSharedProvided(path.join(storeDir, remote, release.live), distDir('shell'))]
+      : []),
   ];
   for (const check of liveChecks) {
     healthy &&= check.ok;

@@ -25,7 +25,7 @@ function sharedPackageFiles(compilation) {
 /**
  * Replaces the shell's `<script defer>` with a low-priority preload in the head of every file the
  * boot needs (the entry, the bootstrap chunk and the shared packages the shell provides: React, the
- * kits, TanStack Query) and `paintFirstLoader` at the end of the body, which runs the entry once the
+ * kits, the content cache) and `paintFirstLoader` at the end of the body, which runs the entry once the
  * page has painted. The gateway hashes the loader like every inline script of the built index.html (CSP).
  */
 export class BootScriptsPlugin {

@@ -114,7 +114,7 @@ export function createAppConfigs(options) {
 
 /**
  * The server renderer of an app: a single CommonJS file for Node. The packages the browser shares as
- * Module Federation singletons (React, the router, Mantine, TanStack Query) stay outside the bundle:
+ * Module Federation singletons (React, the router, Mantine, the content cache) stay outside the bundle:
  * the gateway provides them, so the shell and every remote render in one React tree, as in the browser.
  * @param {AppOptions} options
  * @param {string} entry
@@ -289,8 +289,8 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       nodeEnv: false,
       // The shell's own styles (navbar, footer, layout) join the entry's stylesheet, which the HTML
       // links: server-rendered chrome is styled before any script runs.
-      // The packages the shell provides are two files, React and the rest (the kits, TanStack
-      // Query…): every page boots with all of them, and as one file per package they were eight
+      // The packages the shell provides are two files, React and the rest (the kits, the content
+      // cache…): every page boots with all of them, and as one file per package they were eight
       // more requests before the page is interactive; as one file, one long task to compile. Each
       // is still evaluated only when first imported.
       // A remote's page is one file besides its entry (the gateway lists both for the shell's loader):
@@ -301,14 +301,14 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
             cacheGroups: {
               chromeStyles: { test: /\.css$/, name: 'main', chunks: 'all', enforce: true },
               react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react', chunks: 'async', enforce: true, priority: 1 },
-              // The kits (`shared/src/kits/`) are what the shell provides as Mantine and the router.
-              // web-vitals is not: it is loaded after hydration in the shell's field file, never at boot;
-              // nor is what Mantine's provider alone uses, loaded only without server HTML (the kit's
-              // `mantine-provider` file).
+              // The kits (`shared/src/kits/`) are what the shell provides as Mantine and the router, and
+              // the content cache a module of `shared` it provides too. web-vitals is not: it is loaded
+              // after hydration in the shell's field file, never at boot; nor is what Mantine's provider
+              // alone uses, loaded only without server HTML (the kit's `mantine-provider` file).
               // An on-demand kit (`onDemandKits`, the quote wizard's controls) is a file of its own.
               ...onDemandKitGroups(),
               sharedPackages: {
-                test: /[\\/](node_modules[\\/](?!web-vitals[\\/])|src[\\/]kits[\\/])/,
+                test: /[\\/](node_modules[\\/](?!web-vitals[\\/])|src[\\/]kits[\\/]|src[\\/]content[\\/]contentCache\.mjs$)/,
                 name: 'packages',
                 chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'mantine-provider',
                 enforce: true,

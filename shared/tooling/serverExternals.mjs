@@ -16,6 +16,8 @@ export const serverProvidedPackages = [
   // gateway once provided it keeps providing, or a rollback would lose its server rendering.
   '@mantine/hooks',
   '@mantine/form',
+  // Not TanStack Query (decision 0014): a version that consumes it cannot run in the browser under
+  // this shell either, and the release gate refuses it (`checkSharedProvided`).
 ];
 
 const packageOf = (/** @type {string} */ request) =>

@@ -23,8 +23,8 @@ export const sharedSingletons = [
   '@mantine/core',
   // The quote wizard's form controls: the same Mantine, a file only its pages load (`onDemandKits`).
   '@mantine/core/forms',
-  // One query cache per page: the server's answers hydrate into it and every remote reads it.
-  '@tanstack/react-query',
+  // One content cache per page (the site's own, decision 0014): the server's answers hydrate into it and every remote reads it.
+  '@site/shared/content/contentCache.mjs',
   // The helpers' packages (images, Portable Text): one copy per page, not one per page file.
   '@sanity/image-url',
   '@portabletext/react',
@@ -33,8 +33,9 @@ export const sharedSingletons = [
 /** @param {string} name */
 function installedVersion(name) {
   const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
-  // Some packages (Mantine) do not export their package.json: walk up from the resolved entry.
-  let dir = path.dirname(require.resolve(pkg));
+  // Some packages (Mantine) do not export their package.json: walk up from the resolved entry (the
+  // module's own: `@site/shared` has no main entry, only modules; a kit under a name of its own, its package's).
+  let dir = path.dirname(require.resolve(onDemandKits[name] ?? name));
   while (dir !== path.dirname(dir)) {
     const file = path.join(dir, 'package.json');
     if (existsSync(file)) {

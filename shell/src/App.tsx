@@ -1,5 +1,4 @@
-import { imageOrigin } from '@site/shared/content';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { ContentCacheProvider, imageOrigin, type ContentCache } from '@site/shared/content';
 import { preconnect } from 'react-dom';
 import { Layout } from './layout/Layout';
 import { useLiveContent } from './live/useLiveContent';
@@ -14,7 +13,8 @@ import { SiteMantineProvider } from './theme/SiteMantineProvider';
 import { useThemeStore, useStoredTheme } from './theme/themeStore';
 
 interface AppProps {
-  queryClient: QueryClient;
+  /** The page's content cache: every remote's content queries read it. */
+  contentCache: ContentCache;
   /** The routed page, when it was loaded before the first render (server, hydration). */
   loadedRemotes?: LoadedRemotes;
   /** The versions this browser previews, from the server's render (banner with "Exit preview"). */
@@ -24,7 +24,7 @@ interface AppProps {
 }
 
 /** The whole site under a router: the server renders it with a StaticRouter, the browser hydrates it under a BrowserRouter. */
-export function App({ queryClient, loadedRemotes = new Map(), preview, live }: AppProps) {
+export function App({ contentCache, loadedRemotes = new Map(), preview, live }: AppProps) {
   useStoredTheme();
   useHydratedMark();
   // The logo and the routed page's largest image come from the image service, another origin: open
@@ -33,7 +33,7 @@ export function App({ queryClient, loadedRemotes = new Map(), preview, live }: A
   const theme = useThemeStore((state) => state.theme);
   return (
     <SiteMantineProvider colorScheme={theme}>
-      <QueryClientProvider client={queryClient}>
+      <ContentCacheProvider cache={contentCache}>
         <LoadedRemotesContext.Provider value={loadedRemotes}>
           <ScrollToTop />
           <PrefetchOnIntent />
@@ -42,18 +42,18 @@ export function App({ queryClient, loadedRemotes = new Map(), preview, live }: A
             <AppRoutes />
           </Layout>
         </LoadedRemotesContext.Provider>
-      </QueryClientProvider>
+      </ContentCacheProvider>
     </SiteMantineProvider>
   );
 }
 
-/** Inside the query client and the router: prefetched content goes into the page's own cache. */
+/** Inside the content cache and the router: prefetched content goes into the page's own cache. */
 function PrefetchOnIntent() {
   usePrefetchOnIntent();
   return null;
 }
 
-/** Inside the query client: content changes refresh the answers they name. */
+/** Inside the content cache: content changes refresh the answers they name. */
 function LiveContent({ after }: LiveFollow) {
   useLiveContent(after);
   return null;

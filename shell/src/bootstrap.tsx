@@ -1,7 +1,6 @@
 import { loadSiteConfig } from '@site/shared/config';
 import type { RemotePageId } from '@site/shared/contracts';
-import { createQueryClient } from '@site/shared/content';
-import { hydrate } from '@tanstack/react-query';
+import { createContentCache } from '@site/shared/content';
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -60,7 +59,7 @@ async function loadRoutedPage(): Promise<Map<RemotePageId, ComponentType>> {
 async function start() {
   const root = document.getElementById('root')!;
   const serverData = readSiteData();
-  const queryClient = createQueryClient();
+  const contentCache = createContentCache();
 
   if (serverData) {
     // This chunk's modules were evaluated in this task; what follows is a task of its own.
@@ -68,7 +67,7 @@ async function start() {
     // Server-rendered: the configuration, the pointer, the routed remote's manifest and the content
     // came with the HTML.
     window.__SITE_CONFIG__ = serverData.siteConfig;
-    hydrate(queryClient, serverData.content);
+    contentCache.hydrate(serverData.content);
     embedManifests(serverData.manifests);
     await registerRemotesFromPointer(serverData.remotes, serverData.buckets);
     startFieldSignal();
@@ -81,7 +80,7 @@ async function start() {
       hydrateRoot(
         root,
         <BrowserRouter>
-          <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={serverData.preview} live={serverData.live} />
+          <App contentCache={contentCache} loadedRemotes={loadedRemotes} preview={serverData.preview} live={serverData.live} />
         </BrowserRouter>,
         { onRecoverableError: reportRootError('hydration'), onUncaughtError: reportRootError('render') },
       );
@@ -93,7 +92,7 @@ async function start() {
   await Promise.all([loadSiteConfig(), registerRemotesFromPointer()]);
   createRoot(root).render(
     <BrowserRouter>
-      <App queryClient={queryClient} />
+      <App contentCache={contentCache} />
     </BrowserRouter>,
   );
 }

@@ -2,11 +2,10 @@
 // HTML navigation with the routed page it loaded from the owning remote's live renderer. It renders the
 // chrome and the page in one React tree and returns the whole document; the browser hydrates it.
 import type { RequestContext, SiteConfig } from '@site/shared/config';
-import { createQueryClient, hasFailedContent, syncTagsOf } from '@site/shared/content';
+import { createContentCache } from '@site/shared/content';
 import type { RemotePageId } from '@site/shared/contracts';
 import { headTags, jsonForScript, organizationJsonLd, renderHeadTags, type PageMeta } from '@site/shared/seo';
 import { runInRequest } from '@site/shared/server';
-import { dehydrate } from '@tanstack/react-query';
 import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
@@ -114,7 +113,7 @@ function fillTemplate(template: string, head: string, body: string, data: string
 export async function renderDocument(request: RenderRequest): Promise<RenderedDocument> {
   const { siteConfig, url, pathname, page } = request;
   const context: RequestContext = { siteConfig, contentToken: request.contentToken, log: request.log, ...(request.drafts ? { perspective: 'drafts' as const } : {}) };
-  const queryClient = createQueryClient();
+  const contentCache = createContentCache();
   const loadedRemotes = new Map(page ? [[page.id, page.Component]] : []);
   // A path no route answers needs no page to be complete: its "not found" is final (and cacheable).
   let complete = page ? true : !request.pageId;
@@ -126,7 +125,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const body = await runInRequest(context, () =>
     renderToHtml(
       <StaticRouter location={url}>
-        <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={request.preview} />
+        <App contentCache={contentCache} loadedRemotes={loadedRemotes} preview={request.preview} />
       </StaticRouter>,
       request.budgetMs,
       onError,
@@ -138,19 +137,19 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   // The firm itself, on every page; client navigation replaces only the page's own tags.
   const siteTags = renderHeadTags([{ tag: 'script', attrs: { type: 'application/ld+json' }, text: jsonForScript(organizationJsonLd(siteConfig)) }], false);
   const head = [pageTags, siteTags, request.headExtra ?? ''].filter(Boolean).join('\n    ');
-  const contentFailed = hasFailedContent(queryClient);
+  const contentFailed = contentCache.hasFailed();
   if (contentFailed) complete = false;
   const data = siteDataScript({
     // In a draft preview the browser reads through the gateway (its cookie, the server's token there): never the token itself.
     siteConfig: request.drafts ? { ...siteConfig, content: { ...siteConfig.content, perspective: 'drafts' } } : siteConfig,
     remotes: request.remotes,
     manifests: request.manifests ?? {},
-    content: dehydrate(queryClient),
+    content: contentCache.dehydrate(),
     ...(request.buckets && Object.keys(request.buckets).length ? { buckets: request.buckets } : {}),
     ...(request.preview ? { preview: request.preview } : {}),
     ...(request.liveEventId ? { live: { after: request.liveEventId } } : {}),
   });
-  const syncTags = syncTagsOf(queryClient);
-  queryClient.clear();
+  const syncTags = contentCache.syncTags();
+  contentCache.clear();
   return { status: documentStatus(context.status, contentFailed), html: fillTemplate(request.template, head, body, data), complete, degraded: contentFailed, syncTags };
 }

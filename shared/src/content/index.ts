@@ -1,6 +1,6 @@
 export * from './client';
 export * from './mergeDefaults';
-export * from './queryClient';
+export * from './createContentCache';
 export * from './useContentQuery';
 export * from './useContent';
 export * from './resolveDocument';

@@ -2,7 +2,7 @@ import { renderHook, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contentWrapper } from '../test';
 import { getContentClient } from './client';
-import { createQueryClient } from './queryClient';
+import { createContentCache } from './createContentCache';
 import { useContent } from './useContent';
 
 vi.mock('./client', () => ({ getContentClient: vi.fn() }));
@@ -26,8 +26,8 @@ function later(ms: number) {
   vi.spyOn(Date, 'now').mockImplementation(() => now() + ms);
 }
 
-/** Renders the hook under a fresh query cache (or the one given) and a Suspense boundary. */
-const renderContent = <T,>(hook: () => T, client = createQueryClient()) => renderHook(hook, { wrapper: contentWrapper(client) });
+/** Renders the hook under a fresh content cache (or the one given) and a Suspense boundary. */
+const renderContent = <T,>(hook: () => T, cache = createContentCache()) => renderHook(hook, { wrapper: contentWrapper(cache) });
 
 describe('useContent', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -99,9 +99,9 @@ describe('useContent requests', () => {
   it('shares one request between components asking for the same document at once', async () => {
     const fetch = vi.fn(async () => ({ title: 'Shared' }));
     answer(fetch);
-    const client = createQueryClient();
-    const first = renderContent(() => useContent('*[_type == "siteSettings"][0]', {}, defaults), client);
-    const second = renderContent(() => useContent('*[_type == "siteSettings"][0]', {}, defaults), client);
+    const cache = createContentCache();
+    const first = renderContent(() => useContent('*[_type == "siteSettings"][0]', {}, defaults), cache);
+    const second = renderContent(() => useContent('*[_type == "siteSettings"][0]', {}, defaults), cache);
     await waitFor(() => expect(second.result.current?.data.title).toBe('Shared'));
     await waitFor(() => expect(first.result.current?.data.title).toBe('Shared'));
     expect(fetch).toHaveBeenCalledTimes(1);
@@ -110,9 +110,9 @@ describe('useContent requests', () => {
   it('asks separately for different params, and each gets its own document', async () => {
     const fetch = vi.fn(async (_query: unknown, params: unknown) => ({ title: `Page ${(params as { slug: string }).slug}` }));
     answer(fetch);
-    const client = createQueryClient();
-    const audit = renderContent(() => useContent('*[slug.current == $slug][0]', { slug: 'audit' }, defaults), client);
-    const training = renderContent(() => useContent('*[slug.current == $slug][0]', { slug: 'training' }, defaults), client);
+    const cache = createContentCache();
+    const audit = renderContent(() => useContent('*[slug.current == $slug][0]', { slug: 'audit' }, defaults), cache);
+    const training = renderContent(() => useContent('*[slug.current == $slug][0]', { slug: 'training' }, defaults), cache);
     await waitFor(() => expect(audit.result.current?.data.title).toBe('Page audit'));
     await waitFor(() => expect(training.result.current?.data.title).toBe('Page training'));
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -122,13 +122,13 @@ describe('useContent requests', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     const fetch = vi.fn().mockRejectedValueOnce(new Error('HTTP 503')).mockResolvedValue({ title: 'Back up' });
     answer(fetch);
-    const client = createQueryClient();
-    const first = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), client);
+    const cache = createContentCache();
+    const first = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), cache);
     await waitFor(() => expect(first.result.current?.error).toBe('HTTP 503'));
     first.unmount();
     later(2_000);
 
-    const second = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), client);
+    const second = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), cache);
     await waitFor(() => expect(second.result.current?.data.title).toBe('Back up'));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -136,13 +136,13 @@ describe('useContent requests', () => {
   it('reuses a good answer on the next visit without asking again', async () => {
     const fetch = vi.fn(async () => ({ title: 'Kept' }));
     answer(fetch);
-    const client = createQueryClient();
-    const first = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), client);
+    const cache = createContentCache();
+    const first = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), cache);
     await waitFor(() => expect(first.result.current?.data.title).toBe('Kept'));
     first.unmount();
     later(30_000);
 
-    const second = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), client);
+    const second = renderContent(() => useContent('*[_type == "whyChooseUs"][0]', {}, defaults), cache);
     expect(second.result.current?.data.title).toBe('Kept');
     expect(fetch).toHaveBeenCalledTimes(1);
   });

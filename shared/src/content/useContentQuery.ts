@@ -1,22 +1,14 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
-import type { QueryParams } from './client';
-import { contentQuery } from './queryClient';
-
-export { errorMessage } from './queryClient';
-
-export interface QueryState<T> {
-  /** Always false once rendered: the page suspends (a skeleton in the browser) until its content is in. */
-  loading: boolean;
-  data: T | null;
-  /** The error's message, or `An error occurred`; never shown to visitors directly. */
-  error: string | null;
-}
-
-/**
- * Runs one GROQ query against the content service. On the server the render waits for it and the
- * answer travels inside the HTML; the browser hydrates with that answer and does not ask again.
- */
-export function useContentQuery<T>(query: string, params: QueryParams = {}): QueryState<T> {
-  const { data } = useSuspenseQuery(contentQuery<T>(query, params));
-  return { loading: false, data: data.data, error: data.error };
-}
+// The hook and the answer's types, from the one cache module the shell provides to every remote
+// (`contentCache.mjs`): imported by its package name, so Module Federation shares it.
+export {
+  CONTENT_STALE_MS,
+  ContentCache,
+  ContentCacheProvider,
+  errorMessage,
+  useContentCache,
+  useContentQuery,
+  type ContentAnswer,
+  type DehydratedState,
+  type FetchAnswer,
+  type QueryState,
+} from '@site/shared/content/contentCache.mjs';

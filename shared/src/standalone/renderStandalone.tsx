@@ -1,11 +1,11 @@
 import '../kits/mantineCore.css';
 import { Alert, Anchor, Container, Group, MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import { loadSiteConfig } from '../config/siteConfig';
-import { createQueryClient } from '../content/queryClient';
+import { createContentCache } from '../content/createContentCache';
+import { ContentCacheProvider } from '../content/useContentQuery';
 import { routes, type RemoteName } from '../contracts';
 import { cssVariablesResolver, mantineTheme } from '../theme/mantineTheme';
 import { PageSkeleton } from '../ui/PageSkeleton';
@@ -28,7 +28,7 @@ export async function renderStandalone(remote: string, routes: StandaloneRoute[]
   await loadSiteConfig();
   createRoot(document.getElementById('root')!).render(
     <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
-      <QueryClientProvider client={createQueryClient()}>
+      <ContentCacheProvider cache={createContentCache()}>
         <BrowserRouter>
           <Container size="xl" py="xs">
             <Alert variant="light" title={`${remote} running standalone`}>
@@ -51,7 +51,7 @@ export async function renderStandalone(remote: string, routes: StandaloneRoute[]
             </Routes>
           </Suspense>
         </BrowserRouter>
-      </QueryClientProvider>
+      </ContentCacheProvider>
     </MantineProvider>,
   );
 }

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
 import type { QueryParams } from '../content/client';
-import { createQueryClient, type ContentAnswer } from '../content/queryClient';
+import { createContentCache } from '../content/createContentCache';
+import type { ContentAnswer, ContentCache } from '../content/useContentQuery';
 
 /** What the fake content service answers to one query. */
 export type FakeAnswer =
@@ -17,7 +17,7 @@ const PENDING = new Promise<never>(() => {});
 
 /**
  * The one stand-in for the content service in unit tests: every content query the page makes
- * (`useContent`, `useContentQuery`) is answered by `respond`, through the page's real query cache,
+ * (`useContent`, `useContentQuery`) is answered by `respond`, through the page's real content cache,
  * so pages render as they would with the service answering. By default nothing is in the CMS
  * (`{ data: null }`), so pages show their built-in copy.
  *
@@ -47,27 +47,18 @@ export function fakeContent(options: { later?: boolean } = {}) {
     return 'error' in answer ? { data: null, error: answer.error } : { data: answer.data ?? null, error: null };
   };
 
-  /** A page's query cache (the site's own settings) whose content queries the fake answers instead of the content client. */
-  const queryClient = (): QueryClient => {
-    const client = createQueryClient();
-    const defaulted = client.defaultQueryOptions.bind(client);
-    client.defaultQueryOptions = ((queryOptions: Parameters<typeof defaulted>[0]) => {
-      const resolved = defaulted(queryOptions);
-      const [scope, query, params] = resolved.queryKey as readonly unknown[];
-      if (scope !== 'content' || typeof query !== 'string') return resolved;
-      const answer = () => answerOf(query, (params ?? {}) as QueryParams);
-      const now = options.later ? 'pending' : answer();
-      return {
-        ...resolved,
-        queryFn: async () => {
-          const later = answer();
-          return later === 'pending' ? PENDING : later;
-        },
-        ...(now === 'pending' ? {} : { initialData: now }),
+  /**
+   * A page's content cache (the site's own) whose queries the fake answers instead of the content
+   * service: at once, or a moment later with `{ later: true }`; `'pending'` never.
+   */
+  const contentCache = (): ContentCache =>
+    createContentCache((query, params) => {
+      const now = () => {
+        const answer = answerOf(query, params);
+        return answer === 'pending' ? PENDING : answer;
       };
-    }) as typeof client.defaultQueryOptions;
-    return client;
-  };
+      return options.later ? Promise.resolve().then(now) : now();
+    });
 
   return {
     /** Each distinct query the page made, in order: `[groq, params]`. */
@@ -77,8 +68,8 @@ export function fakeContent(options: { later?: boolean } = {}) {
       responder = typeof answer === 'function' ? answer : () => answer;
       return this;
     },
-    /** A fresh query cache answered by this fake (`renderPage` takes the fake itself as `content`). */
-    queryClient,
+    /** A fresh content cache answered by this fake (`renderPage` takes the fake itself as `content`). */
+    contentCache,
   };
 }
 

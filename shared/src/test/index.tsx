@@ -1,35 +1,35 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import { Suspense, type ReactElement, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { createQueryClient } from '../content/queryClient';
+import { createContentCache } from '../content/createContentCache';
+import { ContentCacheProvider, type ContentCache } from '../content/useContentQuery';
 import { cssVariablesResolver, mantineTheme } from '../theme/mantineTheme';
 import { PageSkeleton } from '../ui/PageSkeleton';
 import type { FakeContent } from './fakeContent';
 
 /**
- * A page's content providers, as the shell and the standalone runner give them: a query cache and a
+ * A page's content providers, as the shell and the standalone runner give them: a content cache and a
  * Suspense boundary that shows the page skeleton (`role="status"`, test id `page-skeleton`) while
  * content is on its way.
  */
-export function ContentProviders({ client, children }: { client: QueryClient; children: ReactNode }) {
+export function ContentProviders({ cache, children }: { cache: ContentCache; children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
+    <ContentCacheProvider cache={cache}>
       <Suspense fallback={<PageSkeleton />}>{children}</Suspense>
-    </QueryClientProvider>
+    </ContentCacheProvider>
   );
 }
 
 /**
- * A `wrapper` for `render`/`renderHook` around content hooks. A fresh query cache each call unless
+ * A `wrapper` for `render`/`renderHook` around content hooks. A fresh content cache each call unless
  * one is given, so no answer leaks from one test to the next.
  */
-export function contentWrapper(client: QueryClient = createQueryClient()) {
+export function contentWrapper(cache: ContentCache = createContentCache()) {
   return function ContentWrapper({ children }: { children: ReactNode }) {
     return (
       <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
-        <ContentProviders client={client}>{children}</ContentProviders>
+        <ContentProviders cache={cache}>{children}</ContentProviders>
       </MantineProvider>
     );
   };
@@ -41,23 +41,23 @@ export interface RenderPageOptions extends Omit<RenderOptions, 'wrapper'> {
   /** The route pattern, when the page reads params (e.g. `/blog/:slug`). */
   path?: string;
   /** The content cache; a fresh one per render unless given (e.g. to share one between renders). */
-  queryClient?: QueryClient;
+  contentCache?: ContentCache;
   /** The content service's answers (`fakeContent()`); gives the render a fresh cache answered by it. */
   content?: FakeContent;
 }
 
 /**
  * Renders a page or component the way the shell composes it: Mantine theme, a router, a fresh
- * content query cache and a Suspense boundary showing the page skeleton while content loads.
+ * content cache and a Suspense boundary showing the page skeleton while content loads.
  */
 export function renderPage(
   ui: ReactElement,
-  { route = '/', path, content, queryClient = content?.queryClient() ?? createQueryClient(), ...options }: RenderPageOptions = {},
+  { route = '/', path, content, contentCache = content?.contentCache() ?? createContentCache(), ...options }: RenderPageOptions = {},
 ) {
   const result = render(
     <MantineProvider theme={mantineTheme} cssVariablesResolver={cssVariablesResolver}>
       <MemoryRouter initialEntries={[route]}>
-        <ContentProviders client={queryClient}>
+        <ContentProviders cache={contentCache}>
           {path ? (
             <Routes>
               <Route path={path} element={ui} />
@@ -70,7 +70,7 @@ export function renderPage(
     </MantineProvider>,
     options,
   );
-  return { ...result, queryClient };
+  return { ...result, contentCache };
 }
 
 export * from '@testing-library/react';

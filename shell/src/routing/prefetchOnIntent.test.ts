@@ -1,5 +1,4 @@
-import { createQueryClient } from '@site/shared/content';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { createContentCache } from '@site/shared/content';
 import { describe, expect, it, vi } from 'vitest';
 import { embeddedManifest } from '../federation/embeddedManifests';
 import { siteDataScript } from '../ssr/siteData';
@@ -16,13 +15,13 @@ function anchor(href: string, attributes: Record<string, string> = {}) {
 
 /** A page's HTML as the gateway serves it, carrying one content answer and one manifest. */
 function pageHtml(title: string) {
-  const server = new QueryClient();
-  server.setQueryData(['content', 'contact-page', {}], { data: { title }, error: null });
+  const server = createContentCache(() => ({ data: { title }, error: null }));
+  server.entry('contact-page');
   const data = {
     siteConfig: {} as never,
     remotes: {},
     manifests: { '/remotes/mfe-forms/1.0.0/mf-manifest.json': { name: 'mfe_forms' } },
-    content: dehydrate(server),
+    content: server.dehydrate(),
   };
   return `<!doctype html><html><head></head><body><div id="root"><h1>${title}</h1></div>${siteDataScript(data)}</body></html>`;
 }
@@ -58,10 +57,11 @@ describe('intentPath', () => {
 
 describe('createPrefetcher', () => {
   it('on hover, loads the page\'s module and puts its content and manifest where the navigation finds them', async () => {
-    const queryClient = createQueryClient();
+    // A cache that never asks the content service: what it has came from the prefetched page.
+    const contentCache = createContentCache(() => ({ data: null, error: 'asked the content service' }));
     const loadPage = vi.fn();
     const fetchPage = vi.fn(async () => new Response(pageHtml('Contact us')));
-    const prefetch = createPrefetcher({ queryClient, loadPage, fetchPage, connection: () => ({ effectiveType: '4g' }) });
+    const prefetch = createPrefetcher({ contentCache, loadPage, fetchPage, connection: () => ({ effectiveType: '4g' }) });
 
     prefetch('/contact', 'strong');
     prefetch('/contact', 'strong');
@@ -69,14 +69,14 @@ describe('createPrefetcher', () => {
 
     expect(loadPage.mock.calls).toEqual([['mfe-forms/ContactPage']]);
     expect(fetchPage).toHaveBeenCalledTimes(1);
-    expect(queryClient.getQueryData(['content', 'contact-page', {}])).toEqual({ data: { title: 'Contact us' }, error: null });
+    expect(contentCache.entry('contact-page').answer).toEqual({ data: { title: 'Contact us' }, error: null });
     expect(embeddedManifest(new URL('/remotes/mfe-forms/1.0.0/mf-manifest.json', window.location.href).href)).toBeDefined();
   });
 
   it('on a link scrolled into view, loads the module only', async () => {
     const loadPage = vi.fn();
     const fetchPage = vi.fn(async () => new Response(''));
-    const prefetch = createPrefetcher({ queryClient: createQueryClient(), loadPage, fetchPage, connection: () => undefined });
+    const prefetch = createPrefetcher({ contentCache: createContentCache(), loadPage, fetchPage, connection: () => undefined });
     prefetch('/get-quote', 'weak');
     await settle();
     expect(loadPage.mock.calls).toEqual([['mfe-forms/QuotePage']]);
@@ -87,7 +87,7 @@ describe('createPrefetcher', () => {
     const loadPage = vi.fn();
     const fetchPage = vi.fn(async () => new Response(''));
     let connection = { effectiveType: '4g', saveData: true };
-    const prefetch = createPrefetcher({ queryClient: createQueryClient(), loadPage, fetchPage, connection: () => connection });
+    const prefetch = createPrefetcher({ contentCache: createContentCache(), loadPage, fetchPage, connection: () => connection });
     prefetch('/contact', 'strong');
     connection = { effectiveType: '2g', saveData: false };
     prefetch('/contact', 'strong');
@@ -101,7 +101,7 @@ describe('createPrefetcher', () => {
     const fetchPage = vi.fn(async () => {
       throw new TypeError('offline');
     });
-    const prefetch = createPrefetcher({ queryClient: createQueryClient(), loadPage, fetchPage, connection: () => undefined });
+    const prefetch = createPrefetcher({ contentCache: createContentCache(), loadPage, fetchPage, connection: () => undefined });
     prefetch('/contact', 'strong');
     await settle();
     prefetch('/contact', 'strong');

@@ -1,5 +1,5 @@
 import type { RemotePageId } from '@site/shared/contracts';
-import { hydrate, type QueryClient } from '@tanstack/react-query';
+import type { ContentCache } from '@site/shared/content';
 import { embedManifests } from '../federation/embeddedManifests';
 import { siteDataFromHtml } from '../ssr/siteData';
 import { matchPage } from './matchPage';
@@ -28,7 +28,7 @@ export function intentPath(anchor: HTMLAnchorElement, current: { href: string; o
 }
 
 export interface PrefetcherOptions {
-  queryClient: QueryClient;
+  contentCache: ContentCache;
   /** The page's module: its remote's entry and files (`preloadRemotePage`). */
   loadPage: (id: RemotePageId) => void;
   fetchPage?: (path: string) => Promise<Response>;
@@ -37,12 +37,12 @@ export interface PrefetcherOptions {
 
 /**
  * Prefetch on intent. `strong` intent (hover, focus, touch) loads the page's module and its
- * content: the page's server HTML, whose embedded content goes into the same query client (so the
+ * content: the page's server HTML, whose embedded content goes into the same content cache (so the
  * page renders without a content request) and whose manifests save the runtime a round trip.
  * `weak` intent (the link scrolled into view on a phone) loads the module only. Each page and each
  * path at most once; nothing on Save-Data or 2G.
  */
-export function createPrefetcher({ queryClient, loadPage, fetchPage = defaultFetchPage, connection = defaultConnection }: PrefetcherOptions) {
+export function createPrefetcher({ contentCache, loadPage, fetchPage = defaultFetchPage, connection = defaultConnection }: PrefetcherOptions) {
   const modules = new Set<RemotePageId>();
   const contents = new Set<string>();
   return function prefetch(path: string, strength: 'strong' | 'weak'): void {
@@ -61,7 +61,7 @@ export function createPrefetcher({ queryClient, loadPage, fetchPage = defaultFet
         const data = siteDataFromHtml(html);
         if (!data) return;
         embedManifests(data.manifests);
-        hydrate(queryClient, data.content);
+        contentCache.hydrate(data.content);
       })
       // A prefetch that fails costs nothing: the navigation asks again as it always has.
       .catch(() => contents.delete(path));

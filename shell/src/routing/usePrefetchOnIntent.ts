@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useContentCache } from '@site/shared/content';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { preloadRemotePage } from './lazyRemotePage';
@@ -13,9 +13,9 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
  * focusing or touching a link; on a device without hover (a phone), the link scrolling into view.
  */
 export function usePrefetchOnIntent() {
-  const queryClient = useQueryClient();
+  const contentCache = useContentCache();
   const { pathname } = useLocation();
-  const prefetch = useMemo(() => createPrefetcher({ queryClient, loadPage: preloadRemotePage }), [queryClient]);
+  const prefetch = useMemo(() => createPrefetcher({ contentCache, loadPage: preloadRemotePage }), [contentCache]);
 
   useEffect(() => {
     const onIntent = (event: Event) => {

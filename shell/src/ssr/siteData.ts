@@ -1,6 +1,6 @@
 import type { SiteConfig } from '@site/shared/config';
 import { jsonForScript } from '@site/shared/seo';
-import type { DehydratedState } from '@tanstack/react-query';
+import type { DehydratedState } from '@site/shared/content';
 
 /** The versions one browser previews through a preview link (remote -> version), and whether it sees the content's drafts. */
 export interface PreviewInfo {
