@@ -1,12 +1,11 @@
 import { ContentCacheProvider, imageOrigin, type ContentCache } from '@site/shared/content';
 import { preconnect } from 'react-dom';
 import { Layout } from './layout/Layout';
-import { useLiveContent } from './live/useLiveContent';
 import { PreviewBanner } from './layout/PreviewBanner';
 import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
 import { ScrollToTop } from './routing/ScrollToTop';
-import { usePrefetchOnIntent } from './routing/usePrefetchOnIntent';
+import { afterHydration } from './ssr/afterHydration';
 import type { LiveFollow, PreviewInfo } from './ssr/siteData';
 import { useHydratedMark } from './ssr/useHydratedMark';
 import { SiteMantineProvider } from './theme/SiteMantineProvider';
@@ -47,14 +46,6 @@ export function App({ contentCache, loadedRemotes = new Map(), preview, live }: 
   );
 }
 
-/** Inside the content cache and the router: prefetched content goes into the page's own cache. */
-function PrefetchOnIntent() {
-  usePrefetchOnIntent();
-  return null;
-}
-
-/** Inside the content cache: content changes refresh the answers they name. */
-function LiveContent({ after }: LiveFollow) {
-  useLiveContent(after);
-  return null;
-}
+// Neither is needed before the page is interactive: one file, asked for once it is.
+const PrefetchOnIntent = afterHydration(() => import(/* webpackChunkName: "after-hydration" */ './routing/usePrefetchOnIntent').then((module) => module.PrefetchOnIntent));
+const LiveContent = afterHydration(() => import(/* webpackChunkName: "after-hydration" */ './live/useLiveContent').then((module) => module.LiveContent));

@@ -1,5 +1,6 @@
 import { useContentCache } from '@site/shared/content';
 import { useEffect } from 'react';
+import type { LiveFollow } from '../ssr/siteData';
 import { liveAllowed, startLiveUpdates } from './liveUpdates';
 
 /**
@@ -13,4 +14,10 @@ export function useLiveContent(after: string) {
     if (!liveAllowed()) return undefined;
     return startLiveUpdates({ after, refresh: (tags) => contentCache.refresh(tags) });
   }, [contentCache, after]);
+}
+
+/** Inside the content cache: content changes refresh the answers they name. */
+export function LiveContent({ after }: LiveFollow) {
+  useLiveContent(after);
+  return null;
 }

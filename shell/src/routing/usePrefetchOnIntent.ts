@@ -39,3 +39,9 @@ export function usePrefetchOnIntent() {
     });
   }, [prefetch, pathname]);
 }
+
+/** Inside the content cache and the router: prefetched content goes into the page's own cache. */
+export function PrefetchOnIntent() {
+  usePrefetchOnIntent();
+  return null;
+}
