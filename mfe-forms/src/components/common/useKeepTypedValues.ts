@@ -7,7 +7,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  */
 export function useKeepTypedValues<T extends object>(
   formRef: RefObject<HTMLFormElement | null>,
-  form: { getValues: () => T; setFieldValue: (path: never, value: string, options: { forceUpdate: boolean }) => void },
+  form: { getValues: () => T; setFieldValue: (path: string, value: string) => void },
 ) {
   useLayoutEffect(() => {
     const element = formRef.current;
@@ -17,7 +17,7 @@ export function useKeepTypedValues<T extends object>(
       if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) || !field.name || !(field.name in values)) continue;
       // No re-key: an uncontrolled input already shows the text, and a new key would replace the
       // element under the visitor's caret.
-      if (typeof values[field.name] === 'string' && field.value !== values[field.name]) form.setFieldValue(field.name as never, field.value, { forceUpdate: false });
+      if (typeof values[field.name] === 'string' && field.value !== values[field.name]) form.setFieldValue(field.name, field.value);
     }
   }, []);
 }

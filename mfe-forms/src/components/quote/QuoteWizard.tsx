@@ -1,11 +1,11 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import { Stepper } from '@mantine/core/forms';
-import { useForm } from '@mantine/form';
 import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { formMessages } from '../../content/defaults';
 import { ResultMessage, type FormResult } from '../common/ResultMessage';
+import { useFormValues } from '../common/useFormValues';
 import { useKeepTypedValues } from '../common/useKeepTypedValues';
 import { firstInvalidField, type ValidatableField } from './firstInvalidField';
 import { clearQuoteDraft, loadQuoteDraft, saveQuoteDraft } from './quoteDraft';
@@ -33,7 +33,7 @@ type FocusRequest = { step: number; target: 'heading' } | { step: number; target
  */
 export function QuoteWizard() {
   const [draft] = useState(loadQuoteDraft);
-  const form = useForm<QuoteValues>({ initialValues: draft.values });
+  const form = useFormValues<QuoteValues>(draft.values);
   const [active, setActive] = useState(draft.active);
   const [submitting, setSubmitting] = useState(false);
   const [result, setResult] = useState<FormResult | null>(null);
@@ -86,9 +86,7 @@ export function QuoteWizard() {
     setSubmitting(false);
     if (outcome.status === 'sent') {
       attempts.sent();
-      const empty = emptyQuoteValues();
-      form.setInitialValues(empty);
-      form.setValues(empty);
+      form.setValues(emptyQuoteValues());
       clearQuoteDraft();
       goTo(0);
       setResult({ kind: 'success', text: formMessages.quoteSuccess });

@@ -1,4 +1,4 @@
-import type { UseFormReturnType } from '@mantine/form';
+import type { FormValues } from '../common/useFormValues';
 import type { QuoteValues } from './quoteValues';
 
-export type QuoteForm = UseFormReturnType<QuoteValues>;
+export type QuoteForm = FormValues<QuoteValues>;
