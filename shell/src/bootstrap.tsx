@@ -21,10 +21,11 @@ import { whenHydrated } from './ssr/useHydratedMark';
 /**
  * The field signal of this page load: failures are reported from now on, from anywhere on the page
  * (`pageErrors.ts`), and a page that never hydrates; the Core Web Vitals once the page has hydrated
- * (`web-vitals` is its own file, loaded then), for the remote owning the page.
+ * (`web-vitals` is its own file, loaded then), for the remote owning the page. The reporter that
+ * sends them is its own file too, loaded then or at the first report (`fieldReporter.ts`).
  */
 function startFieldSignal() {
-  startFieldReporter();
+  void startFieldReporter(whenHydrated);
   const page = matchPage(window.location.pathname);
   watchPageErrors({ routed: page ? remoteOf(page) : undefined, hydrated: whenHydrated });
   if (!page) return;
