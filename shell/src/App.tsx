@@ -2,15 +2,15 @@ import { MantineProvider } from '@mantine/core';
 import { imageOrigin } from '@site/shared/content';
 import { cssVariablesResolver, mantineTheme } from '@site/shared/theme';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { Layout } from './layout/Layout';
 import { useLiveContent } from './live/useLiveContent';
-import { PreviewBanner } from './layout/PreviewBanner';
 import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { usePrefetchOnIntent } from './routing/usePrefetchOnIntent';
-import type { LiveFollow, PreviewInfo } from './ssr/siteData';
+import type { LiveFollow } from './ssr/siteData';
 import { useHydratedMark } from './ssr/useHydratedMark';
 import { useThemeStore, useStoredTheme } from './theme/themeStore';
 
@@ -18,14 +18,17 @@ interface AppProps {
   queryClient: QueryClient;
   /** The routed page, when it was loaded before the first render (server, hydration). */
   loadedRemotes?: LoadedRemotes;
-  /** The versions this browser previews, from the server's render (banner with "Exit preview"). */
-  preview?: PreviewInfo;
+  /**
+   * The preview banner (`PreviewBanner`), for the one browser holding a preview pass: its code is only
+   * in the server renderer and, in the browser, in a file loaded only on a preview's pages.
+   */
+  banner?: ReactNode;
   /** The gateway streams content changes: once hydrated, the page follows them from the one it was rendered after. */
   live?: LiveFollow;
 }
 
 /** The whole site under a router: the server renders it with a StaticRouter, the browser hydrates it under a BrowserRouter. */
-export function App({ queryClient, loadedRemotes = new Map(), preview, live }: AppProps) {
+export function App({ queryClient, loadedRemotes = new Map(), banner, live }: AppProps) {
   useStoredTheme();
   useHydratedMark();
   // The logo and the routed page's largest image come from the image service, another origin: open
@@ -39,7 +42,7 @@ export function App({ queryClient, loadedRemotes = new Map(), preview, live }: A
           <ScrollToTop />
           <PrefetchOnIntent />
           {live ? <LiveContent after={live.after} /> : null}
-          <Layout banner={preview ? <PreviewBanner preview={preview} /> : null}>
+          <Layout banner={banner ?? null}>
             <AppRoutes />
           </Layout>
         </LoadedRemotesContext.Provider>

@@ -15,7 +15,7 @@ import { loadRemoteModule } from './federation/loadRemoteModule';
 import { registerRemotesFromPointer } from './federation/remotesPointer';
 import { matchPage } from './routing/matchPage';
 import { remoteOf } from './routing/routeTable';
-import { readSiteData } from './ssr/siteData';
+import { readSiteData, type PreviewInfo } from './ssr/siteData';
 import { whenHydrated } from './ssr/useHydratedMark';
 
 /**
@@ -58,6 +58,17 @@ async function loadRoutedPage(): Promise<Map<RemotePageId, ComponentType>> {
   );
 }
 
+/**
+ * The preview banner, on a preview's pages only (the server rendered it there): its file is asked for
+ * beside the routed page's, so the page hydrates over the same HTML and a visitor never loads it.
+ */
+async function previewBanner(preview: PreviewInfo | undefined) {
+  if (!preview) return undefined;
+  // If it cannot be loaded, the page still hydrates: React renders it again without the banner.
+  const loaded = await import(/* webpackChunkName: "preview-banner" */ './layout/PreviewBanner').catch(() => undefined);
+  return loaded ? <loaded.PreviewBanner preview={preview} /> : undefined;
+}
+
 async function start() {
   const root = document.getElementById('root')!;
   const serverData = readSiteData();
@@ -75,14 +86,14 @@ async function start() {
     startFieldSignal();
     // Loading the routed page (its remote's entry, the shared packages' negotiation) is another.
     await nextTask();
-    const loadedRemotes = await loadRoutedPage();
+    const [loadedRemotes, banner] = await Promise.all([loadRoutedPage(), previewBanner(serverData.preview)]);
     // In a transition, hydration yields to the browser between components: the page, already
     // painted from the server's HTML, stays responsive to scrolling and input meanwhile.
     startTransition(() => {
       hydrateRoot(
         root,
         <BrowserRouter>
-          <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={serverData.preview} live={serverData.live} />
+          <App queryClient={queryClient} loadedRemotes={loadedRemotes} banner={banner} live={serverData.live} />
         </BrowserRouter>,
         { onRecoverableError: reportRootError('hydration'), onUncaughtError: reportRootError('render') },
       );

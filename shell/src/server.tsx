@@ -11,6 +11,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { PreviewBanner } from './layout/PreviewBanner';
 import { documentStatus } from './ssr/documentStatus';
 import { siteDataScript, type CanaryBuckets, type PreviewInfo } from './ssr/siteData';
 
@@ -126,7 +127,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const body = await runInRequest(context, () =>
     renderToHtml(
       <StaticRouter location={url}>
-        <App queryClient={queryClient} loadedRemotes={loadedRemotes} preview={request.preview} />
+        <App queryClient={queryClient} loadedRemotes={loadedRemotes} banner={request.preview ? <PreviewBanner preview={request.preview} /> : undefined} />
       </StaticRouter>,
       request.budgetMs,
       onError,
