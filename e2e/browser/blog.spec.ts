@@ -46,6 +46,11 @@ async function openArticle(page: Page, slug = ARTICLE) {
 
 test.describe('blog list', () => {
   test('featured, two side articles and a three-column grid, each card complete', async ({ page }) => {
+    // The content service has posts: the built-in ones (a chunk of their own) are never asked for.
+    const builtIn: string[] = [];
+    page.on('request', (request) => {
+      if (/\/builtin-posts\.[0-9a-f]+\.js$/.test(request.url())) builtIn.push(request.url());
+    });
     await page.goto('/blog');
     await expect(page.getByTestId('featured-post')).toHaveCount(1);
     await expect(page.getByTestId('side-post')).toHaveCount(2);
@@ -94,6 +99,7 @@ test.describe('blog list', () => {
     expect(narrow[1].y).toBeGreaterThan(narrow[0].y);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    expect(builtIn).toEqual([]);
   });
 
   test('a phone downloads the featured image at its own width, as WebP, first in line', async ({ browser }) => {

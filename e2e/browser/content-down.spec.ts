@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, waitForHydration } from '../support/test';
 import { sampleRoutes } from '../support/routes';
 import { testGatewayForTheseTests } from '../support/testGateway';
 
@@ -46,6 +46,23 @@ test('with the content service down, the FAQ page hydrates with its built-in que
   }).toPass();
   await expect(results).toHaveText(/^Search Results \([1-9]\d*\)$/);
   await expect(page.locator('summary', { hasText: 'How is pricing determined?' })).toBeVisible();
+  await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
+  expect(chunks).toHaveLength(1);
+});
+
+test('with the content service down, the blog list hydrates with its built-in posts and filters them', async ({ page }) => {
+  // Its page file carries no built-in posts: the page asks for their chunk, and filters them once hydrated.
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/builtin-posts\.[0-9a-f]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto(site.url + '/blog');
+  await waitForHydration(page);
+  const cards = page.getByRole('main').getByRole('article');
+  await expect(cards).toHaveCount(6);
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('Security');
+  await expect(page).toHaveURL(/category=Security/);
+  await expect(cards.getByRole('heading')).toHaveText(['Zero Trust Without the Hype: A Practical Starting Point', 'ISO 27001 Controls Auditors Check First']);
   await expect(page.getByTestId('remote-fallback')).toHaveCount(0);
   expect(chunks).toHaveLength(1);
 });

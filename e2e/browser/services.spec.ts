@@ -59,10 +59,10 @@ test('a service with a content document shows the generic page', async ({ page }
   await expect(page.getByTestId('static-service-page')).toHaveCount(0);
 });
 
-test('a page asks for built-in copy only when its content does not carry it: the built-in service its own chunk, a complete document none', async ({ page }) => {
+test('a page asks for built-in copy only when its content does not carry it: the built-in service its own chunk and the illustrations, a complete document none', async ({ page }) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
-    const chunk = /\/(copy-[a-z0-9-]+)\.[0-9a-f]+\.js$/.exec(request.url())?.[1];
+    const chunk = /\/(copy-[a-z0-9-]+|service-images)\.[0-9a-f]+\.js$/.exec(request.url())?.[1];
     if (chunk) chunks.push(chunk);
   });
   await page.goto('/advisory');
@@ -70,7 +70,13 @@ test('a page asks for built-in copy only when its content does not carry it: the
   await page.goto('/audit');
   await expect(page.getByTestId('static-service-page')).toBeVisible();
   // Asked for as its part of the page hydrates, which may come after the shell's mark.
-  await expect.poll(() => chunks).toEqual(['copy-audit']);
+  await expect.poll(() => chunks.slice().sort()).toEqual(['copy-audit', 'service-images']);
+  // The illustrations are the ones the server rendered, each of them.
+  const html = await (await page.request.get('/audit', { headers: { accept: 'text/html' } })).text();
+  const served = [...html.matchAll(/<img [^>]*src="([^"]+)"[^>]*data-service-image=""/g)].map((match) => match[1].replace(/&amp;/g, '&'));
+  expect(served.length).toBeGreaterThan(1);
+  const shown = await page.getByTestId('static-service-page').locator('img[data-service-image]').evaluateAll((all) => all.map((img) => img.getAttribute('src')));
+  expect(shown).toEqual(served);
 });
 
 test('a built-in service falls back to its static page when the content service is down', async ({ page }) => {

@@ -38,6 +38,9 @@ test.describe('hydration', () => {
     expect(boot.map((script) => script.path.replace(/\.[0-9a-f]{8}\.js$/, '.js').replace(/^\/remotes\/mfe-services\/[^/]+\//, 'mfe-services/')).sort()).toEqual(
       ['/bootstrap.js', '/main.js', '/packages.js', '/react.js', 'mfe-services/ServicePage.js', 'mfe-services/remoteEntry.js'].sort(),
     );
+    // Nothing else: a file the shell asks for itself later or on some pages only (the field reporter,
+    // the preview banner) is no preload of every page.
+    expect(lowPriorityPreloads.slice().sort()).toEqual(boot.map((script) => script.path).sort());
     for (const script of boot) {
       // Asked for by the head's preload scanner, at low priority so the stylesheets go first…
       expect(lowPriorityPreloads, script.path).toContain(script.path);

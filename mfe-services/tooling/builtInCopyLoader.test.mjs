@@ -13,10 +13,13 @@ const copy = JSON.parse(readFileSync(path.join(import.meta.dirname, '../src/cont
  */
 async function browserModule() {
   const dir = mkdtempSync(path.join(tmpdir(), 'built-in-copy-'));
-  const source = builtInCopyModule(copy).replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"?]+\?part=([^"]+)"\)/g, (_, part) => `(globalThis.__asked.push(${JSON.stringify(part)}), Promise.resolve({ default: globalThis.__part(${JSON.stringify(part)}) }))`);
+  const source = builtInCopyModule(copy)
+    .replace(/import\(\/\* webpackChunkName: "[^"]+" \*\/ "[^"?]+\?part=([^"]+)"\)/g, (_, part) => `(globalThis.__asked.push(${JSON.stringify(part)}), Promise.resolve({ default: globalThis.__part(${JSON.stringify(part)}) }))`)
+    .replace('import(/* webpackChunkName: "service-images" */ "../assets/serviceImages")', '(globalThis.__asked.push("images"), Promise.resolve({ serviceImages: globalThis.__images }))');
   writeFileSync(path.join(dir, 'builtInCopy.mjs'), source);
   const asked = /** @type {string[]} */ ([]);
-  Object.assign(globalThis, { __asked: asked, __part: (/** @type {string} */ part) => copyPart(copy, part) });
+  const { serviceImages } = await import('../src/assets/serviceImages.ts');
+  Object.assign(globalThis, { __asked: asked, __part: (/** @type {string} */ part) => copyPart(copy, part), __images: serviceImages });
   try {
     return { module: await import(pathToFileURL(path.join(dir, 'builtInCopy.mjs')).href), asked };
   } finally {
@@ -25,14 +28,14 @@ async function browserModule() {
 }
 
 describe('the browser build of builtInCopy.ts', () => {
-  it('has the source module\'s exports, and a chunk for every service and one for the FAQ page', async () => {
+  it('has the source module\'s exports, and a chunk for every service, one for the FAQ page and one for the illustrations', async () => {
     const { module } = await browserModule();
     const source = await import('../src/content/builtInCopy.ts');
     // `settledCopy` reads a settled answer: the tests' helper, which the pages never call.
     expect(Object.keys(module).sort()).toEqual(Object.keys(source).filter((name) => name !== 'settledCopy').sort());
     expect(module.faqCategoryOrder).toEqual(source.faqCategoryOrder);
     const chunks = builtInCopyModule(copy).match(/webpackChunkName/g) ?? [];
-    expect(chunks).toHaveLength(copy.services.length + copy.placeholders.length + 1);
+    expect(chunks).toHaveLength(copy.services.length + copy.placeholders.length + 2);
   });
 
   it('asks for a service\'s chunk once, when its copy is first wanted, and answers as the source module does', async () => {
@@ -45,7 +48,10 @@ describe('the browser build of builtInCopy.ts', () => {
     expect(await audit).toEqual(source.settledCopy(source.loadServiceCopy('audit')));
     expect(await module.loadServiceCopy('recruitment')).toEqual(source.settledCopy(source.loadServiceCopy('recruitment')));
     expect(await module.loadFaqCopy()).toEqual(source.settledCopy(source.loadFaqCopy()));
-    expect(asked).toEqual(['service:audit', 'service:recruitment', 'faqPage']);
+    // A full built-in page's illustrations are asked for beside its copy, once; a placeholder's page has none.
+    expect(asked).toEqual(['images', 'service:audit', 'service:recruitment', 'faqPage']);
+    expect(module.loadServiceImages()).toMatchObject({ status: 'fulfilled', value: source.settledCopy(source.loadServiceImages()) });
+    expect(asked).toHaveLength(4);
   });
 
   it('answers a slug without built-in copy at once, settled, with no chunk', async () => {

@@ -23,6 +23,23 @@ function sharedPackageFiles(compilation) {
 }
 
 /**
+ * The files of the chunks the shell asks for itself, later or only on some pages, by a named dynamic
+ * import (`field-vitals`, `field-reporter`, `preview-banner`): the federation manifest lists a chunk
+ * among a shared package's files as soon as it uses one (React), but none is the boot's.
+ * @param {import('@rspack/core').Compilation} compilation
+ * @returns {Set<string>}
+ */
+function laterFiles(compilation) {
+  /** @type {Set<string>} */
+  const files = new Set();
+  for (const [name, group] of compilation.namedChunkGroups) {
+    if (name === BOOT_CHUNK || group.isInitial()) continue;
+    for (const chunk of group.chunks) if (chunk.name === name) for (const file of chunk.files) files.add(file);
+  }
+  return files;
+}
+
+/**
  * Replaces the shell's `<script defer>` with a low-priority preload in the head of every file the
  * boot needs (the entry, the bootstrap chunk and the shared packages the shell provides: React, the
  * kits, the content cache) and `paintFirstLoader` at the end of the body, which runs the entry once the
@@ -37,8 +54,9 @@ export class BootScriptsPlugin {
         if (!entry) return data;
         const entryUrl = String(entry.attributes.src);
         const publicPath = String(compilation.outputOptions.publicPath);
+        const later = laterFiles(compilation);
         const bootFiles = [...new Set([...(compilation.namedChunkGroups.get(BOOT_CHUNK)?.getFiles() ?? []), ...sharedPackageFiles(compilation)])]
-          .filter((file) => file.endsWith('.js'))
+          .filter((file) => file.endsWith('.js') && !later.has(file))
           .map((file) => `${publicPath}${file}`)
           .filter((url) => url !== entryUrl);
         data.headTags = [

@@ -1,12 +1,12 @@
 import { ContentCacheProvider, imageOrigin, type ContentCache } from '@site/shared/content';
+import type { ReactNode } from 'react';
 import { preconnect } from 'react-dom';
 import { Layout } from './layout/Layout';
-import { PreviewBanner } from './layout/PreviewBanner';
 import { AppRoutes } from './routing/AppRoutes';
 import { LoadedRemotesContext, type LoadedRemotes } from './routing/LoadedRemotesContext';
 import { ScrollToTop } from './routing/ScrollToTop';
 import { afterHydration } from './ssr/afterHydration';
-import type { LiveFollow, PreviewInfo } from './ssr/siteData';
+import type { LiveFollow } from './ssr/siteData';
 import { useHydratedMark } from './ssr/useHydratedMark';
 import { SiteMantineProvider } from './theme/SiteMantineProvider';
 import { useThemeStore, useStoredTheme } from './theme/themeStore';
@@ -16,14 +16,17 @@ interface AppProps {
   contentCache: ContentCache;
   /** The routed page, when it was loaded before the first render (server, hydration). */
   loadedRemotes?: LoadedRemotes;
-  /** The versions this browser previews, from the server's render (banner with "Exit preview"). */
-  preview?: PreviewInfo;
+  /**
+   * The preview banner (`PreviewBanner`), for the one browser holding a preview pass: its code is only
+   * in the server renderer and, in the browser, in a file loaded only on a preview's pages.
+   */
+  banner?: ReactNode;
   /** The gateway streams content changes: once hydrated, the page follows them from the one it was rendered after. */
   live?: LiveFollow;
 }
 
 /** The whole site under a router: the server renders it with a StaticRouter, the browser hydrates it under a BrowserRouter. */
-export function App({ contentCache, loadedRemotes = new Map(), preview, live }: AppProps) {
+export function App({ contentCache, loadedRemotes = new Map(), banner, live }: AppProps) {
   useStoredTheme();
   useHydratedMark();
   // The logo and the routed page's largest image come from the image service, another origin: open
@@ -37,7 +40,7 @@ export function App({ contentCache, loadedRemotes = new Map(), preview, live }: 
           <ScrollToTop />
           <PrefetchOnIntent />
           {live ? <LiveContent after={live.after} /> : null}
-          <Layout banner={preview ? <PreviewBanner preview={preview} /> : null}>
+          <Layout banner={banner ?? null}>
             <AppRoutes />
           </Layout>
         </LoadedRemotesContext.Provider>

@@ -14,16 +14,17 @@ import { loadRemoteModule } from './federation/loadRemoteModule';
 import { registerRemotesFromPointer } from './federation/remotesPointer';
 import { matchPage } from './routing/matchPage';
 import { remoteOf } from './routing/routeTable';
-import { readSiteData } from './ssr/siteData';
+import { readSiteData, type PreviewInfo } from './ssr/siteData';
 import { whenHydrated } from './ssr/useHydratedMark';
 
 /**
  * The field signal of this page load: failures are reported from now on, from anywhere on the page
  * (`pageErrors.ts`), and a page that never hydrates; the Core Web Vitals once the page has hydrated
- * (`web-vitals` is its own file, loaded then), for the remote owning the page.
+ * (`web-vitals` is its own file, loaded then), for the remote owning the page. The reporter that
+ * sends them is its own file too, loaded then or at the first report (`fieldReporter.ts`).
  */
 function startFieldSignal() {
-  startFieldReporter();
+  void startFieldReporter(whenHydrated);
   const page = matchPage(window.location.pathname);
   watchPageErrors({ routed: page ? remoteOf(page) : undefined, hydrated: whenHydrated });
   if (!page) return;
@@ -56,6 +57,17 @@ async function loadRoutedPage(): Promise<Map<RemotePageId, ComponentType>> {
   );
 }
 
+/**
+ * The preview banner, on a preview's pages only (the server rendered it there): its file is asked for
+ * beside the routed page's, so the page hydrates over the same HTML and a visitor never loads it.
+ */
+async function previewBanner(preview: PreviewInfo | undefined) {
+  if (!preview) return undefined;
+  // If it cannot be loaded, the page still hydrates: React renders it again without the banner.
+  const loaded = await import(/* webpackChunkName: "preview-banner" */ './layout/PreviewBanner').catch(() => undefined);
+  return loaded ? <loaded.PreviewBanner preview={preview} /> : undefined;
+}
+
 async function start() {
   const root = document.getElementById('root')!;
   const serverData = readSiteData();
@@ -73,14 +85,14 @@ async function start() {
     startFieldSignal();
     // Loading the routed page (its remote's entry, the shared packages' negotiation) is another.
     await nextTask();
-    const loadedRemotes = await loadRoutedPage();
+    const [loadedRemotes, banner] = await Promise.all([loadRoutedPage(), previewBanner(serverData.preview)]);
     // In a transition, hydration yields to the browser between components: the page, already
     // painted from the server's HTML, stays responsive to scrolling and input meanwhile.
     startTransition(() => {
       hydrateRoot(
         root,
         <BrowserRouter>
-          <App contentCache={contentCache} loadedRemotes={loadedRemotes} preview={serverData.preview} live={serverData.live} />
+          <App contentCache={contentCache} loadedRemotes={loadedRemotes} banner={banner} live={serverData.live} />
         </BrowserRouter>,
         { onRecoverableError: reportRootError('hydration'), onUncaughtError: reportRootError('render') },
       );

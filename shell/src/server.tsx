@@ -10,6 +10,7 @@ import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './App';
+import { PreviewBanner } from './layout/PreviewBanner';
 import { documentStatus } from './ssr/documentStatus';
 import { siteDataScript, type CanaryBuckets, type PreviewInfo } from './ssr/siteData';
 
@@ -125,7 +126,7 @@ export async function renderDocument(request: RenderRequest): Promise<RenderedDo
   const body = await runInRequest(context, () =>
     renderToHtml(
       <StaticRouter location={url}>
-        <App contentCache={contentCache} loadedRemotes={loadedRemotes} preview={request.preview} />
+        <App contentCache={contentCache} loadedRemotes={loadedRemotes} banner={request.preview ? <PreviewBanner preview={request.preview} /> : undefined} />
       </StaticRouter>,
       request.budgetMs,
       onError,

@@ -1,8 +1,8 @@
 // @ts-check
-/** Home page sections: the marketing remote's built-in copy (mfe-marketing/src/content/copy/home.json). */
+/** Home page sections: the marketing remote's built-in copy (mfe-marketing/src/content/copy/home.json, and sections.json for those other pages show too). */
 import { remoteCopy } from './remoteCopy.mjs';
 
-const home = remoteCopy('mfe-marketing', 'copy/home.json');
+const home = { ...remoteCopy('mfe-marketing', 'copy/home.json'), ...remoteCopy('mfe-marketing', 'copy/sections.json') };
 
 export const homeDocuments = [
   { _id: 'heroSection', _type: 'heroSection', ...home.hero },

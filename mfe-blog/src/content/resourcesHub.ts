@@ -1,5 +1,3 @@
-import { fallbackPosts } from './fallbackPosts';
-
 // The resources hub: its copy and the sections it links to.
 
 export interface ResourceSection {
@@ -25,9 +23,8 @@ export const resourceSections: ResourceSection[] = [
     title: 'Blog',
     description: 'Insights on CMMI, ISO standards, privacy, security and automation.',
     path: '/blog',
-    // Replaced by the four newest published posts when the content service has them (ResourcesPage).
-    // The built-in posts' slugs are their hyphenated titles, so these links open an article when it has none.
-    items: fallbackPosts.slice(0, 4).map((post) => post.title ?? ''),
+    // The four newest published posts, else the first four built-in ones (ResourcesPage: `hubSections`).
+    items: [],
   },
   {
     title: 'FAQs',

@@ -4,7 +4,7 @@ import { resolveDocument, useContentQuery, type BlogPost } from '@site/shared/co
 import type { RemotePage } from '@site/shared/contracts';
 import { usePageMeta } from '@site/shared/seo';
 import { ContentLoading, NotFoundView, TrackedSuspense, UnavailableView } from '@site/shared/ui';
-import { useMemo } from 'react';
+import { use, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import { ArticleBody } from '../components/article/ArticleBody';
 import { ArticleHeader } from '../components/article/ArticleHeader';
@@ -19,6 +19,7 @@ import { useHtmlBody } from '../components/article/useHtmlBody';
 import { useTocNavigation } from '../components/article/useTocNavigation';
 import { findFallbackPost } from '../components/blog/posts';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
+import { loadBuiltInPosts } from '../content/builtInPosts';
 import { articleCopy, newsletterCopy } from '../content/defaults';
 import { articleNotFoundCopy, articleUnavailableCopy } from '../content/notFoundCopy';
 import { blogPostQuery } from '../content/queries';
@@ -40,7 +41,8 @@ const ArticlePage: RemotePage = () => {
 /** The content service's post (by slug or id), else a built-in post, else unavailable (the service failed) or not found. */
 function ArticleContent({ slug }: { slug: string }) {
   const { data, error } = useContentQuery<BlogPost>(blogPostQuery, { slug });
-  const source = resolveDocument(data, () => findFallbackPost(slug), error);
+  // The built-in posts only when the service has no such article (in the browser, a chunk asked for then).
+  const source = resolveDocument(data, () => findFallbackPost(use(loadBuiltInPosts()), slug), error);
   if (source.from === 'nowhere') return <NotFoundView {...articleNotFoundCopy} />;
   // The content service failed: the article may well exist, so this is no "not found".
   if (source.from === 'unavailable') return <UnavailableView {...articleUnavailableCopy} />;

@@ -4,11 +4,13 @@ import type { RemotePage } from '@site/shared/contracts';
 import { pageTitle, usePageMeta } from '@site/shared/seo';
 import { ContentLoading, TrackedSuspense } from '@site/shared/ui';
 import { RotateCcw } from 'lucide-react';
+import { use } from 'react';
 import { BlogFilters } from '../components/blog/BlogFilters';
 import { PostLayout } from '../components/blog/PostLayout';
 import { categoriesOf, filterPosts, visiblePosts } from '../components/blog/posts';
 import { useBlogFilters } from '../components/blog/useBlogFilters';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
+import { loadBuiltInPosts } from '../content/builtInPosts';
 import { blogListCopy, newsletterCopy } from '../content/defaults';
 import { blogPostsQuery } from '../content/queries';
 import classes from './BlogListPage.module.css';
@@ -44,7 +46,8 @@ const BlogListPage: RemotePage = () => {
 /** The filters and the matching posts, or the empty message with Clear Filters. */
 function BlogPosts() {
   const { data } = useContentQuery<BlogPost[]>(blogPostsQuery);
-  const { posts } = visiblePosts(data);
+  // The built-in posts only when the service has none (in the browser, a chunk asked for then).
+  const { posts } = visiblePosts(data, () => use(loadBuiltInPosts()));
   const { filters, setFilters, clear } = useBlogFilters();
   const matches = filterPosts(posts, filters);
 

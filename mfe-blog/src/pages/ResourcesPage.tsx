@@ -2,23 +2,24 @@ import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useContentQuery, type BlogPost } from '@site/shared/content';
 import type { RemotePage } from '@site/shared/contracts';
 import { pageTitle, usePageMeta } from '@site/shared/seo';
+import { use } from 'react';
 import { NewsletterBox } from '../components/newsletter/NewsletterBox';
 import { postPath } from '../components/blog/posts';
 import { ResourceCard } from '../components/resources/ResourceCard';
+import { loadBuiltInPosts } from '../content/builtInPosts';
 import { newsletterCopy } from '../content/defaults';
 import { resourceSections, resourcesCopy, type ResourceSection } from '../content/resourcesHub';
 import { latestPostsQuery } from '../content/queries';
 
 /**
  * The hub's sections with the Blog card listing the newest published articles, the ones the blog
- * list shows; the built-in posts only when the content service failed or has none.
+ * list shows; the built-in posts (`builtIn`, asked for only then) when the content service failed or
+ * has none: their slugs are their hyphenated titles, so the card's links open them.
  */
-export function hubSections(latest: BlogPost[] | null | undefined): ResourceSection[] {
+export function hubSections(latest: BlogPost[] | null | undefined, builtIn: () => BlogPost[]): ResourceSection[] {
   const posts = (latest ?? []).filter((post) => post.title?.trim() && (post.slug || post._id));
-  if (posts.length === 0) return resourceSections;
-  return resourceSections.map((section) =>
-    section.path === '/blog' ? { ...section, items: posts.slice(0, 4).map((post) => ({ title: post.title!, path: postPath(post) })) } : section,
-  );
+  const items = posts.length > 0 ? posts.slice(0, 4).map((post) => ({ title: post.title!, path: postPath(post) })) : builtIn().slice(0, 4).map((post) => post.title ?? '');
+  return resourceSections.map((section) => (section.path === '/blog' ? { ...section, items } : section));
 }
 
 const ResourcesPage: RemotePage = () => {
@@ -34,7 +35,7 @@ const ResourcesPage: RemotePage = () => {
           </Text>
         </header>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="lg" verticalSpacing="lg">
-          {hubSections(data).map((section) => (
+          {hubSections(data, () => use(loadBuiltInPosts())).map((section) => (
             <ResourceCard key={section.path} section={section} />
           ))}
         </SimpleGrid>

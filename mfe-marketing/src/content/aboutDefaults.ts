@@ -12,7 +12,7 @@ import michaelPicture from '../assets/team-michael.svg';
 import srinivasPicture from '../assets/team-srinivas.svg';
 import vikramPicture from '../assets/team-vikram.svg';
 import about from './copy/about.json';
-import { defaultCta, defaultWhyChooseUs } from './defaults';
+import { defaultCta, defaultWhyChooseUs } from './sectionDefaults';
 
 // Built-in copy of the About page (see defaults.ts): a module of its own, so the home page's and
 // the services overview's files do not carry it.

@@ -5,7 +5,8 @@ import { usePageMeta } from '@site/shared/seo';
 import { CtaBanner } from '../components/common/CtaBanner';
 import { PageIntro } from '../components/common/PageIntro';
 import { ServiceCategoryCards } from '../components/services/ServiceCategoryCards';
-import { defaultCta, servicesOverviewCopy } from '../content/defaults';
+import { defaultCta } from '../content/sectionDefaults';
+import { servicesOverviewCopy } from '../content/servicesOverviewCopy';
 import { servicesOverviewMeta } from '../content/pageMeta';
 import { navigationMenuQuery } from '../content/queries';
 

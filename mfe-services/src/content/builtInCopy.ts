@@ -1,5 +1,6 @@
 import type { FaqCategoryDefault, PlaceholderServiceDefault, StaticServiceDefault } from '@site/shared/contracts';
 import type { FulfilledReactPromise, ReactPromise } from 'react';
+import { serviceImages } from '../assets/serviceImages';
 import raw from './defaults/service-defaults.json';
 
 /*
@@ -8,7 +9,7 @@ import raw from './defaults/service-defaults.json';
  * tests run: everything at hand, every answer already settled. The browser build replaces it
  * (`tooling/builtInCopyLoader.mjs`) with the same exports over a chunk per service and one for the
  * FAQ page, so a page file carries none of the ~50 KB of copy and a page asks for its part only when
- * it shows built-in copy.
+ * it shows built-in copy; the illustrations of the built-in pages likewise (`loadServiceImages`).
  */
 
 /** One service's built-in copy: a full page, a placeholder, or neither for a slug it has none for. */
@@ -47,4 +48,11 @@ export const settledCopy = <T>(answer: ReactPromise<T>): T | undefined => (answe
 /** The FAQ page's built-in questions. */
 export function loadFaqCopy(): ReactPromise<FaqCategoryDefault[]> {
   return faqPage;
+}
+
+const images = settled(serviceImages);
+
+/** The illustrations of the built-in service pages, by their keys in the copy (`src/assets`). */
+export function loadServiceImages(): ReactPromise<typeof serviceImages> {
+  return images;
 }

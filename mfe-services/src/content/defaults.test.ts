@@ -1,6 +1,6 @@
 import { seedDocuments } from '@site/shared/test/seedDataset';
 import { defaultNavigationMenu, serviceSlugs } from '@site/shared/content';
-import { isServiceImageKey } from '../assets';
+import { isServiceImageKey } from '../assets/serviceImages';
 import { sectionParagraphs } from '../components/generic/GenericServicePage';
 import { ctaLabels, placeholderService, serviceDefaults, staticService } from './defaults';
 

@@ -1,2 +1,3 @@
-export * from './relayClient';
+export type { RelayFields, RelayOutcome } from './relayClient';
+export { sendToRelay } from './sendToRelay';
 export * from './submissionAttempts';

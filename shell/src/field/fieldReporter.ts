@@ -1,94 +1,51 @@
-import { BEACON_PATH, MAX_BEACON_BYTES, MAX_REPORTS, SESSION_ID, isFieldReport, type ErrorKind, type FieldReport, type VitalName } from '@site/shared/field/beacon.mjs';
-import { bucketOf, routeOf, versionOf } from './fieldTags';
+import type { ErrorKind, VitalName } from '@site/shared/field/beacon.mjs';
 
 /**
- * The browser's side of the field signal: reports queue here and leave in batches with
- * `navigator.sendBeacon` when the page is hidden or left (or when a batch is full). Nothing is
- * collected until `startFieldReporter` (a server-rendered page in production), and nothing personal
- * is: the route pattern, never the path or its query; a closed list of error kinds, never a message.
+ * What the shell calls to report to the field signal, from the page's first script on. The reporter
+ * itself (`fieldBeacons.ts`: the session id, the queue, the beacons) is a file of its own, loaded once
+ * the page has hydrated, so it is no byte of the boot; or at the first report if that comes sooner
+ * (a remote that failed to load, an error, a page that never hydrates), so nothing seen before
+ * hydration is lost. Until it has loaded, reports wait here in order, each with the path it was made on.
  */
-const SESSION_KEY = 'site_field_session';
-let enabled = false;
-let queue: FieldReport[] = [];
-const sentOnce = new Set<string>();
-let sessionId: string | undefined;
+type Reporter = typeof import('./fieldBeacons');
 
-/** A random id for this tab's session (sessionStorage), not a cookie: it ends with the tab and names nobody. */
-function session(): string {
-  if (sessionId) return sessionId;
-  const fresh = () => {
-    const bytes = crypto.getRandomValues(new Uint8Array(16));
-    return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  };
-  try {
-    sessionId = sessionStorage.getItem(SESSION_KEY) ?? undefined;
-    if (!sessionId || !SESSION_ID.test(sessionId)) {
-      sessionId = fresh();
-      sessionStorage.setItem(SESSION_KEY, sessionId);
-    }
-  } catch {
-    // Storage refused (a privacy mode): one id for this page.
-    sessionId ??= fresh();
-  }
-  return sessionId;
+let started = false;
+let reporter: Reporter | undefined;
+let loading: Promise<void> | undefined;
+const waiting: Array<(reporter: Reporter) => void> = [];
+
+function load(): Promise<void> {
+  loading ??= import(/* webpackChunkName: "field-reporter" */ './fieldBeacons').then(
+    (loaded) => {
+      loaded.startFieldReporter();
+      reporter = loaded;
+      for (const report of waiting.splice(0)) report(loaded);
+    },
+    () => {
+      // Offline for a moment: the next report (or nothing, if none comes) tries again.
+      loading = undefined;
+    },
+  );
+  return loading;
 }
 
-function send(reports: FieldReport[]) {
-  const body = JSON.stringify({ session: session(), reports });
-  if (body.length > MAX_BEACON_BYTES) {
-    // Cannot happen with the schema's bounds, but a beacon the gateway would refuse is not sent whole.
-    const half = Math.ceil(reports.length / 2);
-    if (reports.length > 1) {
-      send(reports.slice(0, half));
-      send(reports.slice(half));
-    }
-    return;
-  }
-  // sendBeacon outlives the page; where it is missing, a keepalive fetch does the same.
-  if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(BEACON_PATH, body)) return;
-  void fetch(BEACON_PATH, { method: 'POST', body, keepalive: true, headers: { 'content-type': 'text/plain' } }).catch(() => {});
-}
-
-/** Sends what is queued. */
-export function flushFieldReports(): void {
-  if (queue.length === 0) return;
-  const batch = queue;
-  queue = [];
-  for (let i = 0; i < batch.length; i += MAX_REPORTS) send(batch.slice(i, i + MAX_REPORTS));
-}
-
-function enqueue(report: FieldReport) {
-  if (!enabled || !isFieldReport(report)) return;
-  queue.push(report);
-  if (queue.length >= MAX_REPORTS) flushFieldReports();
-}
-
-/** The tags of a report about `remote` on the current page; undefined when there is no route or version to tag it with. */
-function tags(remote: string, pathname = window.location.pathname) {
-  const route = routeOf(pathname);
-  const version = versionOf(remote);
-  if (!route || !version) return undefined;
-  return { route, remote, version, bucket: bucketOf(remote) } as Pick<FieldReport, 'route' | 'remote' | 'version' | 'bucket'>;
+function report(send: (reporter: Reporter) => void): void {
+  if (!started) return;
+  if (reporter) return send(reporter);
+  waiting.push(send);
+  void load();
 }
 
 /** Something went wrong with `remote` on this page; one report per remote, version, kind and route per page load. */
 export function reportFieldError(remote: string, error: ErrorKind): void {
-  const tagged = tags(remote);
-  if (!tagged) return;
-  const key = `${tagged.remote}|${tagged.version}|${error}|${tagged.route}`;
-  if (sentOnce.has(key)) return;
-  sentOnce.add(key);
-  enqueue({ type: 'error', ...tagged, error });
+  const { pathname } = window.location;
+  report((reporter) => reporter.reportFieldError(remote, error, pathname));
 }
 
 /** `remote` mounted on this page load (the chat widget): a session of its side, once per page load. */
 export function reportFieldMount(remote: string): void {
-  const tagged = tags(remote);
-  if (!tagged) return;
-  const key = `${tagged.remote}|${tagged.version}|mount`;
-  if (sentOnce.has(key)) return;
-  sentOnce.add(key);
-  enqueue({ type: 'mount', ...tagged });
+  const { pathname } = window.location;
+  report((reporter) => reporter.reportFieldMount(remote, pathname));
 }
 
 /**
@@ -96,22 +53,14 @@ export function reportFieldMount(remote: string): void {
  * @param id web-vitals' id of the metric instance
  */
 export function reportFieldVital(remote: string, pathname: string, name: VitalName, value: number, id: string): void {
-  const tagged = tags(remote, pathname);
-  if (!tagged || sentOnce.has(id)) return;
-  sentOnce.add(id);
-  enqueue({ type: 'vital', ...tagged, name, value: Math.max(0, name === 'CLS' ? Math.round(value * 10_000) / 10_000 : Math.round(value)) });
+  report((reporter) => reporter.reportFieldVital(remote, pathname, name, value, id));
 }
 
 /**
- * Starts collecting, and sending when the page is hidden or left. The listeners are on `window` in
- * the bubbling phase: web-vitals reports its final values on `visibilitychange` in the capturing
- * phase, so they are queued before the queue leaves.
+ * Starts collecting (a server-rendered page in production): reports are kept from now on, and the
+ * reporter is loaded once `hydrated` resolves, or at the first report. Resolves once it has loaded.
  */
-export function startFieldReporter(): void {
-  if (enabled) return;
-  enabled = true;
-  window.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flushFieldReports();
-  });
-  window.addEventListener('pagehide', flushFieldReports);
+export function startFieldReporter(hydrated: Promise<unknown>): Promise<void> {
+  started = true;
+  return hydrated.then(load);
 }

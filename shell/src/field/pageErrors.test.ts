@@ -28,7 +28,7 @@ const rejected = (reason: unknown) => window.dispatchEvent(Object.assign(new Eve
 describe('browser errors from anywhere on the page', () => {
   let hydrated: () => void = () => {};
   let stop = () => {};
-  beforeEach(() => {
+  beforeEach(async () => {
     sent.length = 0;
     Object.defineProperty(navigator, 'sendBeacon', { configurable: true, value: vi.fn((_url: string, body: string) => (sent.push(body), true)) });
     window.history.replaceState({}, '', '/blog');
@@ -36,7 +36,8 @@ describe('browser errors from anywhere on the page', () => {
       { 'mfe-blog': '/remotes/mfe-blog/1.5.0+8be01d4/mf-manifest.json', 'mfe-forms': '/remotes/mfe-forms/2.0.0+c/mf-manifest.json', 'mfe-chat': '/remotes/mfe-chat/1.0.0+a/mf-manifest.json' },
       { 'mfe-blog': 'candidate' },
     );
-    startFieldReporter();
+    // The reporter loaded (as after hydration), so each report reaches it at once.
+    await startFieldReporter(Promise.resolve());
   });
   afterEach(() => {
     stop();

@@ -1,7 +1,8 @@
 import { SimpleGrid, Title } from '@mantine/core';
 import { useContentQuery, type BlogPost } from '@site/shared/content';
+import { use } from 'react';
+import { loadBuiltInPosts } from '../../content/builtInPosts';
 import { articleCopy } from '../../content/defaults';
-import { fallbackPosts } from '../../content/fallbackPosts';
 import { relatedPostsQuery } from '../../content/queries';
 import { PostCard } from '../blog/PostCard';
 import classes from './RelatedArticles.module.css';
@@ -22,7 +23,8 @@ interface RelatedArticlesProps {
 
 export function RelatedArticles({ article, builtIn }: RelatedArticlesProps) {
   const { data } = useContentQuery<BlogPost[]>(relatedPostsQuery, { category: article.category ?? '', id: article._id ?? '' });
-  const related = relatedOf(article, builtIn ? fallbackPosts : Array.isArray(data) ? data : []);
+  // A built-in article's page has read the built-in posts already: this reads the same answer.
+  const related = relatedOf(article, builtIn ? use(loadBuiltInPosts()) : Array.isArray(data) ? data : []);
   if (related.length === 0) return null;
   return (
     <section className={classes.section} aria-labelledby="related-title" data-testid="related-articles">

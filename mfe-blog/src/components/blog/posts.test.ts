@@ -1,5 +1,5 @@
 import type { BlogPost } from '@site/shared/content';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { defaultPostImageUrl } from '../../content/defaults';
 import { fallbackPosts } from '../../content/fallbackPosts';
 import { categoriesOf, filterPosts, findFallbackPost, formatPostDate, postImage, postPath, splitPosts, visiblePosts } from './posts';
@@ -104,13 +104,15 @@ describe('postPath', () => {
 });
 
 describe('visiblePosts', () => {
-  it("shows the service's posts when it has some", () => {
-    expect(visiblePosts(posts)).toEqual({ posts, fallback: false });
+  it("shows the service's posts when it has some, without asking for the built-in ones", () => {
+    const builtIn = vi.fn(() => fallbackPosts);
+    expect(visiblePosts(posts, builtIn)).toEqual({ posts, fallback: false });
+    expect(builtIn).not.toHaveBeenCalled();
   });
 
   it('shows the six built-in posts when the service has none', () => {
     for (const data of [null, []]) {
-      const result = visiblePosts(data);
+      const result = visiblePosts(data, () => fallbackPosts);
       expect(result.fallback).toBe(true);
       expect(result.posts).toBe(fallbackPosts);
     }
@@ -131,9 +133,9 @@ describe('built-in posts', () => {
 
   it('are found by slug or id', () => {
     const first = fallbackPosts[0];
-    expect(findFallbackPost(first.slug!)).toBe(first);
-    expect(findFallbackPost(first._id!)).toBe(first);
-    expect(findFallbackPost('nope')).toBeUndefined();
+    expect(findFallbackPost(fallbackPosts, first.slug!)).toBe(first);
+    expect(findFallbackPost(fallbackPosts, first._id!)).toBe(first);
+    expect(findFallbackPost(fallbackPosts, 'nope')).toBeUndefined();
   });
 });
 

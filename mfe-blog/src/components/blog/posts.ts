@@ -1,6 +1,5 @@
 import { responsiveImage, type BlogPost } from '@site/shared/content';
 import { defaultPostImageAlt, defaultPostImageUrl, postImageSize } from '../../content/defaults';
-import { fallbackPosts } from '../../content/fallbackPosts';
 
 /** The article link of a post: its slug, else its id (the article query accepts either). */
 export function postPath(post: Pick<BlogPost, 'slug' | '_id'>): string {
@@ -48,16 +47,17 @@ export function splitPosts(posts: BlogPost[]): PostGroups {
 
 /**
  * The posts the list shows: the service's posts when it has any, else (none, or the service failed)
- * the built-in posts. The page suspends until the answer is in, so there is no "still loading" here.
+ * the built-in posts (`builtIn`, asked for only then). The page suspends until the answer is in, so
+ * there is no "still loading" here.
  */
-export function visiblePosts(data: unknown): { posts: BlogPost[]; fallback: boolean } {
+export function visiblePosts(data: unknown, builtIn: () => BlogPost[]): { posts: BlogPost[]; fallback: boolean } {
   if (Array.isArray(data) && data.length > 0) return { posts: data as BlogPost[], fallback: false };
-  return { posts: fallbackPosts, fallback: true };
+  return { posts: builtIn(), fallback: true };
 }
 
-/** A built-in post by slug or id, for the article page when the service has no such post. */
-export function findFallbackPost(slugOrId: string): BlogPost | undefined {
-  return fallbackPosts.find((post) => post.slug === slugOrId || post._id === slugOrId);
+/** A built-in post by slug or id among `builtIn`, for the article page when the service has no such post. */
+export function findFallbackPost(builtIn: BlogPost[], slugOrId: string): BlogPost | undefined {
+  return builtIn.find((post) => post.slug === slugOrId || post._id === slugOrId);
 }
 
 /**

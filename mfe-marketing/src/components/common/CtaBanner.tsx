@@ -1,6 +1,6 @@
 import { Container, Group, Text, Title } from '@mantine/core';
 import { mergeDefaults, type CtaSection } from '@site/shared/content';
-import { defaultCta } from '../../content/defaults';
+import { defaultCta } from '../../content/sectionDefaults';
 import { CtaButton } from './CtaButton';
 import classes from './CtaBanner.module.css';
 

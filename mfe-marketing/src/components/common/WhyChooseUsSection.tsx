@@ -1,6 +1,6 @@
 import { Badge, Card, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { mergeDefaults, type WhyChooseUs } from '@site/shared/content';
-import { defaultWhyChooseUs } from '../../content/defaults';
+import { defaultWhyChooseUs } from '../../content/sectionDefaults';
 import { contentIcon } from '../icons/contentIcon';
 import { Section } from './Section';
 import classes from './WhyChooseUsSection.module.css';

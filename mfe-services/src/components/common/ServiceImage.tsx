@@ -1,5 +1,6 @@
 import { placeholderStyle } from '@site/shared/content';
-import { isServiceImageKey, serviceImageSize, serviceImages } from '../../assets';
+import { serviceImageSize } from '../../assets';
+import type { ServiceImageKey, serviceImages } from '../../assets/serviceImages';
 import classes from './ServiceImage.module.css';
 
 export interface ServiceImageProps {
@@ -33,5 +34,8 @@ export function ServiceImage({ src, alt, width = serviceImageSize.width, height 
   );
 }
 
-/** URL of a built-in illustration by its key in `service-defaults.json`; unknown keys show nothing. */
-export const builtInImage = (key: string | undefined) => (key && isServiceImageKey(key) ? serviceImages[key] : undefined);
+/**
+ * URL of a built-in illustration by its key in `service-defaults.json`, among `images`
+ * (`loadServiceImages`); unknown keys show nothing.
+ */
+export const builtInImage = (images: typeof serviceImages, key: string | undefined) => (key && Object.hasOwn(images, key) ? images[key as ServiceImageKey] : undefined);

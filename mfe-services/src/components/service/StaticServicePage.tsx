@@ -1,6 +1,7 @@
 import { Container, Grid, Stack, Text, Title } from '@mantine/core';
 import { usePageMeta } from '@site/shared/seo';
-import { useRef } from 'react';
+import { use, useRef } from 'react';
+import { loadServiceImages } from '../../content/builtInCopy';
 import type { StaticServiceDefault } from '../../content/defaults';
 import { BackToServices } from '../common/BackToServices';
 import { KeyComponents } from '../common/KeyComponents';
@@ -17,7 +18,9 @@ import classes from './StaticServicePage.module.css';
 /** The built-in page of a service, shown when the content service has no document for it. */
 export function StaticServicePage({ service }: { service: StaticServiceDefault }) {
   const keyComponentsRef = useRef<HTMLElement | null>(null);
-  const heroImage = builtInImage(heroImageKeys[service.slug]);
+  // In the browser a chunk of their own, asked for beside the page's copy (see builtInCopy.ts).
+  const images = use(loadServiceImages());
+  const heroImage = builtInImage(images, heroImageKeys[service.slug]);
   // Training's list is of benefits to the participants rather than parts of a service.
   const keyComponentsTitle = service.slug === 'training' ? 'Key Benefits' : 'Key Components';
 
@@ -58,7 +61,7 @@ export function StaticServicePage({ service }: { service: StaticServiceDefault }
             key={section.title}
             title={section.title}
             reverse={index % 2 === 1}
-            image={<ServiceImage src={builtInImage(section.image)} alt={section.title} />}
+            image={<ServiceImage src={builtInImage(images, section.image)} alt={section.title} />}
           >
             <Stack gap="sm">
               {section.paragraphs.map((paragraph) => (

@@ -1,4 +1,4 @@
-import type { ServiceImageKey } from '../../assets';
+import type { ServiceImageKey } from '../../assets/serviceImages';
 
 /** The fixed hero illustration of each built-in service page. */
 export const heroImageKeys: Record<string, ServiceImageKey> = {
