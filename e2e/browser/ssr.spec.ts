@@ -33,10 +33,11 @@ test.describe('hydration', () => {
       };
     });
     expect(firstContentfulPaint).toBeGreaterThan(0);
-    const boot = scripts.filter((script) => /^\/(main|bootstrap|react|packages)\.|^\/remotes\/mfe-services\//.test(script.path));
-    // The shell's three boot files and its entry, and the routed remote's entry and page file.
+    const boot = scripts.filter((script) => /^\/(main|bootstrap|react|packages|portableText)\.|^\/remotes\/mfe-services\//.test(script.path));
+    // The shell's three boot files and its entry, the routed remote's entry and page file, and the
+    // shell's kit of rich text, which only pages with rich text load (their own files' round trip).
     expect(boot.map((script) => script.path.replace(/\.[0-9a-f]{8}\.js$/, '.js').replace(/^\/remotes\/mfe-services\/[^/]+\//, 'mfe-services/')).sort()).toEqual(
-      ['/bootstrap.js', '/main.js', '/packages.js', '/react.js', 'mfe-services/ServicePage.js', 'mfe-services/remoteEntry.js'].sort(),
+      ['/bootstrap.js', '/main.js', '/packages.js', '/react.js', '/portableText.js', 'mfe-services/ServicePage.js', 'mfe-services/remoteEntry.js'].sort(),
     );
     // Nothing else: a file the shell asks for itself later or on some pages only (the field reporter,
     // the preview banner) is no preload of every page.

@@ -11,10 +11,17 @@ export const kitModules = Object.fromEntries(
   Object.entries(kitFiles).map(([pkg, file]) => [pkg, path.resolve(import.meta.dirname, '../src/kits', file)]),
 );
 
-/** Beside each build's `mf-manifest.json`: what its code imports from each kit and, the shell's, what its kits provide. */
+/**
+ * Beside each build's `mf-manifest.json`: what its code imports from each kit and, the shell's, what
+ * its kits provide; a remote's, the kits only some pages load (`onDemandKits`) that each of its pages
+ * consumes, which the gateway has the page's head preload with the page's own files.
+ */
 export const KITS_FILE = 'kits.json';
 
-/** @typedef {{ imports: Record<string, string[]>, provides?: Record<string, string[]> }} KitsFile */
+/** @typedef {{ imports: Record<string, string[]>, provides?: Record<string, string[]>, onDemand?: Record<string, string[]> }} KitsFile */
+
+/** The share key a consume-shared module of the bundler consumes (`consume shared module (default) react@^19 (strict)`). @param {string} identifier */
+export const consumedShareKey = (identifier) => /^consume shared module \([^)]*\) (.+?)@[^@\s]*(?: |$)/.exec(identifier)?.[1];
 
 /**
  * The kit exports a remote's build imports and the shell's kits do not provide, as `package: Name`:

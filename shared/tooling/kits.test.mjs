@@ -1,7 +1,7 @@
 // @vitest-environment node
 // @ts-check
 import { expect, it } from 'vitest';
-import { missingKitExports } from './kits.mjs';
+import { consumedShareKey, missingKitExports } from './kits.mjs';
 
 it("names each kit export a build imports that the shell's kits do not provide", () => {
   const shell = { imports: {}, provides: { '@mantine/core': ['Button', 'Text'], 'react-router-dom': ['Link'] } };
@@ -10,4 +10,11 @@ it("names each kit export a build imports that the shell's kits do not provide",
     '@mantine/core: Drawer',
   ]);
   expect(missingKitExports({ imports: { '@mantine/core': ['Text'] } }, shell)).toEqual([]);
+});
+
+it('reads the share key a consume-shared module of the bundler consumes, scoped packages and subpaths too', () => {
+  expect(consumedShareKey('consume shared module (default) @portabletext/react@^8.0.1 (strict)')).toBe('@portabletext/react');
+  expect(consumedShareKey('consume shared module (default) @mantine/core/forms@^9.7.4 (strict)')).toBe('@mantine/core/forms');
+  expect(consumedShareKey('consume shared module (default) react@^19.3.1 (strict)')).toBe('react');
+  expect(consumedShareKey('javascript/esm|/work/src/pages/ArticlePage.tsx')).toBeUndefined();
 });

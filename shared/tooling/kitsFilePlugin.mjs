@@ -2,10 +2,29 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
-import { kitExportsOf, valueImportsOf } from '../src/kits/kitSources.mjs';
-import { KITS_FILE, kitModules } from './kits.mjs';
+import { kitExportsOf, onDemandKits, valueImportsOf } from '../src/kits/kitSources.mjs';
+import { consumedShareKey, KITS_FILE, kitModules } from './kits.mjs';
 
 /** @typedef {import('./kits.mjs').KitsFile} KitsFile */
+
+/**
+ * The kits only some pages load that each named chunk (an exposed page: its file is named after it)
+ * consumes, for the chunks that consume any.
+ * @param {import('@rspack/core').Compilation} compilation
+ */
+function onDemandKitsByChunk(compilation) {
+  /** @type {Record<string, string[]>} */
+  const byChunk = {};
+  for (const chunk of compilation.chunks) {
+    if (!chunk.name) continue;
+    const kits = compilation.chunkGraph
+      .getChunkModules(chunk)
+      .map((module) => consumedShareKey(module.identifier()))
+      .filter((key) => key !== undefined && key in onDemandKits);
+    if (kits.length) byChunk[chunk.name] = [...new Set(/** @type {string[]} */ (kits))].sort();
+  }
+  return byChunk;
+}
 
 /**
  * Writes `kits.json` into a browser build: the kit values its bundled source files import (every
@@ -34,6 +53,8 @@ export class KitsFilePlugin {
         };
         if (this.provides) {
           kits.provides = Object.fromEntries(Object.entries(kitModules).map(([pkg, file]) => [pkg, kitExportsOf(readFileSync(file, 'utf8'))]));
+        } else {
+          kits.onDemand = onDemandKitsByChunk(compilation);
         }
         compilation.emitAsset(KITS_FILE, new rspack.sources.RawSource(`${JSON.stringify(kits, null, 2)}\n`));
       });

@@ -58,7 +58,7 @@ const esmEntryOf = (/** @type {string} */ name) => ({
 /** Resolve aliases the kits need: each reaches its whole package under a name the share scope does not match. */
 export const providedModuleAliases = Object.fromEntries(
   Object.keys(kitModules)
-    .filter((name) => !onDemandKits[name])
+    .filter((name) => esmEntryOf(name))
     .map((name) => [`@site/complete/${name}$`, esmEntryOf(name)]),
 );
 

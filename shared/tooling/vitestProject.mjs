@@ -9,7 +9,9 @@ const setupFile = fileURLToPath(new URL('../src/test/setup.ts', import.meta.url)
 const timeouts = { testTimeout: 20000, hookTimeout: 30000, expect: { poll: { timeout: 15000 } } };
 const exclude = ['**/node_modules/**', '**/dist/**'];
 // Tests render with the whole packages: a kit under a name of its own is its package there.
-const alias = Object.entries(onDemandKits).map(([name, pkg]) => ({ find: new RegExp(`^${name}$`), replacement: pkg }));
+const alias = Object.entries(onDemandKits)
+  .filter(([name, pkg]) => name !== pkg)
+  .map(([name, pkg]) => ({ find: new RegExp(`^${name}$`), replacement: pkg }));
 
 /**
  * The vitest projects of one workspace, `<name>:ui` and `<name>:server` (`--project '<name>:*'` runs

@@ -1,6 +1,6 @@
 import { loadSiteConfig } from '@site/shared/config';
 import type { RemotePageId } from '@site/shared/contracts';
-import { createContentCache } from '@site/shared/content';
+import { createContentCache, loadContentClient } from '@site/shared/content';
 import { startTransition, type ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -80,6 +80,8 @@ async function start() {
     // came with the HTML.
     window.__SITE_CONFIG__ = serverData.siteConfig;
     contentCache.hydrate(serverData.content);
+    // The page hydrates with the answers it came with; a navigation's first read needs the client.
+    void whenHydrated.then(loadContentClient);
     embedManifests(serverData.manifests);
     await registerRemotesFromPointer(serverData.remotes, serverData.buckets);
     startFieldSignal();

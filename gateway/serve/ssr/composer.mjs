@@ -8,6 +8,8 @@ import { measureOwnTime } from '../../runtime/renderCost.mjs';
 import { DEFAULT_RENDER_BUDGET_MS } from '../../runtime/renderBudget.mjs';
 import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
+import { KITS_FILE } from '@site/shared/tooling/kits.mjs';
+import { onDemandKitChunk } from '@site/shared/tooling/onDemandKitChunks.mjs';
 
 /**
  * @typedef {{ status: number, html: string, complete: boolean, degraded?: boolean, syncTags?: string[], server?: import('../../store/reportBuffer.mjs').RenderSignal }} RenderedPage
@@ -33,14 +35,34 @@ const versionIn = (manifestUrl) => manifestUrl.slice(STORE_URL_PREFIX.length + 1
 const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
+ * The shell's files of the kits only some pages load (`onDemandKits`) that a page consumes, as its
+ * remote's build recorded them (`kits.json`): the head preloads them with the page's own files, or
+ * they would come a round trip after them. None for a version built before the record.
+ * @param {string} folder the version's folder @param {string} page @param {string} shellDir
+ * @returns {string[]} their URLs
+ */
+function onDemandKitUrls(folder, page, shellDir) {
+  const kitsFile = path.join(folder, KITS_FILE);
+  const kits = existsSync(kitsFile) ? /** @type {import('@site/shared/tooling/kits.mjs').KitsFile} */ (readJson(kitsFile)).onDemand?.[page] ?? [] : [];
+  if (!kits.length) return [];
+  const shellManifest = readJson(path.join(shellDir, 'mf-manifest.json'));
+  return kits.flatMap((name) => {
+    const shared = shellManifest.shared?.find((/** @type {{ name: string }} */ entry) => entry.name === name);
+    const own = (/** @type {string} */ file) => file.startsWith(`${onDemandKitChunk(name)}.`);
+    return (shared?.assets.js.sync ?? []).filter(own).map((/** @type {string} */ file) => `/${file}`);
+  });
+}
+
+/**
  * What the page carries from the routed remote's manifest: its styles for the head, so the page is
- * styled before any script runs; a low-priority preload of its scripts (the remote's entry and the
- * page's files), which download while the page paints and run after (`paintFirstLoader.mjs`); and
- * the manifest itself, so the browser's federation runtime need not ask for it.
- * @param {{ folder: string, publicUrl: string, manifestUrl: string }} live @param {string} page
+ * styled before any script runs; a low-priority preload of its scripts (the remote's entry, the
+ * page's files and the shell's on-demand kits it consumes), which download while the page paints and
+ * run after (`paintFirstLoader.mjs`); and the manifest itself, so the browser's federation runtime
+ * need not ask for it.
+ * @param {{ folder: string, publicUrl: string, manifestUrl: string }} live @param {string} page @param {string} shellDir
  * @returns {PageAssets}
  */
-function remoteAssets({ folder, publicUrl, manifestUrl }, page) {
+function remoteAssets({ folder, publicUrl, manifestUrl }, page, shellDir) {
   const manifestFile = path.join(folder, 'mf-manifest.json');
   if (!existsSync(manifestFile)) return NO_ASSETS;
   const manifest = readJson(manifestFile);
@@ -48,7 +70,10 @@ function remoteAssets({ folder, publicUrl, manifestUrl }, page) {
   const expose = manifest.exposes?.find((/** @type {{ name: string }} */ e) => e.name === page);
   if (!expose) return { headExtra: '', manifests };
   const styles = [...expose.assets.css.sync].map((file) => `<link rel="stylesheet" href="${escapeAttr(`${publicUrl}${file}`)}">`);
-  const scripts = [manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map((file) => scriptPreloadTag(escapeAttr(`${publicUrl}${file}`)));
+  const scripts = [
+    ...[manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map((file) => `${publicUrl}${file}`),
+    ...onDemandKitUrls(folder, page, shellDir),
+  ].map((url) => scriptPreloadTag(escapeAttr(url)));
   return { headExtra: [...styles, ...scripts].join('\n    '), manifests };
 }
 
@@ -108,7 +133,7 @@ export function createComposer({ shellDir, storeDir, pointer = () => currentPoin
     let assets = NO_ASSETS;
     try {
       const live = liveRemote(remote, manifestUrl);
-      assets = remoteAssets(live, name);
+      assets = remoteAssets(live, name, shellDir);
       const Component = live.server().pages?.[name];
       if (!Component) throw new Error(`the renderer has no page ${name}`);
       return { page: { id, Component }, ...assets };

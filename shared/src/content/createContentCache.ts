@@ -1,6 +1,12 @@
 import { ContentCache, errorMessage, type ContentAnswer, type FetchAnswer } from '@site/shared/content/contentCache.mjs';
 import { warn } from '../config/requestContext';
-import { getContentClient } from './client';
+
+/**
+ * The content client's module. In the browser a file of its own: a page hydrates with the answers its
+ * HTML carries, so the boot needs no client; the shell asks for it once the page has hydrated, before
+ * a visitor's first navigation needs it.
+ */
+export const loadContentClient = () => import(/* webpackChunkName: "content-client" */ './client');
 
 /**
  * How the site's cache asks the content service: its client, with the render's token and
@@ -9,6 +15,7 @@ import { getContentClient } from './client';
  */
 export const fetchFromContentService: FetchAnswer = async (query, params, { shown, signal }) => {
   try {
+    const { getContentClient } = await loadContentClient();
     const { result, syncTags } = await getContentClient().fetchTagged<unknown>(query, params, { signal });
     return { data: result ?? null, error: null, tags: syncTags };
   } catch (error) {

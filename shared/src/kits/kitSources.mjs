@@ -13,11 +13,13 @@ export const kitFiles = /** @type {Record<string, string>} */ ({
 
 /**
  * Kits only the pages using them load: a file of their own in the shell's build, never part of the
- * boot. Each has a name of its own in the share scope and is cut from a package (name -> package):
- * on the server, which renders with the gateway's whole packages, and in tests, it is that package.
+ * boot, which the head of a page that consumes one preloads with the page's own files (`kits.json`).
+ * Each is cut from a package (name -> package), under a name of its own or the package's: on the
+ * server, which renders with the gateway's whole packages, and in tests, it is that package.
  */
 export const onDemandKits = /** @type {Record<string, string>} */ ({
   '@mantine/core/forms': '@mantine/core',
+  '@portabletext/react': '@portabletext/react',
 });
 
 /**
