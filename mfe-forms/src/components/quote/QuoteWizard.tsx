@@ -9,7 +9,6 @@ import { useFormValues } from '../common/useFormValues';
 import { useKeepTypedValues } from '../common/useKeepTypedValues';
 import { firstInvalidField, type ValidatableField } from './firstInvalidField';
 import { clearQuoteDraft, loadQuoteDraft, saveQuoteDraft } from './quoteDraft';
-import { buildQuotePayload } from './quoteMessage';
 import { QUOTE_STEPS } from './quoteOptions';
 import { emptyQuoteValues, type QuoteValues } from './quoteValues';
 import { ContactInfoStep } from './steps/ContactInfoStep';
@@ -21,6 +20,16 @@ import classes from './QuoteWizard.module.css';
 const LAST_STEP = QUOTE_STEPS.length - 1;
 const STEP_CONTENT = [ContactInfoStep, OrganizationStep, ProcessStep, ServiceStep];
 const EMPTY_DRAFT = JSON.stringify(emptyQuoteValues());
+
+/**
+ * The quote as the relay carries it. Its builder is needed only when a visitor sends: asked for then,
+ * in the relay client's file (one request). Undefined when the file cannot be loaded: a failed send.
+ */
+const quotePayload = (values: QuoteValues) =>
+  import(/* webpackChunkName: "relay-client" */ './quoteMessage').then(
+    ({ buildQuotePayload }) => buildQuotePayload(values),
+    () => undefined,
+  );
 
 /** What to focus once a step has rendered: its heading (step change) or a field the browser rejected. */
 type FocusRequest = { step: number; target: 'heading' } | { step: number; target: ValidatableField };
@@ -81,8 +90,8 @@ export function QuoteWizard() {
     }
     setSubmitting(true);
     setResult(null);
-    const payload = buildQuotePayload(form.getValues());
-    const outcome = await sendToRelay(payload, { idempotencyKey: attempts.keyFor(payload) });
+    const payload = await quotePayload(form.getValues());
+    const outcome = payload ? await sendToRelay(payload, { idempotencyKey: attempts.keyFor(payload) }) : { status: 'failed' as const };
     setSubmitting(false);
     if (outcome.status === 'sent') {
       attempts.sent();
