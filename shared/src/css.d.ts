@@ -7,6 +7,11 @@ declare module '*.svg' {
   const url: string;
   export default url;
 }
+/** Always a file of its own (`createAppConfig.mjs`): its URL. */
+declare module '*.svg?file' {
+  const url: string;
+  export default url;
+}
 declare module '*.png' {
   const url: string;
   export default url;

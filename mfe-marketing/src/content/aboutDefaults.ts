@@ -7,10 +7,10 @@ import type {
   VisionMissionSection,
 } from '@site/shared/content';
 import { branches, coreTeam, headlineStats } from '@site/shared/content';
-import ananyaPicture from '../assets/team-ananya.svg';
-import michaelPicture from '../assets/team-michael.svg';
-import srinivasPicture from '../assets/team-srinivas.svg';
-import vikramPicture from '../assets/team-vikram.svg';
+import ananyaPicture from '../assets/team-ananya.svg?file';
+import michaelPicture from '../assets/team-michael.svg?file';
+import srinivasPicture from '../assets/team-srinivas.svg?file';
+import vikramPicture from '../assets/team-vikram.svg?file';
 import about from './copy/about.json';
 import { defaultCta, defaultWhyChooseUs } from './sectionDefaults';
 
@@ -34,7 +34,10 @@ export const defaultBranches = {
   branches: branches.map(({ key, name, address }) => ({ _key: key, name, address })),
 } satisfies ExperienceBranchesSection;
 
-/** The core team's pictures in the built-in copy; who they are and where is in shared's firm.mjs. */
+/**
+ * The core team's pictures in the built-in copy, shown only when the content has none: files of their
+ * own, not data URLs in the page's script. Who they are and where is in shared's firm.mjs.
+ */
 const teamPictures: Record<string, string> = { srinivas: srinivasPicture, ananya: ananyaPicture, vikram: vikramPicture, michael: michaelPicture };
 
 export const defaultTeam = {
