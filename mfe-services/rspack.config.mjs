@@ -16,12 +16,13 @@ browser.plugins.push(
 );
 
 // A page file carries no built-in copy: each service's and the FAQ page's is a chunk of its own, which
-// a page asks for only when the content service's answer does not carry its copy (see the loader).
+// a page asks for only when the content service's answer does not carry its copy, and the built-in
+// pages' code one more, asked for beside it (see the loader).
 const builtInCopyLoader = path.join(import.meta.dirname, 'tooling/builtInCopyLoader.mjs');
 browser.module ??= {};
 browser.module.rules ??= [];
 browser.module.rules.push(
-  { test: /src[\\/]content[\\/]builtInCopy\.ts$/, enforce: 'pre', loader: builtInCopyLoader },
+  { test: /src[\\/](content[\\/]builtInCopy|components[\\/]service[\\/]builtInPages)\.ts$/, enforce: 'pre', loader: builtInCopyLoader },
   { test: /service-defaults\.json$/, resourceQuery: /part=/, type: 'javascript/auto', loader: builtInCopyLoader },
 );
 

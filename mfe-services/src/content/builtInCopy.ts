@@ -19,7 +19,7 @@ export interface ServiceCopy {
 }
 
 /** An answer `use()` reads without suspending (React reads its `status` and `value`). */
-const settled = <T>(value: T): FulfilledReactPromise<T> => ({
+export const settled = <T>(value: T): FulfilledReactPromise<T> => ({
   status: 'fulfilled',
   value,
   then: (onFulfilled) => Promise.resolve(value).then(onFulfilled),
