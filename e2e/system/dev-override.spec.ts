@@ -50,7 +50,8 @@ test.describe('dev override: one remote local, the rest as deployed', () => {
     // repository's node_modules, as the remote's own folder does.
     copyDir = path.join(repo, '.data', `e2e-dev-override-${path.basename(dir)}`, 'mfe-blog');
     await mkdir(copyDir, { recursive: true });
-    for (const entry of ['src', 'package.json', 'rspack.config.mjs']) await cp(path.join(repo, 'mfe-blog', entry), path.join(copyDir, entry), { recursive: true });
+    // What its build reads: the source, the config and the loaders beside it (`tooling/`).
+    for (const entry of ['src', 'tooling', 'package.json', 'rspack.config.mjs']) await cp(path.join(repo, 'mfe-blog', entry), path.join(copyDir, entry), { recursive: true });
     const page = path.join(copyDir, BLOG_LIST_PAGE);
     await writeFile(page, withBlogHeading(await readFile(page, 'utf8'), LOCAL_HEADING));
 
