@@ -9,23 +9,20 @@ const BOOT_CHUNK = 'bootstrap';
 
 /**
  * @param {import('@rspack/core').Compilation} compilation
- * @returns {string[]} the JavaScript files of the shared packages the shell provides, from its federation
- * manifest; not the files of the kits only some pages load (`onDemandKits`)
+ * @returns {string[]} the JavaScript files of the shared packages the shell provides, from its federation manifest
  */
 function sharedPackageFiles(compilation) {
   const asset = compilation.getAsset('mf-manifest.json');
   if (!asset) return [];
   const manifest = JSON.parse(String(asset.source.source()));
-  const onDemand = new Set(Object.keys(onDemandKits).flatMap((name) => [...(compilation.namedChunks.get(onDemandKitChunk(name))?.files ?? [])]));
-  return manifest.shared
-    .flatMap((/** @type {{ assets: { js: { sync: string[] } } }} */ shared) => shared.assets.js.sync)
-    .filter((/** @type {string} */ file) => !onDemand.has(file));
+  return manifest.shared.flatMap((/** @type {{ assets: { js: { sync: string[] } } }} */ shared) => shared.assets.js.sync);
 }
 
 /**
- * The files of the chunks the shell asks for itself, later or only on some pages, by a named dynamic
- * import (`field-vitals`, `field-reporter`, `preview-banner`): the federation manifest lists a chunk
- * among a shared package's files as soon as it uses one (React), but none is the boot's.
+ * The files of the chunks no page's boot needs: those the shell asks for itself, later or only on
+ * some pages, by a named dynamic import (`field-vitals`, `field-reporter`, `preview-banner`), and the
+ * kits only some pages load (`onDemandKits`, which a page's own head preloads). The federation
+ * manifest lists a chunk among a shared package's files as soon as it uses one (React).
  * @param {import('@rspack/core').Compilation} compilation
  * @returns {Set<string>}
  */
@@ -36,6 +33,7 @@ function laterFiles(compilation) {
     if (name === BOOT_CHUNK || group.isInitial()) continue;
     for (const chunk of group.chunks) if (chunk.name === name) for (const file of chunk.files) files.add(file);
   }
+  for (const name of Object.keys(onDemandKits)) for (const file of compilation.namedChunks.get(onDemandKitChunk(name))?.files ?? []) files.add(file);
   return files;
 }
 
