@@ -11,29 +11,6 @@ export type RelayOutcome = { status: 'sent' } | { status: 'rejected' } | { statu
 export type RelayFields = Record<string, string | boolean | undefined>;
 
 /**
- * How long a submission may take. A relay that accepts the connection and never answers fails no
- * request, so without a bound the form would say "Sending..." for good; after this it shows the
- * failure message, with everything typed kept.
- */
-export const RELAY_TIMEOUT_MS = 10_000;
-
-/** Aborts when the caller's signal does, or after `ms`. */
-function withTimeout(signal: AbortSignal | undefined, ms: number) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException('The form relay did not answer in time', 'TimeoutError')), ms);
-  const onAbort = () => controller.abort(signal?.reason);
-  if (signal?.aborted) onAbort();
-  else signal?.addEventListener('abort', onAbort, { once: true });
-  return {
-    signal: controller.signal,
-    done: () => {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-    },
-  };
-}
-
-/**
  * Sends a form through the configured relay with the configured public access key. The relay's own
  * `message` is only logged: visitors see the site's own wording. `idempotencyKey` (one per content,
  * see `createSubmissionAttempts`) goes out as the `Idempotency-Key` header when the relay takes one
@@ -42,37 +19,33 @@ function withTimeout(signal: AbortSignal | undefined, ms: number) {
  */
 export async function sendToRelay(
   fields: RelayFields,
-  init: { signal?: AbortSignal; timeoutMs?: number; idempotencyKey?: string } = {},
+  init: { signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<RelayOutcome> {
   const { relay } = getSiteConfig();
   const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json' };
   if (init.idempotencyKey && relay.idempotencyKeys) headers['Idempotency-Key'] = init.idempotencyKey;
-  // The bound covers the answer's body too: a relay may send headers and then stall.
-  const bounded = withTimeout(init.signal, init.timeoutMs ?? RELAY_TIMEOUT_MS);
+  // The caller's time limit (`sendToRelay.ts`) covers the answer's body too: a relay may send
+  // headers and then stall.
+  let response: Response;
   try {
-    let response: Response;
-    try {
-      response = await fetch(relay.url, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ access_key: relay.accessKey, ...fields }),
-        signal: bounded.signal,
-      });
-    } catch (error) {
-      console.error('[form relay] request failed:', error);
-      return { status: 'failed' };
-    }
-    let body: { success?: unknown; message?: unknown } = {};
-    try {
-      body = (await response.json()) as typeof body;
-    } catch {
-      console.error(`[form relay] unreadable answer (HTTP ${response.status})`);
-      return { status: response.ok || bounded.signal.aborted ? 'failed' : 'rejected' };
-    }
-    console.info('[form relay]', response.status, body.message);
-    return response.ok && body.success === true ? { status: 'sent' } : { status: 'rejected' };
-  } finally {
-    bounded.done();
+    response = await fetch(relay.url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ access_key: relay.accessKey, ...fields }),
+      signal: init.signal,
+    });
+  } catch (error) {
+    console.error('[form relay] request failed:', error);
+    return { status: 'failed' };
   }
+  let body: { success?: unknown; message?: unknown } = {};
+  try {
+    body = (await response.json()) as typeof body;
+  } catch {
+    console.error(`[form relay] unreadable answer (HTTP ${response.status})`);
+    return { status: response.ok || init.signal?.aborted ? 'failed' : 'rejected' };
+  }
+  console.info('[form relay]', response.status, body.message);
+  return response.ok && body.success === true ? { status: 'sent' } : { status: 'rejected' };
 }
 
