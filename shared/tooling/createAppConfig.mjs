@@ -235,8 +235,10 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
           : []),
         { test: /\.module\.css$/, type: 'css/module' },
         { test: /\.css$/, exclude: /\.module\.css$/, type: 'css' },
-        // Files under 1 KB (the brand mark, small icons) go inline as data URLs: a request each
-        // costs more than the bytes. Larger ones would only grow the scripts that import them.
+        // Files under 1 KB (small icons) go inline as data URLs: a request each costs more than the
+        // bytes. Larger ones would only grow the scripts that import them. A data URL is base64,
+        // which compresses badly: an image outside the page's scripts' path (the brand mark, the
+        // built-in seal) is a `?file`, below.
         { test: /\.(png|jpe?g|webp|avif|gif|svg|woff2?)$/i, resourceQuery: { not: [/^\?file$/] }, type: 'asset', parser: { dataUrlCondition: { maxSize: 1024 } } },
         // `?file`: always a file of its own, whatever its size: an image a page shows only sometimes
         // (a built-in portrait, when the content has none), whose bytes should not ride in its script.

@@ -3,7 +3,7 @@ import { contactLinks, telHref } from '@site/shared/config';
 import { imageUrl } from '@site/shared/content';
 import { AtSign, Briefcase, Globe, Mail, MapPin, Phone, PlayCircle, Users } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import accreditationUrl from '../../assets/accreditation.svg';
+import accreditationUrl from '../../assets/accreditation.svg?file';
 import { useContactInfo, useSiteSettings } from '../../content/useShellContent';
 import classes from './Footer.module.css';
 import { footerColumns } from './footerLinks';

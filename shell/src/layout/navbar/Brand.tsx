@@ -1,7 +1,7 @@
 import { Box, Group, Text } from '@mantine/core';
 import { imageUrl, type SiteSettings } from '@site/shared/content';
 import { Link } from 'react-router-dom';
-import markUrl from '../../assets/logo.svg';
+import markUrl from '../../assets/logo.svg?file';
 import classes from './Navbar.module.css';
 
 /** The built-in mark beside the brand text, whose colour follows the theme. */
