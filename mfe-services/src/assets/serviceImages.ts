@@ -1,19 +1,19 @@
-import appraisal from './appraisal.svg';
-import audit from './audit.svg';
-import automation from './automation.svg';
-import lean from './lean.svg';
-import network from './network.svg';
-import operations from './operations.svg';
-import project from './project.svg';
-import security from './security.svg';
-import software from './software.svg';
-import strategy from './strategy.svg';
-import support from './support.svg';
-import training from './training.svg';
+import appraisal from './appraisal.svg?file';
+import audit from './audit.svg?file';
+import automation from './automation.svg?file';
+import lean from './lean.svg?file';
+import network from './network.svg?file';
+import operations from './operations.svg?file';
+import project from './project.svg?file';
+import security from './security.svg?file';
+import software from './software.svg?file';
+import strategy from './strategy.svg?file';
+import support from './support.svg?file';
+import training from './training.svg?file';
 
-// The illustrations of the built-in service pages: small SVGs the build inlines, so they are a module
-// of their own that no page with content carries (the browser asks for it beside a built-in page's
-// copy: `content/builtInCopy.ts`).
+// The illustrations of the built-in service pages: files of their own (`?file`), which a page asks
+// for only when it shows one, not base64 in a script; and a module of their own that no page with
+// content carries (the browser asks for it beside a built-in page's copy: `content/builtInCopy.ts`).
 
 /** Illustrations of the built-in service pages, by the keys `service-defaults.json` uses. */
 export const serviceImages = {
