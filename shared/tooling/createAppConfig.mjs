@@ -56,6 +56,14 @@ const federationRuntimeModules = Object.fromEntries(
   }),
 );
 
+/**
+ * A remote inside the site takes the shell's federation bundler runtime, as it takes its runtime
+ * (`externalRuntime`): the file the plugin imports is this stand-in (see the file).
+ */
+const bundlerRuntimeFromShell = {
+  [federationRequire.resolve('@module-federation/webpack-bundler-runtime')]: path.join(import.meta.dirname, '../src/federation/bundlerRuntimeFromShell.mjs'),
+};
+
 const isProduction = () => process.env.NODE_ENV === 'production' || process.argv.includes('production');
 
 /**
@@ -220,7 +228,12 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
     },
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { ...providedModuleAliases, ...federationRuntimeModules, ...(productionRuntime ? reactRouterProduction : {}) },
+      alias: {
+        ...providedModuleAliases,
+        ...federationRuntimeModules,
+        ...(productionRuntime ? reactRouterProduction : {}),
+        ...(productionRuntime && !isHost ? bundlerRuntimeFromShell : {}),
+      },
     },
     module: {
       // `import classes from './X.module.css'`, as CSS-modules code is written everywhere.
@@ -256,7 +269,7 @@ export function createAppConfig({ dir, app, runtimePlugins = [], devJson = {}, d
       ...(isHost && production ? [new BootScriptsPlugin()] : []),
       // What this build takes from the kits (and the shell's, what they provide): the release gate
       // refuses a remote version that needs an export the shell's kit lacks.
-      new KitsFilePlugin({ provides: isHost }),
+      new KitsFilePlugin({ provides: isHost, shellBundlerRuntime: productionRuntime && !isHost }),
       // Served as published: each file's brotli and gzip copies are made once, here.
       ...(production ? [new PrecompressPlugin()] : []),
       // React Fast Refresh under `npm run dev`: an edited component is swapped in place, its state

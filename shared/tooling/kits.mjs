@@ -1,4 +1,5 @@
 // @ts-check
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { kitFiles } from '../src/kits/kitSources.mjs';
 
@@ -19,6 +20,16 @@ export const kitModules = Object.fromEntries(
 export const KITS_FILE = 'kits.json';
 
 /** @typedef {{ imports: Record<string, string[]>, provides?: Record<string, string[]>, onDemand?: Record<string, string[]> }} KitsFile */
+
+/**
+ * The federation bundler runtime the shell provides to the remotes' entries
+ * (`src/federation/shellBundlerRuntime.mjs`), recorded in `kits.json` as a kit of its version: its
+ * functions work on the calling build's internals, so a remote takes them only from the very version
+ * it was built with.
+ */
+export const bundlerRuntimeKit = `@module-federation/webpack-bundler-runtime@${
+  createRequire(createRequire(import.meta.url).resolve('@module-federation/runtime-tools'))('@module-federation/webpack-bundler-runtime/package.json').version
+}`;
 
 /** The share key a consume-shared module of the bundler consumes (`consume shared module (default) react@^19 (strict)`). @param {string} identifier */
 export const consumedShareKey = (identifier) => /^consume shared module \([^)]*\) (.+?)@[^@\s]*(?: |$)/.exec(identifier)?.[1];

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // @ts-check
 import { expect, it } from 'vitest';
-import { consumedShareKey, missingKitExports } from './kits.mjs';
+import { SHELL_BUNDLER_RUNTIME } from '../src/federation/shellBundlerRuntime.mjs';
+import { bundlerRuntimeKit, consumedShareKey, missingKitExports } from './kits.mjs';
 
 it("names each kit export a build imports that the shell's kits do not provide", () => {
   const shell = { imports: {}, provides: { '@mantine/core': ['Button', 'Text'], 'react-router-dom': ['Link'] } };
@@ -10,6 +11,16 @@ it("names each kit export a build imports that the shell's kits do not provide",
     '@mantine/core: Drawer',
   ]);
   expect(missingKitExports({ imports: { '@mantine/core': ['Text'] } }, shell)).toEqual([]);
+});
+
+it("names the federation bundler runtime a remote takes from a shell that does not provide its very version", () => {
+  const functions = [...SHELL_BUNDLER_RUNTIME.functions];
+  const remote = { imports: { [bundlerRuntimeKit]: functions } };
+  expect(bundlerRuntimeKit).toMatch(/^@module-federation\/webpack-bundler-runtime@\d+\.\d+\.\d+/);
+  expect(missingKitExports(remote, { imports: {}, provides: { [bundlerRuntimeKit]: functions } })).toEqual([]);
+  // A shell from before it provided one, and one on another version of the runtime.
+  expect(missingKitExports(remote, { imports: {}, provides: {} })).toContain(`${bundlerRuntimeKit}: consumes`);
+  expect(missingKitExports(remote, { imports: {}, provides: { '@module-federation/webpack-bundler-runtime@0.0.1': functions } })).toHaveLength(functions.length);
 });
 
 it('reads the share key a consume-shared module of the bundler consumes, scoped packages and subpaths too', () => {

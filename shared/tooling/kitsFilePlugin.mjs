@@ -2,8 +2,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import rspack from '@rspack/core';
+import { SHELL_BUNDLER_RUNTIME } from '../src/federation/shellBundlerRuntime.mjs';
 import { kitExportsOf, onDemandKits, valueImportsOf } from '../src/kits/kitSources.mjs';
-import { consumedShareKey, KITS_FILE, kitModules } from './kits.mjs';
+import { bundlerRuntimeKit, consumedShareKey, KITS_FILE, kitModules } from './kits.mjs';
 
 /** @typedef {import('./kits.mjs').KitsFile} KitsFile */
 
@@ -29,12 +30,15 @@ function onDemandKitsByChunk(compilation) {
 /**
  * Writes `kits.json` into a browser build: the kit values its bundled source files import (every
  * file the build read, so shared code counts for the apps that bundle it), and for the shell the
- * exports of its kits. The release gate compares a remote version's with the shell's.
+ * exports of its kits; and the federation bundler runtime, which the shell provides and a remote
+ * inside the site takes from it (`bundlerRuntimeKit`). The release gate compares a remote version's
+ * with the shell's.
  */
 export class KitsFilePlugin {
-  /** @param {{ provides: boolean }} options */
-  constructor({ provides }) {
+  /** @param {{ provides: boolean, shellBundlerRuntime: boolean }} options the shell's build; a build on the shell's bundler runtime */
+  constructor({ provides, shellBundlerRuntime }) {
     this.provides = provides;
+    this.shellBundlerRuntime = shellBundlerRuntime;
   }
 
   /** @param {import('@rspack/core').Compiler} compiler */
@@ -51,8 +55,10 @@ export class KitsFilePlugin {
             Object.keys(kitModules).map((pkg) => [pkg, [...new Set(sources.flatMap((source) => valueImportsOf(source, pkg)))].sort()]),
           ),
         };
+        if (this.shellBundlerRuntime) kits.imports[bundlerRuntimeKit] = [...SHELL_BUNDLER_RUNTIME.functions];
         if (this.provides) {
           kits.provides = Object.fromEntries(Object.entries(kitModules).map(([pkg, file]) => [pkg, kitExportsOf(readFileSync(file, 'utf8'))]));
+          kits.provides[bundlerRuntimeKit] = [...SHELL_BUNDLER_RUNTIME.functions];
         } else {
           kits.onDemand = onDemandKitsByChunk(compilation);
         }

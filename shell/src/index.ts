@@ -2,6 +2,10 @@
 import '@site/shared/kits/mantineCore.css';
 
 import { nextTask } from './boot/nextTask';
+import { provideBundlerRuntime } from './federation/provideBundlerRuntime';
+
+// Before any remote's entry runs: the entries take the shell's federation bundler runtime.
+provideBundlerRuntime();
 
 /**
  * The async boundary lets Module Federation negotiate shared singletons before any React code runs.
