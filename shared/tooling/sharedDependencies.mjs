@@ -23,6 +23,8 @@ export const sharedSingletons = [
   '@mantine/core',
   // The quote wizard's form controls: the same Mantine, a file only its pages load (`onDemandKits`).
   '@mantine/core/forms',
+  // The text areas and select boxes of the forms that have them: the same Mantine, on demand too.
+  '@mantine/core/fields',
   // One content cache per page (the site's own, decision 0014): the server's answers hydrate into it and every remote reads it.
   '@site/shared/content/contentCache.mjs',
   // The helpers' packages (images, Portable Text): one copy per page, not one per page file.

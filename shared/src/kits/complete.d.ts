@@ -15,3 +15,6 @@ declare module '@site/complete/@portabletext/react' {
 declare module '@mantine/core/forms' {
   export { Checkbox, Fieldset, Radio, Stepper } from '@mantine/core';
 }
+declare module '@mantine/core/fields' {
+  export { NativeSelect, Textarea } from '@mantine/core';
+}

@@ -6,6 +6,7 @@
 export const kitFiles = /** @type {Record<string, string>} */ ({
   '@mantine/core': 'mantineCore.ts',
   '@mantine/core/forms': 'mantineForms.ts',
+  '@mantine/core/fields': 'mantineFields.ts',
   'react-router-dom': 'reactRouterDom.ts',
   '@sanity/image-url': 'sanityImageUrl.ts',
   '@portabletext/react': 'portableText.ts',
@@ -19,6 +20,7 @@ export const kitFiles = /** @type {Record<string, string>} */ ({
  */
 export const onDemandKits = /** @type {Record<string, string>} */ ({
   '@mantine/core/forms': '@mantine/core',
+  '@mantine/core/fields': '@mantine/core',
   '@portabletext/react': '@portabletext/react',
 });
 

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Group, NativeSelect, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, TextInput } from '@mantine/core';
+import { NativeSelect } from '@mantine/core/fields';
 import { useChangesBeforeHydration } from '@site/shared/ui';
 import { Search } from 'lucide-react';
 import { useRef } from 'react';

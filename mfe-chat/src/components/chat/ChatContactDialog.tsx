@@ -1,4 +1,5 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Textarea } from '@mantine/core/fields';
 import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { Dialog } from '@site/shared/ui';
 import { useState, type FormEvent } from 'react';

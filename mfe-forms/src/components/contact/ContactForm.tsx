@@ -1,4 +1,5 @@
-import { Button, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Textarea } from '@mantine/core/fields';
 import { createSubmissionAttempts, sendToRelay } from '@site/shared/forms';
 import { Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,5 @@
-import { Textarea, TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
+import { TextInput, type TextareaProps, type TextInputProps } from '@mantine/core';
+import { Textarea } from '@mantine/core/fields';
 import type { QuoteForm } from '../quoteForm';
 import type { QuoteValues } from '../quoteValues';
 
