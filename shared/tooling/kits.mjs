@@ -14,12 +14,12 @@ export const kitModules = Object.fromEntries(
 
 /**
  * Beside each build's `mf-manifest.json`: what its code imports from each kit and, the shell's, what
- * its kits provide; a remote's, the kits only some pages load (`onDemandKits`) that each of its pages
- * consumes, which the gateway has the page's head preload with the page's own files.
+ * its kits provide. (Which kits only some pages load each exposed module consumes is in the manifest
+ * itself: `withExposeKits` in `kitsFilePlugin.mjs`.)
  */
 export const KITS_FILE = 'kits.json';
 
-/** @typedef {{ imports: Record<string, string[]>, provides?: Record<string, string[]>, onDemand?: Record<string, string[]> }} KitsFile */
+/** @typedef {{ imports: Record<string, string[]>, provides?: Record<string, string[]> }} KitsFile */
 
 /**
  * The federation bundler runtime the shell provides to the remotes' entries

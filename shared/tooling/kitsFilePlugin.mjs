@@ -9,7 +9,7 @@ import { bundlerRuntimeKit, consumedShareKey, KITS_FILE, kitModules } from './ki
 /** @typedef {import('./kits.mjs').KitsFile} KitsFile */
 
 /**
- * The kits only some pages load that each named chunk (an exposed page: its file is named after it)
+ * The kits only some pages load that each named chunk (an exposed module: its file is named after it)
  * consumes, for the chunks that consume any.
  * @param {import('@rspack/core').Compilation} compilation
  */
@@ -25,6 +25,19 @@ function onDemandKitsByChunk(compilation) {
     if (kits.length) byChunk[chunk.name] = [...new Set(/** @type {string[]} */ (kits))].sort();
   }
   return byChunk;
+}
+
+/** The federation manifest a remote's build writes (`createAppConfig.mjs`). */
+const MANIFEST_FILE = 'mf-manifest.json';
+
+/**
+ * A remote's manifest with, on each exposed module that consumes any, the kits only some pages load
+ * (`exposes[].kits`): whoever loads the module asks for them beside its files, not a round trip after
+ * them (the gateway in a page's head, the shell on a client navigation).
+ * @param {{ exposes?: Array<{ name: string, kits?: string[] }> }} manifest @param {Record<string, string[]>} kitsByChunk
+ */
+export function withExposeKits(manifest, kitsByChunk) {
+  return { ...manifest, exposes: manifest.exposes?.map((expose) => (kitsByChunk[expose.name] ? { ...expose, kits: kitsByChunk[expose.name] } : expose)) };
 }
 
 /**
@@ -59,10 +72,14 @@ export class KitsFilePlugin {
         if (this.provides) {
           kits.provides = Object.fromEntries(Object.entries(kitModules).map(([pkg, file]) => [pkg, kitExportsOf(readFileSync(file, 'utf8'))]));
           kits.provides[bundlerRuntimeKit] = [...SHELL_BUNDLER_RUNTIME.functions];
-        } else {
-          kits.onDemand = onDemandKitsByChunk(compilation);
         }
         compilation.emitAsset(KITS_FILE, new rspack.sources.RawSource(`${JSON.stringify(kits, null, 2)}\n`));
+      });
+      // Right after the federation plugin writes the manifest (at OPTIMIZE_TRANSFER).
+      compilation.hooks.processAssets.tap({ name: 'KitsFilePlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 1 }, () => {
+        const manifest = compilation.getAsset(MANIFEST_FILE);
+        if (this.provides || !manifest) return;
+        compilation.updateAsset(MANIFEST_FILE, new rspack.sources.RawSource(`${JSON.stringify(withExposeKits(JSON.parse(manifest.source.source().toString()), onDemandKitsByChunk(compilation)), null, 2)}`));
       });
     });
   }

@@ -21,7 +21,9 @@ export class PrecompressPlugin {
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
     compiler.hooks.thisCompilation.tap('PrecompressPlugin', (compilation) => {
-      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER }, async (assets) => {
+      // Last of the transfer optimizations: after the federation manifest is written, and given its
+      // kits (`KitsFilePlugin`), so its compressed copies are of the final file.
+      compilation.hooks.processAssets.tapPromise({ name: 'PrecompressPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER + 100 }, async (assets) => {
         const names = Object.keys(assets).filter((name) => COMPRESSIBLE.test(name));
         await Promise.all(
           names.map(async (name) => {

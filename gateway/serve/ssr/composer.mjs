@@ -8,7 +8,6 @@ import { measureOwnTime } from '../../runtime/renderCost.mjs';
 import { DEFAULT_RENDER_BUDGET_MS } from '../../runtime/renderBudget.mjs';
 import { scriptPreloadTag } from '@site/shared/tooling/paintFirstLoader.mjs';
 import { pageSearchParams } from '@site/shared/remotes';
-import { KITS_FILE } from '@site/shared/tooling/kits.mjs';
 import { onDemandKitChunk } from '@site/shared/tooling/onDemandKitChunks.mjs';
 
 /**
@@ -36,14 +35,12 @@ const escapeAttr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 
 /**
  * The shell's files of the kits only some pages load (`onDemandKits`) that a page consumes, as its
- * remote's build recorded them (`kits.json`): the head preloads them with the page's own files, or
- * they would come a round trip after them. None for a version built before the record.
- * @param {string} folder the version's folder @param {string} page @param {string} shellDir
+ * remote's build recorded them on the page's expose in its manifest (`exposes[].kits`): the head
+ * preloads them with the page's own files, or they would come a round trip after them.
+ * @param {string[]} kits @param {string} shellDir
  * @returns {string[]} their URLs
  */
-function onDemandKitUrls(folder, page, shellDir) {
-  const kitsFile = path.join(folder, KITS_FILE);
-  const kits = existsSync(kitsFile) ? /** @type {import('@site/shared/tooling/kits.mjs').KitsFile} */ (readJson(kitsFile)).onDemand?.[page] ?? [] : [];
+function onDemandKitUrls(kits, shellDir) {
   if (!kits.length) return [];
   const shellManifest = readJson(path.join(shellDir, 'mf-manifest.json'));
   return kits.flatMap((name) => {
@@ -72,7 +69,7 @@ function remoteAssets({ folder, publicUrl, manifestUrl }, page, shellDir) {
   const styles = [...expose.assets.css.sync].map((file) => `<link rel="stylesheet" href="${escapeAttr(`${publicUrl}${file}`)}">`);
   const scripts = [
     ...[manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js', ...expose.assets.js.sync].map((file) => `${publicUrl}${file}`),
-    ...onDemandKitUrls(folder, page, shellDir),
+    ...onDemandKitUrls(expose.kits ?? [], shellDir),
   ].map((url) => scriptPreloadTag(escapeAttr(url)));
   return { headExtra: [...styles, ...scripts].join('\n    '), manifests };
 }

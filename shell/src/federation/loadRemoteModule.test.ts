@@ -1,12 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const loadRemote = vi.fn();
-vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));
+const loadShare = vi.fn(async (_name: string) => () => ({}));
+vi.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id), loadShare: (name: string) => loadShare(name) }));
 // The remote is named and registered (`remotesPointer.test.ts`); here, what its load does.
 const manifestUrl = 'https://site.test/remotes/mfe-blog/2.0.0/mf-manifest.json';
 const manifest = {
   metaData: { publicPath: 'auto' },
-  exposes: [{ name: 'BlogListPage', assets: { js: { sync: ['BlogListPage.1a2b3c4d.js'] }, css: { sync: ['BlogListPage.5e6f7a8b.css'] } } }],
+  exposes: [
+    { name: 'BlogListPage', assets: { js: { sync: ['BlogListPage.1a2b3c4d.js'] }, css: { sync: ['BlogListPage.5e6f7a8b.css'] } }, kits: ['@mantine/core/fields'] },
+    { name: 'PoliciesPage', assets: { js: { sync: ['PoliciesPage.9a8b7c6d.js'] }, css: { sync: [] } } },
+  ],
 };
 vi.mock('./remotesPointer', () => ({ ensureRegistered: async () => ({ manifestUrl, manifest }) }));
 
@@ -15,6 +19,7 @@ const { loadRemoteModule, REMOTE_LOAD_TIMEOUT_MS } = await import('./loadRemoteM
 describe('loadRemoteModule', () => {
   afterEach(() => {
     loadRemote.mockReset();
+    loadShare.mockClear();
     vi.useRealTimers();
   });
 
@@ -44,6 +49,19 @@ describe('loadRemoteModule', () => {
       'script https://site.test/remotes/mfe-blog/2.0.0/BlogListPage.1a2b3c4d.js',
       'style https://site.test/remotes/mfe-blog/2.0.0/BlogListPage.5e6f7a8b.css',
     ]);
+  });
+
+  it("asks the shell's share scope for the on-demand kits the module consumes before its entry has run, and none for a module without", async () => {
+    let kitsWhenLoading: unknown[] = [];
+    loadRemote.mockImplementation(async () => {
+      kitsWhenLoading = loadShare.mock.calls.map(([name]) => name);
+      return { default: () => null };
+    });
+    await loadRemoteModule('mfe-blog/BlogListPage', 1000);
+    expect(kitsWhenLoading).toEqual(['@mantine/core/fields']);
+    loadShare.mockClear();
+    await loadRemoteModule('mfe-blog/PoliciesPage', 1000);
+    expect(loadShare).not.toHaveBeenCalled();
   });
 
   it('answers the module when it loads in time, and rejects when the load fails or has no page', async () => {

@@ -1,8 +1,8 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote, loadShare } from '@module-federation/enhanced/runtime';
 import type { RemoteModule, RemotePageId, RemoteWidgetId } from '@site/shared/contracts';
 import { reportLoadFailure } from '../field/loadFailures';
 import { preloadFiles } from './preloadFiles';
-import { exposeFilesOf } from './remoteEntry';
+import { exposeFilesOf, exposeKitsOf } from './remoteEntry';
 import { ensureRegistered } from './remotesPointer';
 
 /**
@@ -28,8 +28,9 @@ export async function loadRemoteModule(
   // A remote the page's own pointer did not carry is registered from the visitor's first (`remotesPointer`).
   const loading = ensureRegistered(remote)
     .then(({ manifestUrl, manifest }) => {
-      // The module's files download beside the entry, not once it has run.
+      // The module's files, and the shell's kits it consumes, download beside the entry, not once it has run.
       preloadFiles(exposeFilesOf(manifestUrl, manifest, expose));
+      for (const kit of exposeKitsOf(manifest, expose)) loadShare(kit).catch(() => {});
       return loadRemote<RemoteModule>(id);
     })
     .then((module) => {

@@ -10,7 +10,7 @@ interface RemoteManifest {
     remoteEntry?: { name?: string; path?: string; type?: string };
   };
   shared?: { name: string; version?: string }[];
-  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } }; kits?: string[] }[];
 }
 
 /** A remote as the federation runtime registers it: its entry script, not its manifest. */
@@ -64,4 +64,14 @@ export function exposeFilesOf(manifestUrl: string, json: unknown, expose: string
   const assets = manifest.exposes?.find((entry) => entry.name === expose)?.assets;
   const base = publicPathOf(manifestUrl, manifest);
   return [...(assets?.js?.sync ?? []), ...(assets?.css?.sync ?? [])].map((file) => new URL(file, base).href);
+}
+
+/**
+ * The kits only some pages load (the shell's, `onDemandKits`) that one exposed module consumes, as
+ * its build recorded them in the manifest: the module's entry would ask the shell for them only once
+ * its files have run.
+ * @param expose the module's name (`ContactPage`)
+ */
+export function exposeKitsOf(json: unknown, expose: string): string[] {
+  return ((json ?? {}) as RemoteManifest).exposes?.find((entry) => entry.name === expose)?.kits ?? [];
 }
