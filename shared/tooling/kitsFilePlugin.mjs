@@ -36,7 +36,7 @@ const MANIFEST_FILE = 'mf-manifest.json';
  * them (the gateway in a page's head, the shell on a client navigation).
  * @param {{ exposes?: Array<{ name: string, kits?: string[] }> }} manifest @param {Record<string, string[]>} kitsByChunk
  */
-export function withExposeKits(manifest, kitsByChunk) {
+function withExposeKits(manifest, kitsByChunk) {
   return { ...manifest, exposes: manifest.exposes?.map((expose) => (kitsByChunk[expose.name] ? { ...expose, kits: kitsByChunk[expose.name] } : expose)) };
 }
 
