@@ -55,7 +55,7 @@ export { gatedSwitch } from './release/gate.mjs';
 export { PREFLIGHT_LIMITS, preflightTable, runPreflight } from './release/preflight.mjs';
 export { hooksEnabled, measureOwnTime } from './runtime/renderCost.mjs';
 export { formatInterval, parseInterval, parseSteps } from './release/canarySteps.mjs';
-export { checkKitExports, checkRemoteHealth, checkSharedProvided } from './release/health.mjs';
+export { cannotRunUnderShell, checkKitExports, checkRemoteHealth, checkSharedProvided } from './release/health.mjs';
 export { appendAudit, readAudit } from './store/files/auditLog.mjs';
 export { currentActor, sessionEntry } from './store/audit.mjs';
 export { openTrustRecords } from './store/files/trustRecords.mjs';

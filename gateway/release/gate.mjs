@@ -9,7 +9,7 @@ import { currentActor } from '../store/audit.mjs';
 import { fieldConfigFromEnv } from '../store/fieldConfig.mjs';
 import { applyCanary, applyCanaryChange, applySwitch, nextStep } from '../store/pointer.mjs';
 import { formatInterval, refuseSteps } from './canarySteps.mjs';
-import { checkKitExports, checkRemoteHealth, checkSharedProvided } from './health.mjs';
+import { cannotRunUnderShell, checkKitExports, checkRemoteHealth, checkSharedProvided } from './health.mjs';
 import { checkServerRenderer } from './renderCheck.mjs';
 import { preflightTable, runPreflight } from './preflight.mjs';
 
@@ -223,11 +223,12 @@ async function switchAfterChecks({ storeDir, store, remote, action, version, per
   const liveVersion = production.releases[remote]?.live;
   /** @type {string | undefined} what the pre-flight said, for the audit line */
   let preflight;
-  // A live version this shell cannot run (it consumes a shared package the shell no longer provides,
-  // decision 0014's cut-over) serves nothing to compare with: the candidate passed its own checks.
-  const liveRuns = liveVersion ? checkSharedProvided(path.join(storeDir, known, liveVersion), shellDir) : undefined;
-  if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && liveVersion && liveVersion !== before.to && liveRuns && !liveRuns.ok) {
-    preflight = `no pre-flight: live ${liveVersion} cannot run under this shell (${liveRuns.detail.replace(/: release a shell .*$/, '')})`;
+  // A live version this shell cannot run (it consumes a shared package or a kit export the shell no
+  // longer provides, decision 0014's cut-over) serves nothing to compare with: the candidate passed
+  // its own checks.
+  const liveCannotRun = liveVersion ? cannotRunUnderShell(path.join(storeDir, known, liveVersion), shellDir) : undefined;
+  if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && liveVersion && liveVersion !== before.to && liveCannotRun) {
+    preflight = `no pre-flight: live ${liveVersion} cannot run under this shell (${liveCannotRun})`;
   } else if (preflightWanted && PREFLIGHT_ACTIONS.has(action) && liveVersion && liveVersion !== before.to) {
     const checked = await preflightOf({ storeDir, shellDir, remote: known, candidate: before.to, liveVersion, live: production.remotes, content });
     preflight = checked.table;

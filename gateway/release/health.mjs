@@ -104,3 +104,16 @@ export function checkSharedProvided(versionDir, shellDir) {
     ? { check, ok: false, detail: `the shell does not provide ${missing.join(', ')}: release a shell that provides them first, or pick a version built against this one` }
     : { check, ok: true, detail: `${(remote.shared ?? []).length} provided` };
 }
+
+/**
+ * Why a version cannot run under the shell's build, or undefined when it can: the first of its
+ * shared packages and kit exports (the federation bundler runtime among them) the shell does not
+ * provide. A live version that cannot serves nothing worth comparing with, and one `npm start`
+ * would keep live would break its pages. The reason, without the checks' advice to the releaser.
+ * @param {string} versionDir the version's folder in the deploy store @param {string} shellDir the shell's build
+ * @returns {string | undefined}
+ */
+export function cannotRunUnderShell(versionDir, shellDir) {
+  const failed = [checkSharedProvided(versionDir, shellDir), checkKitExports(versionDir, shellDir)].find((check) => !check.ok);
+  return failed?.detail.replace(/: release a shell .*$/, '');
+}

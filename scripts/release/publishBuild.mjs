@@ -1,6 +1,7 @@
 // @ts-check
+import path from 'node:path';
 import { remoteNames } from '@site/shared/remotes';
-import { buildVersion, distDir, gatedSwitch, openFileStore, shellReactVersion } from '@site/gateway';
+import { buildVersion, cannotRunUnderShell, distDir, gatedSwitch, openFileStore, shellReactVersion } from '@site/gateway';
 import { buildApp, buildApps } from '../buildApps.mjs';
 
 /**
@@ -17,8 +18,10 @@ export async function publishBuild(store, remote) {
 /**
  * `npm start`'s step before it serves: builds what is stale, and each remote built now is published
  * and goes live through the release gate (health check, audit record), as `npm run release` would;
- * one left as it was keeps whatever version the pointer says (so a rollback survives a restart). A
- * build the gate refuses is kept out: the site starts on the version that was live.
+ * one left as it was keeps whatever version the pointer says (so a rollback survives a restart),
+ * unless that version cannot run under the shell on disk (a kit export or shared package it lacks,
+ * after `npm run build` with the store of an older checkout): then its build on disk goes live the
+ * same way. A build the gate refuses is kept out: the site starts on the version that was live.
  * `store`: the release state the gateway opened (the files of `storeDir` when not given).
  * @param {{ storeDir: string, store?: import('@site/gateway').Store, siteConfig: ReturnType<typeof import('@site/shared/tooling/siteConfig.mjs').siteConfigFromEnv>, contentToken?: string, log: (line: string) => void }} context
  */
@@ -26,7 +29,10 @@ export async function publishStaleBuilds({ storeDir, store = openFileStore({ sto
   const built = await buildApps({ onlyStale: true });
   const pointer = await store.readPointer();
   for (const remote of remoteNames) {
-    if (!built.includes(remote) && pointer.remotes[remote]) continue;
+    const live = pointer.remotes[remote] ? pointer.releases[remote]?.live : undefined;
+    const liveCannotRun = live ? cannotRunUnderShell(path.join(storeDir, remote, live), distDir('shell')) : undefined;
+    if (!built.includes(remote) && pointer.remotes[remote] && !liveCannotRun) continue;
+    if (liveCannotRun) log(`${remote} ${live} cannot run under this shell (${liveCannotRun}): its build on disk goes live`);
     const version = buildVersion(remote);
     if (await store.versions.publish(remote, version, distDir(remote))) log(`published ${remote} ${version}`);
     if (pointer.releases[remote]?.live === version) continue;
