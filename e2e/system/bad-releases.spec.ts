@@ -337,10 +337,12 @@ test.describe('time and errors from anywhere on the page (issue 58)', () => {
       const watch = (site.app as unknown as { fieldSignal: { watch: { check: () => Promise<Verdict[]> } } }).fieldSignal.watch;
       let verdict: Verdict | undefined;
       const errors = () => verdict?.checks.find((check) => check.name === 'browser errors')?.detail ?? '';
-      // The beacons leave as the tabs close: the judge looks again until all three candidate sessions are in.
-      // (A look within the canary's interval of the last gives nothing: the last verdict stands.)
-      await expect.poll(async () => ((verdict = (await watch.check())[0] ?? verdict), errors()), { timeout: 30_000, intervals: [200] }).toMatch(/candidate [^:]+: 100\.0 % per visitor \(\d+ visitors?; 3 of 3 sessions\)/);
-      expect(errors()).toMatch(/stable [^:]+: 0\.0 % per visitor \(\d+ visitors?; 0 of 3 sessions\)/);
+      // The beacons leave as the tabs close: the judge looks again until at least two of the three
+      // candidate sessions are in, every one of them with the error (a tab's last beacons are now
+      // and then lost, as in the field: `visitBothSides`). (A look within the canary's interval of
+      // the last gives nothing: the last verdict stands.)
+      await expect.poll(async () => ((verdict = (await watch.check())[0] ?? verdict), errors()), { timeout: 30_000, intervals: [200] }).toMatch(/candidate [^:]+: 100\.0 % per visitor \(\d+ visitors?; ([23]) of \1 sessions\)/);
+      expect(errors()).toMatch(/stable [^:]+: 0\.0 % per visitor \(\d+ visitors?; 0 of [23] sessions\)/);
       // Each of them a script error: an uncaught throw, not an error boundary's.
       const field = (site.app as unknown as { fieldSignal: { store: { summary: () => Promise<Array<{ version: string, errorRates: Record<string, number> }>> } } }).fieldSignal.store;
       expect((await field.summary()).find((row) => row.version === version)?.errorRates).toMatchObject({ script: 1, render: 0, hydration: 0 });
